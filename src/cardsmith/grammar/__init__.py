@@ -1,0 +1,157 @@
+"""The effect language's grammar: `effects.lark` and a located, friendly `parse()`.
+
+The LALR tables are built once per grammar version and cached under the user's cache folder (never
+in a shared temporary folder, whose predictable path another user could fill first).
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import os
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from lark import Lark, Token, Transformer, Tree
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+GRAMMAR_PATH = Path(__file__).with_name("effects.lark")
+MAX_TEXT_LENGTH = 4000  # characters in one effect text
+MAX_NESTING = 12  # brackets and parentheses
+
+
+@dataclass(frozen=True)
+class SyntaxProblem:
+    """A syntax error inside one effect text; line and column count from 1 within the text."""
+
+    line: int
+    column: int
+    message: str
+    hint: str | None = None
+    code: str = "E201"
+
+
+def grammar_text() -> str:
+    return GRAMMAR_PATH.read_text(encoding="utf-8")
+
+
+def grammar_hash() -> str:
+    return hashlib.sha256(GRAMMAR_PATH.read_bytes()).hexdigest()[:16]
+
+
+def cache_dir() -> Path:
+    base = os.environ.get("CARDSMITH_CACHE") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"), "cardsmith"
+    )
+    return Path(base)
+
+
+@lru_cache(maxsize=None)
+def parser(transformer: Transformer | None = None) -> Lark:
+    """The LALR parser, optionally with an inline transformer (one instance per transformer)."""
+    options: dict[str, Any] = {"parser": "lalr", "maybe_placeholders": True}
+    if transformer is not None:
+        options["transformer"] = transformer
+        return Lark(grammar_text(), **options)
+    try:
+        folder = cache_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        options["cache"] = str(folder / f"grammar-{grammar_hash()}.lark-cache")
+    except OSError:
+        pass
+    return Lark(grammar_text(), **options)
+
+
+def check_shape(text: str) -> SyntaxProblem | None:
+    """Bounds the text before any recursive step: length and bracket depth."""
+    if len(text) > MAX_TEXT_LENGTH:
+        return SyntaxProblem(1, 1, f"effect text is too long ({len(text)} characters, at most {MAX_TEXT_LENGTH})",
+                             "split it into several abilities or cards", code="E203")
+    depth = 0
+    line, col = 1, 0
+    for ch in text:
+        col += 1
+        if ch == "\n":
+            line, col = line + 1, 0
+        elif ch in "([":
+            depth += 1
+            if depth > MAX_NESTING:
+                return SyntaxProblem(line, col, f"brackets nested more than {MAX_NESTING} deep",
+                                     "flatten the effect", code="E203")
+        elif ch in ")]":
+            depth = max(0, depth - 1)
+    return None
+
+
+def parse(text: str) -> Tree:
+    """Parse one effect text into a syntax tree, or raise `EffectSyntaxError`."""
+    problem = check_shape(text)
+    if problem:
+        raise EffectSyntaxError(problem)
+    try:
+        return parser().parse(text)
+    except UnexpectedInput as error:
+        raise EffectSyntaxError(describe(error, text)) from None
+
+
+class EffectSyntaxError(Exception):
+    def __init__(self, problem: SyntaxProblem):
+        super().__init__(problem.message)
+        self.problem = problem
+
+
+def _terminal_text(name: str) -> str:
+    terminals = {t.name: t for t in parser().terminals}
+    term = terminals.get(name)
+    if name in ("$END", "_NL"):
+        return "end of text" if name == "$END" else "a new line"
+    if term is None:
+        return name.lower()
+    if term.pattern.type == "str":
+        return f'"{term.pattern.value}"'
+    return {"NAME": "a name", "INT": "a number", "STRING": 'a "quoted name"'}.get(name, name.lower())
+
+
+def _keywords(names: set[str]) -> list[str]:
+    terminals = {t.name: t for t in parser().terminals}
+    return [terminals[n].pattern.value for n in names if n in terminals and terminals[n].pattern.type == "str"]
+
+
+def describe(error: UnexpectedInput, text: str) -> SyntaxProblem:
+    """Turns Lark's exception into a message a designer can act on."""
+    line = getattr(error, "line", 1) or 1
+    column = getattr(error, "column", 1) or 1
+    if isinstance(error, UnexpectedCharacters):
+        char = text[error.pos_in_stream] if error.pos_in_stream < len(text) else "?"
+        hint = "names are lower_snake_case; card names go in double quotes" if char.isalpha() or char == "'" else None
+        return SyntaxProblem(line, column, f"unexpected character {char!r}", hint)
+    expected: set[str] = set(getattr(error, "expected", set()) or set())
+    if isinstance(error, UnexpectedEOF):
+        line, column = _end_position(text)
+        shown = ", ".join(sorted(_terminal_text(n) for n in expected)[:8])
+        return SyntaxProblem(line, column, "the text ends too early", f"expected {shown}" if shown else None)
+    assert isinstance(error, UnexpectedToken)
+    token: Token = error.token
+    found = "end of text" if token.type == "$END" else f"'{token}'"
+    if token.type == "$END":
+        line, column = _end_position(text)
+    shown = sorted(_terminal_text(n) for n in expected)
+    message = f"unexpected {found}"
+    hint = None
+    close = difflib.get_close_matches(str(token), _keywords(expected), n=1, cutoff=0.6)
+    if close:
+        hint = f'did you mean "{close[0]}"?'
+    elif shown:
+        hint = "expected " + (", ".join(shown[:8]) + (" ..." if len(shown) > 8 else ""))
+    return SyntaxProblem(line, column, message, hint)
+
+
+def _end_position(text: str) -> tuple[int, int]:
+    stripped = text.rstrip()
+    lines = stripped.split("\n") if stripped else [""]
+    return len(lines), len(lines[-1]) + 1
+
+
+__all__ = ["parse", "parser", "EffectSyntaxError", "SyntaxProblem", "grammar_hash", "grammar_text", "Tree", "Token"]
