@@ -55,6 +55,7 @@ NAMESPACES = {
     "filter": "a card type, field value, state, side, token, component or card name",
     "value": "a resource, counter, stat or numeric field",
     "side": "a side",
+    "param": "a parameter of the rule being declared",
 }
 
 CATEGORY_KEYS = {
@@ -254,7 +255,7 @@ _kind(X, "total", "sum {field} of {of}", "The sum of a numeric field over the se
       "field=name:field", "of=cards", examples=("sum strength of visible gaul character on this album",))
 _kind(X, "minmax", "{op}({args})", "The least or greatest of several numbers.", "op=op", rest="args=expr",
       examples=("max(energy, ore)",))
-_kind(X, "param", "${name}", "A parameter of a declared rule.", "name=name:rule")
+_kind(X, "param", "${name}", "A parameter of a declared rule.", "name=name:param")
 _kind(X, "lookup", "{table}[{index}]", "An entry of a declared table.", "table=name:table", "index=expr",
       examples=("military[count(planet in play_area)]",))
 
@@ -270,6 +271,8 @@ _kind(P, "right", "right neighbour", "The player to your right.")
 _kind(P, "neighbours", "each neighbour", "Both neighbours.")
 _kind(P, "active", "active player", "The player whose turn it is.")
 _kind(P, "them", "them", "The player of the current `for each`.")
+_kind(P, "first", "first player", "The first player of the game (or of the round).")
+_kind(P, "last", "last player", "The last player in turn order.")
 
 # ---------------------------------------------------------------- card selectors
 S = "cards"
@@ -289,6 +292,7 @@ _kind(Z, "zone_named", "{name} [of {of}]", "A declared zone, yours unless anothe
 _kind(Z, "zone_this", "this {name}", "The card or zone this card sits in (this planet, this album).", "name=name:place")
 _kind(Z, "zone_any", "any {name}", "Any one of those (chosen when the effect runs).", "name=name:place")
 _kind(Z, "zone_each", "each {name}", "Each one of those.", "name=name:place")
+_kind(Z, "zone_it", "it", "The card of the current `for each`, as a place (on it, to it).")
 
 
 # Events every game has; packs add their own under `events:`.

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import difflib
 import hashlib
-import os
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -41,13 +40,6 @@ def grammar_hash() -> str:
     return hashlib.sha256(GRAMMAR_PATH.read_bytes()).hexdigest()[:16]
 
 
-def cache_dir() -> Path:
-    base = os.environ.get("CARDSMITH_CACHE") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"), "cardsmith"
-    )
-    return Path(base)
-
-
 @lru_cache(maxsize=None)
 def parser(transformer: Transformer | None = None) -> Lark:
     """The LALR parser, optionally with an inline transformer (one instance per transformer)."""
@@ -56,6 +48,8 @@ def parser(transformer: Transformer | None = None) -> Lark:
         options["transformer"] = transformer
         return Lark(grammar_text(), **options)
     try:
+        from ..cache import cache_dir
+
         folder = cache_dir()
         folder.mkdir(parents=True, exist_ok=True)
         options["cache"] = str(folder / f"grammar-{grammar_hash()}.lark-cache")

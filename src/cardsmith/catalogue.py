@@ -1,0 +1,563 @@
+"""Loading a pack: game declarations, cards and components, every effect compiled and checked.
+
+A pack is a folder with `game.yaml` and card files. `load_pack` never raises for bad input: every
+problem becomes a located `Diagnostic`, and as much of the pack as can be read is still returned.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import Any, Iterator
+
+from . import __version__
+from .compiler import compile_text
+from .compiler.registry import BUILTIN_EVENTS, BUILTIN_FILTER_WORDS
+from .compiler.schema import cards_schema, game_schema
+from .compiler.semantic import check_refs, reserved_words
+from .diagnostics import Diagnostic, Location
+from .loader import LoadError, Located, inside, load_yaml, read_text
+from .packs import resolve_pack, shown_root
+
+
+@dataclass
+class Card:
+    id: str
+    name: str
+    type: str
+    copies: int
+    fields: dict[str, Any]
+    provenance: str
+    effects: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    location: Location | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name, "type": self.type, "copies": self.copies,
+                "fields": self.fields, "effects": self.effects, "provenance": self.provenance}
+
+
+@dataclass
+class Pack:
+    root: Path
+    name: str
+    game: dict[str, Any] = field(default_factory=dict)
+    cards: list[Card] = field(default_factory=list)
+    components: list[dict[str, Any]] = field(default_factory=list)
+    procedure: dict[str, Any] = field(default_factory=dict)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    files: dict[str, Located] = field(default_factory=dict)
+    effect_count: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return not any(d.severity == "error" for d in self.diagnostics)
+
+    def card_counts(self) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for card in self.cards:
+            counts[card.type] = counts.get(card.type, 0) + card.copies
+        return counts
+
+    def component_counts(self) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for component in self.components:
+            counts[component["kind"]] = counts.get(component["kind"], 0) + component["count"]
+        return counts
+
+    def to_json(self) -> dict[str, Any]:
+        """The compiled catalogue, as `cardsmith export --format json` prints it."""
+        declarations = {k: v for k, v in self.game.items()
+                        if k not in ("setup", "flow", "end", "scoring", "components", "files")}
+        return {
+            "cardsmith": __version__,
+            "pack": {"id": self.game.get("id", self.name), "name": self.game.get("name", self.name),
+                     "version": str(self.game.get("version", "0")), "language": self.game.get("language")},
+            "game": declarations,
+            "cards": [c.to_json() for c in self.cards],
+            "components": [{"id": c["id"], "kind": c["kind"], "count": c["count"], "name": c.get("name", c["id"]),
+                            **{k: v for k, v in c.items() if k not in ("id", "kind", "count", "name")}}
+                           for c in self.components],
+            "counts": {"cards": sum(c.copies for c in self.cards), "cards_by_type": self.card_counts(),
+                       "components_by_kind": self.component_counts(), "effects": self.effect_count},
+            "procedure": self.procedure,
+        }
+
+
+# ---------------------------------------------------------------- declarations
+
+
+class Declarations:
+    """The names a game declares, by namespace, for the semantic checks."""
+
+    def __init__(self, game: dict[str, Any], cards: list[Card] | None = None):
+        self.game = game
+        self.cards = cards or []
+
+    def _keys(self, key: str) -> set[str]:
+        value = self.game.get(key)
+        if isinstance(value, dict):
+            return set(value)
+        if isinstance(value, list):
+            return {v for v in value if isinstance(v, str)}
+        return set()
+
+    @cached_property
+    def card_types(self) -> dict[str, Any]:
+        types = self.game.get("card_types")
+        return types if isinstance(types, dict) else {}
+
+    def _fields(self, *types: str) -> set[str]:
+        names: set[str] = set()
+        for spec in self.card_types.values():
+            for name, f in (spec.get("fields") or {}).items() if isinstance(spec, dict) else ():
+                if isinstance(f, dict) and f.get("type") in types:
+                    names.add(name)
+        return names
+
+    @cached_property
+    def enum_values(self) -> set[str]:
+        values: set[str] = set()
+        for spec in self.card_types.values():
+            for f in ((spec.get("fields") or {}).values() if isinstance(spec, dict) else ()):
+                if isinstance(f, dict) and isinstance(f.get("values"), list):
+                    values |= {v for v in f["values"] if isinstance(v, str)}
+        return values
+
+    @cached_property
+    def sides(self) -> set[str]:
+        names: set[str] = set()
+        for spec in self.card_types.values():
+            if isinstance(spec, dict) and isinstance(spec.get("sides"), list):
+                names |= set(spec["sides"])
+        return names
+
+    @cached_property
+    def components(self) -> set[str]:
+        names: set[str] = set()
+        for c in self.game.get("components") or []:
+            if isinstance(c, dict):
+                names |= {str(c.get("id")), str(c.get("kind"))}
+        return names
+
+    @cached_property
+    def flow_names(self) -> set[str]:
+        names: set[str] = set()
+        flow = self.game.get("flow")
+        for phase in (flow.get("phases") or []) if isinstance(flow, dict) else []:
+            if isinstance(phase, dict):
+                names.add(str(phase.get("id")))
+                names |= {str(s.get("id")) for s in phase.get("steps") or [] if isinstance(s, dict)}
+        return names
+
+    @cached_property
+    def namespaces(self) -> dict[str, set[str]]:
+        amounts = self._keys("resources") | self._keys("counters") | self._keys("tokens") | {"points"}
+        numeric = self._fields("int") | self._keys("stats")
+        card_ids = {c.id for c in self.cards}
+        areas = self._keys("areas")
+        zones = self._keys("zones")
+        types = set(self.card_types)
+        filters = (types | self.enum_values | self._keys("states") | self.sides | self._keys("tokens")
+                   | self.components | set(BUILTIN_FILTER_WORDS) | card_ids | areas | zones)
+        return {
+            "amount": amounts,
+            "zone": zones,
+            "place": zones | types | self.sides | self.components | areas | {"side", "card"},
+            "stat": numeric | amounts,
+            "field": numeric | self._fields("resources") | self._keys("tokens"),
+            "event": set(BUILTIN_EVENTS) | self._keys("events") | self.flow_names,
+            "rule": self._keys("rules"),
+            "table": self._keys("tables"),
+            "marker": self._keys("tokens") | self.components | amounts,
+            "filter": filters,
+            "value": amounts | numeric | {"players", "round", "turn"},
+            "side": self.sides,
+            "card": {c.name for c in self.cards} | card_ids,
+        }
+
+
+# ---------------------------------------------------------------- loading
+
+
+class _Loader:
+    """Reads one pack into a `Pack`, collecting diagnostics."""
+
+    def __init__(self, root: Path, shown_root: str):
+        self.root = root
+        self.shown_root = shown_root.rstrip("/")
+        self.pack = Pack(root, root.name)
+
+    def shown(self, path: Path) -> str:
+        try:
+            return f"{self.shown_root}/{path.resolve().relative_to(self.root.resolve()).as_posix()}"
+        except ValueError:
+            return str(path)
+
+    def report(self, diagnostic: Diagnostic) -> None:
+        self.pack.diagnostics.append(diagnostic)
+
+    def load_file(self, path: Path) -> Located | None:
+        shown = self.shown(path)
+        try:
+            located = load_yaml(read_text(path, shown, self.root), shown)
+        except LoadError as error:
+            self.report(error.diagnostic)
+            return None
+        self.pack.files[shown] = located
+        return located
+
+    def run(self) -> Pack:
+        game_file = self.load_file(self.root / "game.yaml")
+        if game_file is None:
+            return self.pack
+        if not isinstance(game_file.data, dict):
+            self.report(Diagnostic.at(game_file.where(()), "E103", "game.yaml must be a mapping of keys"))
+            return self.pack
+        self.validate(game_file, game_schema())
+        game = game_file.data
+        self.pack.game = game
+        self.pack.name = str(game.get("id") or self.root.name)
+        self.check_reserved(game_file)
+        self.pack.components = [c for c in game.get("components") or [] if _component_ok(c)]
+        card_files = list(self.card_files(game_file))
+        for path in card_files:
+            located = self.load_file(path)
+            if located is not None:
+                self.load_cards(located)
+        self.check_duplicates()
+        self.check_counts(game_file)
+        self.compile_all(game_file)
+        return self.pack
+
+    # -------------------------------------------------------------- schema
+    def validate(self, located: Located, schema: dict[str, Any]) -> None:
+        for error in _schema_errors(located.data, schema):
+            path = tuple(error.absolute_path)
+            code, message, hint, at_key = _explain(error)
+            self.report(Diagnostic.at(located.where(path, key=at_key), code, message, hint))
+
+    def check_reserved(self, located: Located) -> None:
+        words = reserved_words()
+        game = located.data
+        for section in ("resources", "counters", "tokens", "zones", "card_types", "tables", "rules"):
+            for name in game.get(section) or {} if isinstance(game.get(section), dict) else {}:
+                if name in words:
+                    self.report(Diagnostic.at(located.where((section, name), key=True), "E302",
+                                              f"'{name}' is a reserved word of the effect language",
+                                              f"rename it, e.g. '{name}_'"))
+        for section in ("states", "stats", "events", "areas"):
+            for i, name in enumerate(game.get(section) or []):
+                if name in words:
+                    self.report(Diagnostic.at(located.where((section, i)), "E302",
+                                              f"'{name}' is a reserved word of the effect language",
+                                              f"rename it, e.g. '{name}_'"))
+        for type_name, spec in (self.declarations().card_types.items()):
+            if not isinstance(spec, dict):
+                continue
+            for key in ("sides",):
+                for i, name in enumerate(spec.get(key) or []):
+                    if name in words:
+                        self.report(Diagnostic.at(located.where(("card_types", type_name, key, i)), "E302",
+                                                  f"'{name}' is a reserved word of the effect language",
+                                                  f"rename it, e.g. '{name}_'"))
+            for field_name, f in (spec.get("fields") or {}).items():
+                for i, value in enumerate((f or {}).get("values") or [] if isinstance(f, dict) else []):
+                    if value in words:
+                        self.report(Diagnostic.at(
+                            located.where(("card_types", type_name, "fields", field_name, "values", i)), "E302",
+                            f"'{value}' is a reserved word of the effect language", f"rename it, e.g. '{value}_'"))
+
+    def declarations(self) -> Declarations:
+        return Declarations(self.pack.game, self.pack.cards)
+
+    # -------------------------------------------------------------- files and cards
+    def card_files(self, game_file: Located) -> Iterator[Path]:
+        listed = self.pack.game.get("files")
+        if not isinstance(listed, list):
+            folder = self.root / "cards"
+            yield from sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+            return
+        for i, entry in enumerate(listed):
+            if not isinstance(entry, str):
+                continue
+            where = game_file.where(("files", i))
+            relative = Path(entry)
+            if relative.is_absolute() or ".." in relative.parts:
+                self.report(Diagnostic.at(where, "E006", f"'{entry}' leaves the pack folder",
+                                          "list files by their path inside the pack"))
+                continue
+            matches = sorted(self.root.glob(entry)) if any(c in entry for c in "*?[") else [self.root / entry]
+            for path in matches:
+                if not inside(self.root, path):
+                    self.report(Diagnostic.at(where, "E006", f"'{entry}' leads outside the pack folder",
+                                              "a link may point outside the pack"))
+                elif not path.is_file():
+                    self.report(Diagnostic.at(where, "E007", f"no such file '{entry}' in the pack"))
+                else:
+                    yield path
+
+    def load_cards(self, located: Located) -> None:
+        if located.data in (None, {}):
+            return
+        if not isinstance(located.data, dict):
+            self.report(Diagnostic.at(located.where(()), "E103", "a card file must be a mapping with 'cards:'"))
+            return
+        self.validate(located, cards_schema())
+        self.pack.components += [c for c in located.data.get("components") or [] if _component_ok(c)]
+        types = self.declarations().card_types
+        for i, raw in enumerate(located.data.get("cards") or []):
+            if not isinstance(raw, dict) or not isinstance(raw.get("id"), str):
+                continue
+            card = Card(raw["id"], str(raw.get("name", raw["id"])), str(raw.get("type", "")),
+                        raw.get("copies", 1) if isinstance(raw.get("copies", 1), int) else 1,
+                        dict(raw.get("fields") or {}) if isinstance(raw.get("fields"), dict) else {},
+                        str(raw.get("provenance", "")), location=located.where(("cards", i)))
+            card.fields_path = ("cards", i, "fields")  # type: ignore[attr-defined]
+            card.file = located.path  # type: ignore[attr-defined]
+            if card.type not in types:
+                close = difflib.get_close_matches(card.type, list(types), n=1)
+                self.report(Diagnostic.at(located.where(("cards", i, "type")), "E301",
+                                          f"unknown card type '{card.type}'",
+                                          f"did you mean '{close[0]}'?" if close else _known(types)))
+            else:
+                self.check_fields(located, card, types[card.type], ("cards", i, "fields"))
+            self.pack.cards.append(card)
+
+    def check_fields(self, located: Located, card: Card, spec: dict[str, Any], path: tuple[Any, ...]) -> None:
+        declared: dict[str, Any] = spec.get("fields") or {}
+        for name, value in card.fields.items():
+            if name not in declared:
+                close = difflib.get_close_matches(name, list(declared), n=1)
+                self.report(Diagnostic.at(located.where(path + (name,), key=True), "E102",
+                                          f"card type '{card.type}' has no field '{name}'",
+                                          f"did you mean '{close[0]}'?" if close else _known(declared)))
+                continue
+            problem = _field_problem(declared[name], value, self.declarations())
+            if problem:
+                self.report(Diagnostic.at(located.where(path + (name,)), problem[0], problem[1], problem[2]))
+        for name, f in declared.items():
+            if isinstance(f, dict) and f.get("required") and name not in card.fields:
+                self.report(Diagnostic.at(located.where(path[:-1]), "E101",
+                                          f"card '{card.id}' lacks the required field '{name}'"))
+
+    def check_duplicates(self) -> None:
+        seen: dict[str, Card] = {}
+        for card in self.pack.cards:
+            if card.id in seen and card.location:
+                first = seen[card.id].location
+                self.report(Diagnostic.at(card.location, "E105", f"duplicate card id '{card.id}'",
+                                          f"first used at {first.path}:{first.line}" if first else None))
+            seen.setdefault(card.id, card)
+        ids: set[str] = set()
+        for component in self.pack.components:
+            if component["id"] in ids:
+                self.report(Diagnostic("E105", f"duplicate component id '{component['id']}'", self.shown_root + "/game.yaml"))
+            ids.add(component["id"])
+
+    def check_counts(self, game_file: Located) -> None:
+        counts = self.pack.card_counts()
+        for name, spec in self.declarations().card_types.items():
+            if isinstance(spec, dict) and isinstance(spec.get("count"), int) and counts.get(name, 0) != spec["count"]:
+                self.report(Diagnostic.at(game_file.where(("card_types", name, "count")), "E106",
+                                          f"card type '{name}' declares {spec['count']} cards but the pack has "
+                                          f"{counts.get(name, 0)}", "check the copies of its cards"))
+
+    # -------------------------------------------------------------- effects
+    def compile_all(self, game_file: Located) -> None:
+        decl = self.declarations()
+        game = self.pack.game
+        procedure: dict[str, Any] = {}
+        for key in ("setup",):
+            if isinstance(game.get(key), str):
+                procedure[key] = self.compile(game_file, (key,), game[key], decl)
+        flow = game.get("flow")
+        if isinstance(flow, dict):
+            phases = []
+            for i, phase in enumerate(flow.get("phases") or []):
+                if not isinstance(phase, dict):
+                    continue
+                steps = []
+                for j, step in enumerate(phase.get("steps") or []):
+                    if isinstance(step, dict) and isinstance(step.get("do"), str):
+                        ir = self.compile(game_file, ("flow", "phases", i, "steps", j, "do"), step["do"], decl)
+                        steps.append({**{k: v for k, v in step.items() if k != "do"}, "do": ir})
+                phases.append({**{k: v for k, v in phase.items() if k != "steps"}, "steps": steps})
+            procedure["flow"] = {"turn_order": flow.get("turn_order", "clockwise"), "phases": phases}
+        for key in ("end", "scoring"):
+            items = game.get(key)
+            if isinstance(items, list):
+                procedure[key] = [self.compile(game_file, (key, i), t, decl) for i, t in enumerate(items)
+                                  if isinstance(t, str)]
+        rules = game.get("rules")
+        if isinstance(rules, dict):
+            compiled_rules = {}
+            for name, rule in rules.items():
+                if isinstance(rule, dict) and isinstance(rule.get("text"), str):
+                    compiled_rules[name] = {"params": rule.get("params") or [],
+                                            "effects": self.compile(game_file, ("rules", name, "text"), rule["text"],
+                                                                    decl, params=rule.get("params") or [])}
+            procedure["rules"] = compiled_rules
+        self.pack.procedure = procedure
+        for card in self.pack.cards:
+            spec = decl.card_types.get(card.type)
+            if not isinstance(spec, dict):
+                continue
+            located = self.pack.files[card.file]  # type: ignore[attr-defined]
+            for name, f in (spec.get("fields") or {}).items():
+                if isinstance(f, dict) and f.get("type") == "effect" and isinstance(card.fields.get(name), str):
+                    path = card.fields_path + (name,)  # type: ignore[attr-defined]
+                    ir = self.compile(located, path, card.fields[name], decl)
+                    if ir is not None:
+                        card.effects[name] = ir
+            card.fields = {k: v for k, v in card.fields.items() if k not in card.effects}
+
+    def compile(self, located: Located, path: tuple[Any, ...], text: str, decl: Declarations,
+                params: list[str] | None = None) -> list[dict[str, Any]] | None:
+        self.pack.effect_count += 1
+        compiled = compile_text(text)
+        if compiled.problem:
+            p = compiled.problem
+            where = located.text_position(path, p.line, p.column)
+            self.report(Diagnostic.at(where, p.code, p.message, p.hint))
+            return None
+        for code, ref, message, hint in check_refs(compiled.ir or [], compiled.refs, decl.namespaces,
+                                                    self.pack.game.get("rules") or {}, params):
+            where = located.text_position(path, ref.line, ref.column)
+            self.report(Diagnostic.at(where, code, message, hint))
+        return compiled.ir
+
+
+def _component_ok(c: Any) -> bool:
+    return isinstance(c, dict) and isinstance(c.get("id"), str) and isinstance(c.get("kind"), str) \
+        and isinstance(c.get("count"), int)
+
+
+def _known(names: Any) -> str:
+    listed = sorted(names)
+    return "known: " + ", ".join(listed[:12]) + (" ..." if len(listed) > 12 else "") if listed else "none declared"
+
+
+def _field_problem(spec: Any, value: Any, decl: Declarations) -> tuple[str, str, str | None] | None:
+    if not isinstance(spec, dict):
+        return None
+    kind = spec.get("type")
+    if kind == "int":
+        if not isinstance(value, int) or isinstance(value, bool):
+            return "E103", f"expected a whole number, got {_shown(value)}", None
+        if isinstance(spec.get("min"), int) and value < spec["min"]:
+            return "E104", f"{value} is below the minimum {spec['min']}", None
+        if isinstance(spec.get("max"), int) and value > spec["max"]:
+            return "E104", f"{value} is above the maximum {spec['max']}", None
+    elif kind == "enum":
+        values = spec.get("values") or []
+        if value not in values:
+            close = difflib.get_close_matches(str(value), [str(v) for v in values], n=1)
+            return "E301", f"'{value}' is not one of {', '.join(map(str, values))}", \
+                (f"did you mean '{close[0]}'?" if close else None)
+    elif kind in ("text", "effect"):
+        if not isinstance(value, str):
+            return "E103", f"expected text, got {_shown(value)}", "quote it"
+    elif kind == "bool":
+        if not isinstance(value, bool):
+            return "E103", f"expected true or false, got {_shown(value)}", None
+    elif kind == "list":
+        if not isinstance(value, list):
+            return "E103", f"expected a list, got {_shown(value)}", None
+    elif kind == "resources":
+        if not isinstance(value, dict):
+            return "E103", f"expected a map of resource to amount, got {_shown(value)}", None
+        amounts = decl.namespaces["amount"]
+        for name, amount in value.items():
+            if name not in amounts:
+                close = difflib.get_close_matches(name, sorted(amounts), n=1)
+                return "E301", f"unknown resource '{name}'", (f"did you mean '{close[0]}'?" if close else None)
+            if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
+                return "E104", f"amount of '{name}' must be a whole number >= 0", None
+    elif kind == "map":
+        if not isinstance(value, dict):
+            return "E103", f"expected a mapping, got {_shown(value)}", None
+    return None
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "nothing"
+    if isinstance(value, (dict, list)):
+        return "a mapping" if isinstance(value, dict) else "a list"
+    return repr(value)
+
+
+def _schema_errors(data: Any, schema: dict[str, Any]) -> list[Any]:
+    """All schema errors (jsonschema is imported only when a fast check fails)."""
+    from .compiler.validate import fast_valid
+
+    if fast_valid(schema, data):
+        return []
+    import jsonschema
+
+    validator = jsonschema.Draft202012Validator(schema)
+    errors = []
+    for error in validator.iter_errors(data):
+        errors.extend(_leaves(error))
+    return sorted(errors, key=lambda e: [str(p) for p in e.absolute_path])
+
+
+def _leaves(error: Any) -> list[Any]:
+    if error.context and error.validator in ("anyOf", "oneOf"):
+        import jsonschema
+
+        best = jsonschema.exceptions.best_match(error.context)
+        return [best] if best is not None else [error]
+    return [error]
+
+
+def _explain(error: Any) -> tuple[str, str, str | None, bool]:
+    """A schema error as (code, message, hint, point at the key)."""
+    kind = error.validator
+    where = "/".join(str(p) for p in error.absolute_path) or "the file"
+    if kind == "additionalProperties":
+        extra = sorted(set(error.instance) - set(error.schema.get("properties", {})))
+        allowed = sorted(error.schema.get("properties", {}))
+        name = extra[0] if extra else "?"
+        close = difflib.get_close_matches(name, allowed, n=1)
+        path_note = f" in {where}" if error.absolute_path else ""
+        error.absolute_path.append(name)
+        return "E102", f"unknown key '{name}'{path_note}", \
+            (f"did you mean '{close[0]}'?" if close else "allowed: " + ", ".join(allowed)), True
+    if kind == "required":
+        return "E101", f"{where}: {error.message}", None, False
+    if kind == "type":
+        return "E103", f"{where}: expected {error.validator_value}, got {_shown(error.instance)}", None, False
+    if kind in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "maxLength", "minLength",
+                "maxItems", "minItems"):
+        return "E104", f"{where}: {error.message}", None, False
+    if kind == "enum":
+        close = difflib.get_close_matches(str(error.instance), [str(v) for v in error.validator_value], n=1)
+        return "E100", f"{where}: {_shown(error.instance)} is not one of {', '.join(map(str, error.validator_value))}", \
+            (f"did you mean '{close[0]}'?" if close else None), False
+    if kind == "pattern":
+        hint = "use lower_snake_case" if "a-z" in str(error.validator_value) else None
+        if "rulebook" in str(error.validator_value):
+            hint = "start with 'rulebook: <where>' or 'stand-in: <why>'"
+        return "E100", f"{where}: {_shown(error.instance)} does not match the expected form", hint, False
+    return "E100", f"{where}: {error.message}", None, False
+
+
+# ---------------------------------------------------------------- entry points
+
+
+def load_pack(name: str) -> Pack:
+    """Load and check one pack. Raises PackNotFound only when there is nothing to load."""
+    root = resolve_pack(name)
+    return _Loader(root, shown_root(name, root)).run()
+
+
+def summary(pack: Pack) -> dict[str, Any]:
+    return json.loads(json.dumps({"pack": pack.name, "cards": sum(c.copies for c in pack.cards),
+                                  "card_types": pack.card_counts(), "components": pack.component_counts(),
+                                  "effects": pack.effect_count}))

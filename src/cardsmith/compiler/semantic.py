@@ -1,0 +1,81 @@
+"""Semantic checks: every name an effect uses must be declared by the game.
+
+An unknown zone, resource, token, card type, card name or field is an error with a "did you mean".
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from functools import lru_cache
+from typing import Any, Iterable, Iterator
+
+from ..grammar import grammar_text
+from .registry import NAMESPACES
+from .transform import Ref
+
+Problem = tuple[str, Ref, str, str | None]
+
+
+@lru_cache(maxsize=1)
+def reserved_words() -> frozenset[str]:
+    """Every keyword of the grammar: a declared name cannot be one of them."""
+    return frozenset(w for w in re.findall(r'"([a-z][a-z\']*)"', grammar_text()))
+
+
+def _known(name: str, names: set[str]) -> bool:
+    if name in names:
+        return True
+    return name.endswith("s") and (name[:-1] in names or name.endswith("es") and name[:-2] in names)
+
+
+def _hint(name: str, names: Iterable[str]) -> str | None:
+    close = difflib.get_close_matches(name, sorted(names), n=1, cutoff=0.6)
+    return f"did you mean '{close[0]}'?" if close else None
+
+
+def check_refs(ir: list[dict[str, Any]], refs: list[Ref], namespaces: dict[str, set[str]],
+               rules: dict[str, Any], params: list[str] | None = None) -> list[Problem]:
+    problems: list[Problem] = []
+    for ref in refs:
+        if ref.namespace == "param":
+            if params is None:
+                problems.append(("E301", ref, f"'${ref.name}' is a rule parameter, used outside a rule",
+                                 "parameters exist only inside a rule's text"))
+            elif ref.name not in params:
+                problems.append(("E301", ref, f"unknown parameter '${ref.name}'", _hint(ref.name, params)
+                                 or ("this rule has no parameters" if not params else "parameters: " + ", ".join(params))))
+            continue
+        names = namespaces.get(ref.namespace, set())
+        if not _known(ref.name, names):
+            what = NAMESPACES.get(ref.namespace, ref.namespace) if ref.namespace != "card" else "a card of the pack"
+            label = "card" if ref.namespace == "card" else "name"
+            problems.append(("E301", ref, f"unknown {label} '{ref.name}': not {what}", _hint(ref.name, names)))
+    problems.extend(_check_arity(ir, refs, rules))
+    return problems
+
+
+def _rule_calls(node: Any) -> Iterator[dict[str, Any]]:
+    if isinstance(node, dict):
+        if node.get("effect") == "rule":
+            yield node
+        for value in node.values():
+            yield from _rule_calls(value)
+    elif isinstance(node, list):
+        for item in node:
+            yield from _rule_calls(item)
+
+
+def _check_arity(ir: list[dict[str, Any]], refs: list[Ref], rules: dict[str, Any]) -> list[Problem]:
+    problems: list[Problem] = []
+    rule_refs = [r for r in refs if r.namespace == "rule"]
+    for call, ref in zip(_rule_calls(ir), rule_refs):
+        rule = rules.get(call["name"])
+        if not isinstance(rule, dict):
+            continue
+        wanted = len(rule.get("params") or [])
+        given = len(call.get("args") or [])
+        if wanted != given:
+            problems.append(("E303", ref, f"rule '{call['name']}' takes {wanted} argument(s), given {given}",
+                             "parameters: " + (", ".join(rule.get("params") or []) or "none")))
+    return problems

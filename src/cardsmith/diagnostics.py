@@ -1,0 +1,105 @@
+"""Diagnostics: one located format for every error cardsmith reports.
+
+    path:line:col: error CODE message (hint)
+        source line
+        ^
+
+`--format json` gives the same fields as objects. Codes are stable; `CODES` documents them.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any, Iterable
+
+CODES: dict[str, str] = {
+    "E001": "the file is not valid YAML",
+    "E002": "a mapping has the same key twice",
+    "E003": "YAML aliases expand too much (an alias bomb)",
+    "E004": "the YAML is nested too deeply",
+    "E005": "the file is not UTF-8 text",
+    "E006": "a path leaves the pack folder",
+    "E007": "a file cannot be read",
+    "E008": "the file is too large",
+    "E009": "YAML tags and anchors that cardsmith does not allow",
+    "E100": "a value does not match the schema",
+    "E101": "a required key is missing",
+    "E102": "an unknown key",
+    "E103": "a value has the wrong type",
+    "E104": "a number is out of range",
+    "E105": "a duplicate id",
+    "E106": "a count does not add up",
+    "E201": "the effect text has a syntax error",
+    "E203": "the effect text is too long or too deeply nested",
+    "E301": "an unknown name (zone, resource, token, card type, card, field...)",
+    "E302": "a name is a reserved word of the effect language",
+    "E303": "a rule is called with the wrong number of arguments",
+    "E401": "the pack cannot be found",
+    "E402": "a usage error on the command line",
+    "W001": "the effect text is not in canonical form",
+}
+
+
+@dataclass(frozen=True)
+class Location:
+    path: str
+    line: int = 0
+    column: int = 0
+
+
+@dataclass
+class Diagnostic:
+    code: str
+    message: str
+    path: str
+    line: int = 0
+    column: int = 0
+    hint: str | None = None
+    severity: str = "error"
+    source: str | None = field(default=None, repr=False)
+
+    @classmethod
+    def at(cls, location: Location, code: str, message: str, hint: str | None = None,
+           severity: str = "error") -> "Diagnostic":
+        return cls(code, message, location.path, location.line, location.column, hint, severity)
+
+    def header(self) -> str:
+        where = self.path
+        if self.line:
+            where += f":{self.line}:{self.column or 1}"
+        text = f"{where}: {self.severity} {self.code} {self.message}"
+        if self.hint:
+            text += f" ({self.hint})"
+        return text
+
+    def render(self, lines: dict[str, list[str]] | None = None) -> str:
+        """The header, then the source line and a caret under the column."""
+        text = self.header()
+        source = self.source
+        if source is None and lines is not None and self.line:
+            file_lines = lines.get(self.path)
+            if file_lines and 0 < self.line <= len(file_lines):
+                source = file_lines[self.line - 1]
+        if source is not None and self.line:
+            shown = source.rstrip("\n").replace("\t", " ")
+            caret = " " * max(0, (self.column or 1) - 1) + "^"
+            text += f"\n    {shown}\n    {caret}"
+        return text
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data.pop("source")
+        return data
+
+
+def sort_key(d: Diagnostic) -> tuple[str, int, int, str]:
+    return (d.path, d.line, d.column, d.code)
+
+
+def to_json(diagnostics: Iterable[Diagnostic], **extra: Any) -> str:
+    return json.dumps({"diagnostics": [d.to_json() for d in diagnostics], **extra}, indent=2, ensure_ascii=False)
+
+
+def has_errors(diagnostics: Iterable[Diagnostic]) -> bool:
+    return any(d.severity == "error" for d in diagnostics)

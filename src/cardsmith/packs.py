@@ -1,0 +1,69 @@
+"""Finding packs, and hashing their content (cheap: imports nothing heavy)."""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+from importlib import resources
+from pathlib import Path
+
+from . import __version__
+
+GRAMMAR_FILE = Path(__file__).with_name("grammar") / "effects.lark"
+
+
+def bundled_root() -> Path:
+    """The bundled packs: `cardsmith/cards` in an installed wheel, `cards/` in a checkout."""
+    packaged = Path(str(resources.files("cardsmith"))) / "cards"
+    if packaged.is_dir():
+        return packaged
+    return Path(__file__).resolve().parents[2] / "cards"
+
+
+def bundled_names() -> list[str]:
+    root = bundled_root()
+    if not root.is_dir():
+        return []
+    return sorted(p.name for p in root.iterdir() if (p / "game.yaml").is_file())
+
+
+class PackNotFound(Exception):
+    def __init__(self, name: str, hint: str | None):
+        super().__init__(name)
+        self.name = name
+        self.hint = hint
+
+
+def resolve_pack(name: str) -> Path:
+    """A pack is named by its bundled name or by a path (its folder or its game.yaml)."""
+    path = Path(name)
+    if path.is_file() and path.name == "game.yaml":
+        return path.parent
+    if path.is_dir() and (path / "game.yaml").is_file():
+        return path
+    bundled = bundled_root() / name
+    if "/" not in name and name not in (".", "..") and (bundled / "game.yaml").is_file():
+        return bundled
+    if path.is_dir():
+        raise PackNotFound(name, f"'{name}' has no game.yaml")
+    close = difflib.get_close_matches(name, bundled_names(), n=1)
+    hint = f"did you mean '{close[0]}'?" if close else "bundled packs: " + ", ".join(bundled_names())
+    raise PackNotFound(name, hint)
+
+
+def shown_root(name: str, root: Path) -> str:
+    """How a pack's files are named in diagnostics: as the user named the pack."""
+    if "/" not in name and not Path(name).exists():
+        return f"cards/{name}"
+    return str(root) if Path(name).is_file() else name.rstrip("/") or "."
+
+
+def content_hash(root: Path) -> str:
+    """Everything a check depends on: the pack's YAML, the grammar and cardsmith's version."""
+    digest = hashlib.sha256(f"{__version__}\0".encode())
+    digest.update(GRAMMAR_FILE.read_bytes())
+    for path in sorted(root.rglob("*")):
+        if path.suffix in (".yaml", ".yml") and path.is_file():
+            digest.update(path.relative_to(root).as_posix().encode() + b"\0")
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
