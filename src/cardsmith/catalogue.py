@@ -235,8 +235,8 @@ class _Loader:
     # -------------------------------------------------------------- schema
     def validate(self, located: Located, schema: dict[str, Any]) -> None:
         for error in _schema_errors(located.data, schema):
-            path = tuple(error.absolute_path)
             code, message, hint, at_key = _explain(error)
+            path = tuple(error.absolute_path)
             self.report(Diagnostic.at(located.where(path, key=at_key), code, message, hint))
 
     def check_reserved(self, located: Located) -> None:

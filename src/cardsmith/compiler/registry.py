@@ -256,7 +256,7 @@ _kind(X, "total", "sum {field} of {of}", "The sum of a numeric field over the se
 _kind(X, "minmax", "{op}({args})", "The least or greatest of several numbers.", "op=op", rest="args=expr",
       examples=("max(energy, ore)",))
 _kind(X, "param", "${name}", "A parameter of a declared rule.", "name=name:param")
-_kind(X, "lookup", "{table}[{index}]", "An entry of a declared table.", "table=name:table", "index=expr",
+_kind(X, "lookup", "{table}\\[{index}\\]", "An entry of a declared table.", "table=name:table", "index=expr",
       examples=("military[count(planet in play_area)]",))
 
 # ---------------------------------------------------------------- players (plain strings in the IR)

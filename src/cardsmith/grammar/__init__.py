@@ -128,11 +128,12 @@ def describe(error: UnexpectedInput, text: str) -> SyntaxProblem:
         return SyntaxProblem(line, column, "the text ends too early", f"expected {shown}" if shown else None)
     assert isinstance(error, UnexpectedToken)
     token: Token = error.token
-    found = "end of text" if token.type == "$END" else f"'{token}'"
+    shown = sorted(_terminal_text(n) for n in expected)
     if token.type == "$END":
         line, column = _end_position(text)
-    shown = sorted(_terminal_text(n) for n in expected)
-    message = f"unexpected {found}"
+        hint = "expected " + ", ".join(shown[:8]) + (" ..." if len(shown) > 8 else "") if shown else None
+        return SyntaxProblem(line, column, "the text ends too early", hint)
+    message = f"unexpected '{token}'"
     hint = None
     close = difflib.get_close_matches(str(token), _keywords(expected), n=1, cutoff=0.6)
     if close:
