@@ -36,28 +36,82 @@ def _template(syntax: str) -> list[Any]:
     return stack[0]
 
 
+_BARE_NAME_END = re.compile(r"(?:^|[^a-z0-9_$])([a-z][a-z0-9_]*)$")
+
+
+def _ends_with_name(text: str) -> bool:
+    """True when text ends in a declared-style name, which a following `[` or `of` would extend."""
+    from .semantic import reserved_words
+
+    match = _BARE_NAME_END.search(text)
+    return bool(match) and match.group(1) not in reserved_words()
+
+
 def _render(kind: Kind, node: dict[str, Any], parts: list[Any]) -> str | None:
     out: list[str] = []
+    expr_at: int | None = None  # index in `out` of the last expression slot rendered
+    expr_node: Any = None
     for part in parts:
         if isinstance(part, str):
-            out.append(part)
+            text = part
         elif isinstance(part, list):
-            rendered = _render(kind, node, part)
-            if rendered is not None:
-                out.append(rendered)
+            text = _render(kind, node, part) or ""
         elif part[0] == "verb":
-            out.append(_verb(part[1], _third_person(node)))
+            text = _verb(part[1], _third_person(node))
         else:
             slot = part[1]
             if node.get(slot) is None:
                 return None
-            out.append(_slot(kind, slot, node[slot], node))
+            text = _slot(kind, slot, node[slot], node)
+        if text.strip() and expr_at is not None:
+            if _needs_brackets(out[expr_at], expr_node, text.lstrip()):
+                out[expr_at] = f"({out[expr_at]})"
+            expr_at = None
+        if not isinstance(part, (str, list)) and part[0] == "slot" and _is_expr_slot(kind, part[1]):
+            expr_at, expr_node = len(out), node[part[1]]
+        out.append(text)
     return "".join(out)
 
 
+def _needs_brackets(text: str, node: Any, follower: str) -> bool:
+    """Would the next words be read as part of this expression? (`x [` is a table lookup, `x of`
+    a player's value, and `sum f of a b` takes `b` as another filter word.)"""
+    if (follower.startswith("[") or follower.startswith("of ")) and _ends_with_name(text):
+        return True
+    if _open_tail(node):
+        from .semantic import reserved_words
+
+        word = re.match(r"[a-z][a-z0-9_]*", follower)
+        return bool(word) and (word.group(0) == "of" or word.group(0) not in reserved_words() or follower[:1] == '"')
+    return follower.startswith('"') and _open_tail(node)
+
+
+def _open_tail(node: Any) -> bool:
+    """An expression that ends in a card selector, which more words would extend."""
+    if isinstance(node, dict):
+        if node.get("expr") == "total":
+            return True
+        if node.get("expr") == "arith":
+            return _open_tail(node["right"])
+        if "cond" in node:
+            return _open_tail(node.get("right") or node.get("arg"))
+    return False
+
+
+def _is_expr_slot(kind: Kind, slot: str) -> bool:
+    return slot in kind.slot_names and kind.slot_type(slot) in ("expr", "cond")
+
+
+_QUOTED = re.compile(r'("[^"\n]*")')
+
+
 def _tidy(text: str) -> str:
-    text = re.sub(r"\s+", " ", text).strip()
-    return re.sub(r"([(\[]) | ([)\]])", lambda m: m.group(1) or m.group(2), text)
+    """Single spaces, none inside brackets; quoted card names are left as written."""
+    parts = _QUOTED.split(text)
+    for i in range(0, len(parts), 2):
+        part = re.sub(r"\s+", " ", parts[i])
+        parts[i] = re.sub(r"([(\[]) | ([)\]])", lambda m: m.group(1) or m.group(2), part)
+    return "".join(parts).strip()
 
 
 def _third_person(node: dict[str, Any]) -> bool:
@@ -77,6 +131,10 @@ def _slot(kind: Kind, slot: str, value: Any, node: dict[str, Any]) -> str:
         if slot_type == "blocks":
             return " or ".join(f"[{format_steps(b)}]" for b in value)
         return ", ".join(format_expr(v) for v in value)
+    if kind.name == "card_set" and slot == "where":
+        text = format_cond(value)  # in brackets: an expression must not run into `+`, `[` or `of` after it
+        return text if text.startswith("(") and text.endswith(")") and value.get("cond") not in ("either", "both") \
+            else f"({text})"
     if slot in ("actor", "player") and value == "them":
         return "they"
     if slot_type == "event" and value in _EVENT_VERBS:
@@ -110,6 +168,8 @@ def format_value(slot_type: str, value: Any) -> str:
         return str(value)
     if slot_type == "side":
         return "any side" if value == "any" else str(value)
+    if slot_type == "target" and isinstance(value, dict):
+        return format_node(value)
     if slot_type == "location":
         return f"{value['prep']} {format_node(value['zone'])}"
     return str(value)
@@ -121,6 +181,8 @@ def format_node(node: Any) -> str:
         return str(node)
     if isinstance(node, str):
         return REGISTRY[node].syntax
+    if node.get("cards") == "this" and "what" not in node:
+        return "this card"  # a bare `this` would take the next word as its place
     for key in ("effect", "trigger", "cond", "expr", "cards", "zone"):
         if key in node:
             kind = REGISTRY[node[key]]

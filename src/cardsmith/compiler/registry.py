@@ -152,8 +152,8 @@ _kind(E, "shuffle", "[{actor}] ~shuffle {zone} [into {into}]", "Shuffle a zone, 
       A, "zone=zone", "into=zone", examples=("shuffle discard into action_deck",))
 _kind(E, "deal", "deal {amount} [{filter}] from {source} to {to}", "Deal cards from a zone to players' hands.",
       "amount=expr", "filter=words", "source=zone", "to=player", examples=("deal 5 character from character_deck to each player",))
-_kind(E, "play", "[{actor}] ~play {target} [on {host}]", "Play cards (an extra play, or the turn's play).",
-      A, "target=cards", "host=cards", examples=("play 1 action on this planet",))
+_kind(E, "play", "[{actor}] ~play {target} [at {host}]", "Play cards (an extra play, or the turn's play).",
+      A, "target=cards", "host=cards", examples=("play 1 action from hand at this planet",))
 _kind(E, "refill", "[{actor}] ~refill {zone} to {amount} [from {source}]", "Fill a zone up to a number of cards.",
       A, "zone=zone", "amount=expr", "source=zone", examples=("refill market to 4 from crew_deck",))
 _kind(E, "advance", "[{actor}] ~advance {amount} [{marker}] on {target}", "Move a marker forward on a card or track.",
@@ -280,7 +280,8 @@ _kind(S, "card_set", "[{quantity}] [{pick}] [{filter}] [owned by {owner}] [{loca
       "Cards (or other things) by quantity, pick, filter words, owner, place and condition.",
       "quantity=quantity", "pick=pick", "filter=words", "owner=player", "location=location", "where=cond",
       examples=("1 strongest roman character on this album", "2 from hand"))
-_kind(S, "this", "this [{what}]", "This card, or the card of that type it sits on (this planet).", "what=name:place")
+_kind(S, "this", "this [{what}]", "This card (`this card`), or the card of that type it sits on (`this planet`).",
+      "what=name:place")
 _kind(S, "it", "it", "The card of the current `for each` or the last one chosen.")
 _kind(S, "union", "({left} + {right})", "Cards in either selection.", "left=cards", "right=cards")
 _kind(S, "minus", "({left} - {right})", "Cards in the first selection but not the second.", "left=cards", "right=cards")

@@ -181,6 +181,13 @@ class IRBuilder(Transformer):
         prep, zone = children
         return Tagged("location", {"prep": str(prep), "zone": zone})
 
+    def this(self, children: list[Any]) -> dict[str, Any]:
+        """`this card` is plain `this`: the card the text is on."""
+        (what,) = children
+        if what is None or str(what) == "card":
+            return {"cards": "this"}
+        return {"cards": "this", "what": self._ref("place", what)}
+
     def card_set(self, children: list[Any]) -> dict[str, Any]:
         node: dict[str, Any] = {"cards": "card_set"}
         for child in children:
