@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from cardsmith.compiler import compile_text
 from cardsmith.compiler.formatter import format_text
 from cardsmith.compiler.registry import REGISTRY, Kind
 from cardsmith.compiler.schema import _required_slot
+from cardsmith.grammar import check_shape
 
 NAMES = st.sampled_from(["energy", "ore", "hand", "deck", "action", "planet", "strength", "table_a", "x2", "k"])
 PLAYERS = st.sampled_from([k.name for k in REGISTRY.of("player")])
@@ -106,6 +107,7 @@ STRATEGIES = ir_strategies()
 @given(st.lists(STRATEGIES["ability"], min_size=1, max_size=2))
 def test_parse_of_format_is_identity(ir: list[dict[str, Any]]) -> None:
     text = format_text(ir)
+    assume(check_shape(text) is None)  # within the language's bounds on length and nesting
     compiled = compile_text(text)
     assert compiled.problem is None, f"{text!r}: {compiled.problem}"
     assert compiled.ir == ir, f"{text}\n{ir}\n{compiled.ir}"
@@ -115,6 +117,7 @@ def test_parse_of_format_is_identity(ir: list[dict[str, Any]]) -> None:
 @given(st.lists(STRATEGIES["ability"], min_size=1, max_size=2))
 def test_canonical_text_is_a_fixed_point(ir: list[dict[str, Any]]) -> None:
     text = format_text(ir)
+    assume(check_shape(text) is None)
     compiled = compile_text(text)
     assert compiled.ir is not None
     assert format_text(compiled.ir) == text

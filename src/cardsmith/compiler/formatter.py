@@ -131,10 +131,6 @@ def _slot(kind: Kind, slot: str, value: Any, node: dict[str, Any]) -> str:
         if slot_type == "blocks":
             return " or ".join(f"[{format_steps(b)}]" for b in value)
         return ", ".join(format_expr(v) for v in value)
-    if kind.name == "card_set" and slot == "where":
-        text = format_cond(value)  # in brackets: an expression must not run into `+`, `[` or `of` after it
-        return text if text.startswith("(") and text.endswith(")") and value.get("cond") not in ("either", "both") \
-            else f"({text})"
     if slot in ("actor", "player") and value == "them":
         return "they"
     if slot_type == "event" and value in _EVENT_VERBS:

@@ -276,7 +276,7 @@ _kind(P, "last", "last player", "The last player in turn order.")
 
 # ---------------------------------------------------------------- card selectors
 S = "cards"
-_kind(S, "card_set", "[{quantity}] [{pick}] [{filter}] [owned by {owner}] [{location}] [where {where}]",
+_kind(S, "card_set", "[{quantity}] [{pick}] [{filter}] [owned by {owner}] [{location}] [where ({where})]",
       "Cards (or other things) by quantity, pick, filter words, owner, place and condition.",
       "quantity=quantity", "pick=pick", "filter=words", "owner=player", "location=location", "where=cond",
       examples=("1 strongest roman character on this album", "2 from hand"))
