@@ -1,0 +1,138 @@
+"""The command line as a designer uses it: exit codes, located output, JSON, fmt, export."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from conftest import CARDS, write_pack
+
+
+def test_check_all_bundled_packs(cli) -> None:
+    code, out, err = cli("check")
+    assert code == 0, err
+    assert "5 pack(s)" in out and "all valid" in out
+    for name in ("asteria", "asterix", "afternova", "ad_astra", "welcome_to_the_moon"):
+        assert f"{name}: ok" in out
+
+
+def test_check_reports_located_errors_and_exits_1(cli, pack_dir) -> None:
+    root = pack_dir(cards=CARDS.replace('"gain 2 energy"', '"gain 2 enrgy"'))
+    code, out, err = cli("check", str(root))
+    assert code == 1
+    assert f"{root}/cards/a.yaml:9:23: error E301 unknown name 'enrgy'" in err
+    assert "did you mean 'energy'?" in err
+    assert "      effect: \"gain 2 enrgy\"\n" in err and "^" in err
+    assert "1 error(s)" in out
+
+
+def test_check_json_gives_the_same_diagnostics(cli, pack_dir) -> None:
+    root = pack_dir(cards=CARDS.replace("cost: 1", "cost: 9"))
+    code, out, _ = cli("check", str(root), "--format", "json")
+    assert code == 1
+    data = json.loads(out)
+    (diagnostic,) = data["packs"][0]["diagnostics"]
+    assert {k: diagnostic[k] for k in ("code", "line", "column", "severity")} == \
+        {"code": "E104", "line": 7, "column": 13, "severity": "error"}
+
+
+def test_the_cache_never_serves_a_stale_result(cli, pack_dir) -> None:
+    root = pack_dir()
+    assert cli("check", str(root))[0] == 0
+    (root / "cards" / "a.yaml").write_text(CARDS.replace("cost: 1", "cost: 9"), encoding="utf-8")
+    assert cli("check", str(root))[0] == 1
+    (root / "cards" / "a.yaml").write_text(CARDS, encoding="utf-8")
+    assert cli("check", str(root))[0] == 0
+
+
+def test_unknown_pack_is_a_usage_error(cli) -> None:
+    code, _, err = cli("check", "asterya")
+    assert code == 2
+    assert "did you mean 'asteria'?" in err
+
+
+def test_bad_option_is_a_usage_error(cli) -> None:
+    code, _, err = cli("check", "--frmat", "json")
+    assert code == 2 and "usage:" in err
+
+
+def test_compile_prints_the_ir(cli) -> None:
+    code, out, _ = cli("compile", "once per turn: pay 2 energy to opponent -> advance 1 on any planet", "--game",
+                       "asteria")
+    assert code == 0
+    (ability,) = json.loads(out)
+    assert ability["headers"] == [{"trigger": "limit", "period": "turn"}]
+    assert ability["cost"] == [{"effect": "pay", "amount": 2, "resource": "energy", "to": "opponent"}]
+
+
+def test_compile_locates_a_syntax_error(cli) -> None:
+    code, out, err = cli("compile", "gain 2 energy,, draw 1 card")
+    assert code == 1 and out == ""
+    assert "<text>:1:15: error E201 unexpected ','" in err
+
+
+def test_compile_checks_names_against_the_game(cli) -> None:
+    code, _, err = cli("compile", "gain 2 enrgy", "--game", "asteria")
+    assert code == 1
+    assert "did you mean 'energy'?" in err
+
+
+def test_fmt_shows_then_rewrites_keeping_comments(cli, pack_dir) -> None:
+    root = pack_dir(cards="# my cards\n" + CARDS.replace('"gain 2 energy"', '"you gain  2 energy"  # note'))
+    code, out, _ = cli("fmt", str(root), "--check")
+    assert code == 1 and "+ gain 2 energy" in out
+    before = (root / "cards" / "a.yaml").read_text(encoding="utf-8")
+    assert cli("fmt", str(root))[0] == 0  # showing never writes
+    assert (root / "cards" / "a.yaml").read_text(encoding="utf-8") == before
+    assert cli("fmt", str(root), "--write")[0] == 0
+    after = (root / "cards" / "a.yaml").read_text(encoding="utf-8")
+    assert after.startswith("# my cards\n") and 'effect: "gain 2 energy"  # note' in after
+    assert cli("fmt", str(root), "--check")[0] == 0
+
+
+def test_fmt_never_rewrites_a_text_with_its_own_comment(cli, pack_dir) -> None:
+    text = "|\n        gain 2 energy  # the spark\n        you draw 1 action from deck"
+    root = pack_dir(cards=CARDS.replace('"gain 2 energy"', text))
+    before = (root / "cards" / "a.yaml").read_text(encoding="utf-8")
+    cli("fmt", str(root), "--write")
+    assert (root / "cards" / "a.yaml").read_text(encoding="utf-8") == before
+
+
+def test_export_has_cards_and_components_with_counts(cli) -> None:
+    code, out, _ = cli("export", "asteria", "--format", "json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["counts"]["cards_by_type"]["action"] == 38
+    card = data["cards"][0]
+    assert {"id", "name", "type", "copies", "fields", "effects", "provenance"} <= set(card)
+    assert {"id", "kind", "count"} <= set(data["components"][0])
+    assert "resources" in data["game"] and "setup" in data["procedure"]
+
+
+def test_export_refuses_a_broken_pack(cli, pack_dir) -> None:
+    root = pack_dir(cards=CARDS.replace("type: action", "type: actoin"))
+    code, out, err = cli("export", str(root))
+    assert code == 1 and out == "" and "E301" in err
+
+
+def test_pack_named_by_its_game_yaml(cli, pack_dir) -> None:
+    root = pack_dir()
+    assert cli("check", str(root / "game.yaml"))[0] == 0
+
+
+def test_schema_and_docs_commands(cli, tmp_path: Path) -> None:
+    assert cli("schema", "--out", str(tmp_path / "s"))[0] == 0
+    assert {p.name for p in (tmp_path / "s").iterdir()} == {"ir.json", "game.json", "cards.json", "pack.json"}
+    code, out, _ = cli("docs")
+    assert code == 0 and "## Effects" in out
+
+
+def test_installed_command_shows_no_traceback_for_bad_input(tmp_path: Path) -> None:
+    root = write_pack(tmp_path / "mini", cards=b"cards:\n  - name: \xff\xfe\n")
+    run = subprocess.run([sys.executable, "-m", "cardsmith", "check", str(root)], capture_output=True, text=True,
+                         env={"CARDSMITH_CACHE": str(tmp_path / "c"), "PATH": ""}, timeout=120)
+    assert run.returncode == 1
+    assert "Traceback" not in run.stderr
+    assert "E005" in run.stderr

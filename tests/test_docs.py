@@ -1,0 +1,43 @@
+"""Generated files are up to date, and the README's tutorial does what it says."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from cardsmith.compiler.docs import language_reference
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_language_reference_is_up_to_date() -> None:
+    assert (ROOT / "docs" / "language.md").read_text(encoding="utf-8") == language_reference(), \
+        "run: cardsmith docs --out docs/language.md"
+
+
+def _block(readme: str, start: str) -> str:
+    """The YAML block of the README that starts with the comment `start`."""
+    i = readme.index(start)
+    return readme[i: readme.index("```\n", i)]
+
+
+def test_readme_tutorial(cli, tmp_path: Path, monkeypatch) -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mygame" / "cards").mkdir(parents=True)
+    (tmp_path / "mygame" / "game.yaml").write_text(_block(readme, "# mygame/game.yaml"), encoding="utf-8")
+    cards = _block(readme, "# mygame/cards/actions.yaml")
+    (tmp_path / "mygame" / "cards" / "actions.yaml").write_text(cards, encoding="utf-8")
+
+    code, out, _ = cli("compile", "on play: gain 2 energy", "--game", "mygame")
+    assert code == 0
+    assert json.loads(out) == [{"headers": [{"trigger": "on_event", "event": "play"}],
+                                "effects": [{"effect": "gain", "amount": 2, "resource": "energy"}]}]
+    code, out, _ = cli("check", "mygame")
+    assert code == 0 and "mygame: ok - 3 cards (3 action); 1 effect texts" in out
+
+    (tmp_path / "mygame" / "cards" / "actions.yaml").write_text(cards.replace("2 energy", "2 enrgy"), encoding="utf-8")
+    code, _, err = cli("check", "mygame")
+    assert code == 1
+    shown = readme[readme.index("mygame/cards/actions.yaml:9"):].split("```")[0].rstrip()
+    assert shown in err
