@@ -45,8 +45,9 @@ cards:
 """
 
 
-def write_pack(root: Path, game: str | bytes = GAME, cards: str | bytes | None = CARDS,
-               extra: dict[str, str | bytes] | None = None) -> Path:
+def write_pack(
+    root: Path, game: str | bytes = GAME, cards: str | bytes | None = CARDS, extra: dict[str, str | bytes] | None = None
+) -> Path:
     """Writes a pack folder; strings are dedented, bytes written as they are."""
     root.mkdir(parents=True, exist_ok=True)
     files: dict[str, str | bytes] = {"game.yaml": game}

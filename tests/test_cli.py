@@ -24,7 +24,7 @@ def test_check_reports_located_errors_and_exits_1(cli, pack_dir) -> None:
     assert code == 1
     assert f"{root}/cards/a.yaml:9:23: error E301 unknown name 'enrgy'" in err
     assert "did you mean 'energy'?" in err
-    assert "      effect: \"gain 2 enrgy\"\n" in err and "^" in err
+    assert '      effect: "gain 2 enrgy"\n' in err and "^" in err
     assert "1 error(s)" in out
 
 
@@ -34,8 +34,12 @@ def test_check_json_gives_the_same_diagnostics(cli, pack_dir) -> None:
     assert code == 1
     data = json.loads(out)
     (diagnostic,) = data["packs"][0]["diagnostics"]
-    assert {k: diagnostic[k] for k in ("code", "line", "column", "severity")} == \
-        {"code": "E104", "line": 7, "column": 13, "severity": "error"}
+    assert {k: diagnostic[k] for k in ("code", "line", "column", "severity")} == {
+        "code": "E104",
+        "line": 7,
+        "column": 13,
+        "severity": "error",
+    }
 
 
 def test_the_cache_never_serves_a_stale_result(cli, pack_dir) -> None:
@@ -59,8 +63,9 @@ def test_bad_option_is_a_usage_error(cli) -> None:
 
 
 def test_compile_prints_the_ir(cli) -> None:
-    code, out, _ = cli("compile", "once per turn: pay 2 energy to opponent -> advance 1 on any planet", "--game",
-                       "asteria")
+    code, out, _ = cli(
+        "compile", "once per turn: pay 2 energy to opponent -> advance 1 on any planet", "--game", "asteria"
+    )
     assert code == 0
     (ability,) = json.loads(out)
     assert ability["headers"] == [{"trigger": "limit", "period": "turn"}]
@@ -131,8 +136,13 @@ def test_schema_and_docs_commands(cli, tmp_path: Path) -> None:
 
 def test_installed_command_shows_no_traceback_for_bad_input(tmp_path: Path) -> None:
     root = write_pack(tmp_path / "mini", cards=b"cards:\n  - name: \xff\xfe\n")
-    run = subprocess.run([sys.executable, "-m", "cardsmith", "check", str(root)], capture_output=True, text=True,
-                         env={"CARDSMITH_CACHE": str(tmp_path / "c"), "PATH": ""}, timeout=120)
+    run = subprocess.run(
+        [sys.executable, "-m", "cardsmith", "check", str(root)],
+        capture_output=True,
+        text=True,
+        env={"CARDSMITH_CACHE": str(tmp_path / "c"), "PATH": ""},
+        timeout=120,
+    )
     assert run.returncode == 1
     assert "Traceback" not in run.stderr
     assert "E005" in run.stderr

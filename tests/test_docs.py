@@ -11,14 +11,15 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_language_reference_is_up_to_date() -> None:
-    assert (ROOT / "docs" / "language.md").read_text(encoding="utf-8") == language_reference(), \
+    assert (ROOT / "docs" / "language.md").read_text(encoding="utf-8") == language_reference(), (
         "run: cardsmith docs --out docs/language.md"
+    )
 
 
 def _block(readme: str, start: str) -> str:
     """The YAML block of the README that starts with the comment `start`."""
     i = readme.index(start)
-    return readme[i: readme.index("```\n", i)]
+    return readme[i : readme.index("```\n", i)]
 
 
 def test_readme_tutorial(cli, tmp_path: Path, monkeypatch) -> None:
@@ -31,13 +32,17 @@ def test_readme_tutorial(cli, tmp_path: Path, monkeypatch) -> None:
 
     code, out, _ = cli("compile", "on play: gain 2 energy", "--game", "mygame")
     assert code == 0
-    assert json.loads(out) == [{"headers": [{"trigger": "on_event", "event": "play"}],
-                                "effects": [{"effect": "gain", "amount": 2, "resource": "energy"}]}]
+    assert json.loads(out) == [
+        {
+            "headers": [{"trigger": "on_event", "event": "play"}],
+            "effects": [{"effect": "gain", "amount": 2, "resource": "energy"}],
+        }
+    ]
     code, out, _ = cli("check", "mygame")
     assert code == 0 and "mygame: ok - 3 cards (3 action); 1 effect texts" in out
 
     (tmp_path / "mygame" / "cards" / "actions.yaml").write_text(cards.replace("2 energy", "2 enrgy"), encoding="utf-8")
     code, _, err = cli("check", "mygame")
     assert code == 1
-    shown = readme[readme.index("mygame/cards/actions.yaml:9"):].split("```")[0].rstrip()
+    shown = readme[readme.index("mygame/cards/actions.yaml:9") :].split("```")[0].rstrip()
     assert shown in err

@@ -58,8 +58,11 @@ def test_asteria_counts() -> None:
     c = components("asteria")
     assert (c["green_expansion_marker"], c["red_expansion_marker"]) == (3, 3)
     assert (c["objective_marker"], c["energy_marker"], c["ore_marker"]) == (4, 2, 2)
-    assert all(set(card.effects) == {"extract", "expand", "explore", "exterminate"}
-               for card in pack("asteria").cards if card.type == "action")
+    assert all(
+        set(card.effects) == {"extract", "expand", "explore", "exterminate"}
+        for card in pack("asteria").cards
+        if card.type == "action"
+    )
 
 
 def test_asterix_characters_have_faction_type_strength_ability_and_restriction() -> None:
@@ -81,8 +84,13 @@ def test_afternova_counts() -> None:
 
 
 def test_ad_astra_counts() -> None:
-    assert pack("ad_astra").card_counts() == {"accion": 55, "artefacto": 11, "estrella": 9, "planeta": 43,
-                                              "recurso": 150}
+    assert pack("ad_astra").card_counts() == {
+        "accion": 55,
+        "artefacto": 11,
+        "estrella": 9,
+        "planeta": 43,
+        "recurso": 150,
+    }
     assert set(fields("ad_astra", "accion", "color").values()) == {11}
     c = components("ad_astra")
     assert [c[p] for p in ("nave", "colonia", "fabrica", "terraformador")] == [25, 25, 25, 25]

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import difflib
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from . import __version__
 from .compiler import compile_text
@@ -35,8 +36,15 @@ class Card:
     location: Location | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name, "type": self.type, "copies": self.copies,
-                "fields": self.fields, "effects": self.effects, "provenance": self.provenance}
+        return {
+            "id": self.id,
+            "name": self.name,
+            "type": self.type,
+            "copies": self.copies,
+            "fields": self.fields,
+            "effects": self.effects,
+            "provenance": self.provenance,
+        }
 
 
 @dataclass
@@ -69,19 +77,35 @@ class Pack:
 
     def to_json(self) -> dict[str, Any]:
         """The compiled catalogue, as `cardsmith export --format json` prints it."""
-        declarations = {k: v for k, v in self.game.items()
-                        if k not in ("setup", "flow", "end", "scoring", "components", "files")}
+        declarations = {
+            k: v for k, v in self.game.items() if k not in ("setup", "flow", "end", "scoring", "components", "files")
+        }
         return {
             "cardsmith": __version__,
-            "pack": {"id": self.game.get("id", self.name), "name": self.game.get("name", self.name),
-                     "version": str(self.game.get("version", "0")), "language": self.game.get("language")},
+            "pack": {
+                "id": self.game.get("id", self.name),
+                "name": self.game.get("name", self.name),
+                "version": str(self.game.get("version", "0")),
+                "language": self.game.get("language"),
+            },
             "game": declarations,
             "cards": [c.to_json() for c in self.cards],
-            "components": [{"id": c["id"], "kind": c["kind"], "count": c["count"], "name": c.get("name", c["id"]),
-                            **{k: v for k, v in c.items() if k not in ("id", "kind", "count", "name")}}
-                           for c in self.components],
-            "counts": {"cards": sum(c.copies for c in self.cards), "cards_by_type": self.card_counts(),
-                       "components_by_kind": self.component_counts(), "effects": self.effect_count},
+            "components": [
+                {
+                    "id": c["id"],
+                    "kind": c["kind"],
+                    "count": c["count"],
+                    "name": c.get("name", c["id"]),
+                    **{k: v for k, v in c.items() if k not in ("id", "kind", "count", "name")},
+                }
+                for c in self.components
+            ],
+            "counts": {
+                "cards": sum(c.copies for c in self.cards),
+                "cards_by_type": self.card_counts(),
+                "components_by_kind": self.component_counts(),
+                "effects": self.effect_count,
+            },
             "procedure": self.procedure,
         }
 
@@ -121,7 +145,7 @@ class Declarations:
     def enum_values(self) -> set[str]:
         values: set[str] = set()
         for spec in self.card_types.values():
-            for f in ((spec.get("fields") or {}).values() if isinstance(spec, dict) else ()):
+            for f in (spec.get("fields") or {}).values() if isinstance(spec, dict) else ():
                 if isinstance(f, dict) and isinstance(f.get("values"), list):
                     values |= {v for v in f["values"] if isinstance(v, str)}
         return values
@@ -160,8 +184,18 @@ class Declarations:
         areas = self._keys("areas")
         zones = self._keys("zones")
         types = set(self.card_types)
-        filters = (types | self.enum_values | self._keys("states") | self.sides | self._keys("tokens")
-                   | self.components | set(BUILTIN_FILTER_WORDS) | card_ids | areas | zones)
+        filters = (
+            types
+            | self.enum_values
+            | self._keys("states")
+            | self.sides
+            | self._keys("tokens")
+            | self.components
+            | set(BUILTIN_FILTER_WORDS)
+            | card_ids
+            | areas
+            | zones
+        )
         return {
             "amount": amounts,
             "zone": zones,
@@ -245,30 +279,50 @@ class _Loader:
         for section in ("resources", "counters", "tokens", "zones", "card_types", "tables", "rules"):
             for name in game.get(section) or {} if isinstance(game.get(section), dict) else {}:
                 if name in words:
-                    self.report(Diagnostic.at(located.where((section, name), key=True), "E302",
-                                              f"'{name}' is a reserved word of the effect language",
-                                              f"rename it, e.g. '{name}_'"))
+                    self.report(
+                        Diagnostic.at(
+                            located.where((section, name), key=True),
+                            "E302",
+                            f"'{name}' is a reserved word of the effect language",
+                            f"rename it, e.g. '{name}_'",
+                        )
+                    )
         for section in ("states", "stats", "events", "areas"):
             for i, name in enumerate(game.get(section) or []):
                 if name in words:
-                    self.report(Diagnostic.at(located.where((section, i)), "E302",
-                                              f"'{name}' is a reserved word of the effect language",
-                                              f"rename it, e.g. '{name}_'"))
-        for type_name, spec in (self.declarations().card_types.items()):
+                    self.report(
+                        Diagnostic.at(
+                            located.where((section, i)),
+                            "E302",
+                            f"'{name}' is a reserved word of the effect language",
+                            f"rename it, e.g. '{name}_'",
+                        )
+                    )
+        for type_name, spec in self.declarations().card_types.items():
             if not isinstance(spec, dict):
                 continue
             for key in ("sides",):
                 for i, name in enumerate(spec.get(key) or []):
                     if name in words:
-                        self.report(Diagnostic.at(located.where(("card_types", type_name, key, i)), "E302",
-                                                  f"'{name}' is a reserved word of the effect language",
-                                                  f"rename it, e.g. '{name}_'"))
+                        self.report(
+                            Diagnostic.at(
+                                located.where(("card_types", type_name, key, i)),
+                                "E302",
+                                f"'{name}' is a reserved word of the effect language",
+                                f"rename it, e.g. '{name}_'",
+                            )
+                        )
             for field_name, f in (spec.get("fields") or {}).items():
                 for i, value in enumerate((f or {}).get("values") or [] if isinstance(f, dict) else []):
                     if value in words:
-                        self.report(Diagnostic.at(
-                            located.where(("card_types", type_name, "fields", field_name, "values", i)), "E302",
-                            f"'{value}' is a reserved word of the effect language", f"rename it, e.g. '{value}_'"))
+                        self.report(
+                            Diagnostic.at(
+                                located.where(("card_types", type_name, "fields", field_name, "values", i)),
+                                "E302",
+                                f"'{value}' is a reserved word of the effect language",
+                                f"rename it, e.g. '{value}_'",
+                            )
+                        )
 
     def declarations(self) -> Declarations:
         return Declarations(self.pack.game, self.pack.cards)
@@ -286,14 +340,23 @@ class _Loader:
             where = game_file.where(("files", i))
             relative = Path(entry)
             if relative.is_absolute() or ".." in relative.parts:
-                self.report(Diagnostic.at(where, "E006", f"'{entry}' leaves the pack folder",
-                                          "list files by their path inside the pack"))
+                self.report(
+                    Diagnostic.at(
+                        where, "E006", f"'{entry}' leaves the pack folder", "list files by their path inside the pack"
+                    )
+                )
                 continue
             matches = sorted(self.root.glob(entry)) if any(c in entry for c in "*?[") else [self.root / entry]
             for path in matches:
                 if not inside(self.root, path):
-                    self.report(Diagnostic.at(where, "E006", f"'{entry}' leads outside the pack folder",
-                                              "a link may point outside the pack"))
+                    self.report(
+                        Diagnostic.at(
+                            where,
+                            "E006",
+                            f"'{entry}' leads outside the pack folder",
+                            "a link may point outside the pack",
+                        )
+                    )
                 elif not path.is_file():
                     self.report(Diagnostic.at(where, "E007", f"no such file '{entry}' in the pack"))
                 else:
@@ -311,17 +374,27 @@ class _Loader:
         for i, raw in enumerate(located.data.get("cards") or []):
             if not isinstance(raw, dict) or not isinstance(raw.get("id"), str):
                 continue
-            card = Card(raw["id"], str(raw.get("name", raw["id"])), str(raw.get("type", "")),
-                        raw.get("copies", 1) if isinstance(raw.get("copies", 1), int) else 1,
-                        dict(raw.get("fields") or {}) if isinstance(raw.get("fields"), dict) else {},
-                        str(raw.get("provenance", "")), location=located.where(("cards", i)))
+            card = Card(
+                raw["id"],
+                str(raw.get("name", raw["id"])),
+                str(raw.get("type", "")),
+                raw.get("copies", 1) if isinstance(raw.get("copies", 1), int) else 1,
+                dict(raw.get("fields") or {}) if isinstance(raw.get("fields"), dict) else {},
+                str(raw.get("provenance", "")),
+                location=located.where(("cards", i)),
+            )
             card.fields_path = ("cards", i, "fields")  # type: ignore[attr-defined]
             card.file = located.path  # type: ignore[attr-defined]
             if card.type not in types:
                 close = difflib.get_close_matches(card.type, list(types), n=1)
-                self.report(Diagnostic.at(located.where(("cards", i, "type")), "E301",
-                                          f"unknown card type '{card.type}'",
-                                          f"did you mean '{close[0]}'?" if close else _known(types)))
+                self.report(
+                    Diagnostic.at(
+                        located.where(("cards", i, "type")),
+                        "E301",
+                        f"unknown card type '{card.type}'",
+                        f"did you mean '{close[0]}'?" if close else _known(types),
+                    )
+                )
             else:
                 self.check_fields(located, card, types[card.type], ("cards", i, "fields"))
             self.pack.cards.append(card)
@@ -331,39 +404,60 @@ class _Loader:
         for name, value in card.fields.items():
             if name not in declared:
                 close = difflib.get_close_matches(name, list(declared), n=1)
-                self.report(Diagnostic.at(located.where(path + (name,), key=True), "E102",
-                                          f"card type '{card.type}' has no field '{name}'",
-                                          f"did you mean '{close[0]}'?" if close else _known(declared)))
+                self.report(
+                    Diagnostic.at(
+                        located.where(path + (name,), key=True),
+                        "E102",
+                        f"card type '{card.type}' has no field '{name}'",
+                        f"did you mean '{close[0]}'?" if close else _known(declared),
+                    )
+                )
                 continue
             problem = _field_problem(declared[name], value, self.declarations())
             if problem:
                 self.report(Diagnostic.at(located.where(path + (name,)), problem[0], problem[1], problem[2]))
         for name, f in declared.items():
             if isinstance(f, dict) and f.get("required") and name not in card.fields:
-                self.report(Diagnostic.at(located.where(path[:-1]), "E101",
-                                          f"card '{card.id}' lacks the required field '{name}'"))
+                self.report(
+                    Diagnostic.at(
+                        located.where(path[:-1]), "E101", f"card '{card.id}' lacks the required field '{name}'"
+                    )
+                )
 
     def check_duplicates(self) -> None:
         seen: dict[str, Card] = {}
         for card in self.pack.cards:
             if card.id in seen and card.location:
                 first = seen[card.id].location
-                self.report(Diagnostic.at(card.location, "E105", f"duplicate card id '{card.id}'",
-                                          f"first used at {first.path}:{first.line}" if first else None))
+                self.report(
+                    Diagnostic.at(
+                        card.location,
+                        "E105",
+                        f"duplicate card id '{card.id}'",
+                        f"first used at {first.path}:{first.line}" if first else None,
+                    )
+                )
             seen.setdefault(card.id, card)
         ids: set[str] = set()
         for component in self.pack.components:
             if component["id"] in ids:
-                self.report(Diagnostic("E105", f"duplicate component id '{component['id']}'", self.shown_root + "/game.yaml"))
+                self.report(
+                    Diagnostic("E105", f"duplicate component id '{component['id']}'", self.shown_root + "/game.yaml")
+                )
             ids.add(component["id"])
 
     def check_counts(self, game_file: Located) -> None:
         counts = self.pack.card_counts()
         for name, spec in self.declarations().card_types.items():
             if isinstance(spec, dict) and isinstance(spec.get("count"), int) and counts.get(name, 0) != spec["count"]:
-                self.report(Diagnostic.at(game_file.where(("card_types", name, "count")), "E106",
-                                          f"card type '{name}' declares {spec['count']} cards but the pack has "
-                                          f"{counts.get(name, 0)}", "check the copies of its cards"))
+                self.report(
+                    Diagnostic.at(
+                        game_file.where(("card_types", name, "count")),
+                        "E106",
+                        f"card type '{name}' declares {spec['count']} cards but the pack has {counts.get(name, 0)}",
+                        "check the copies of its cards",
+                    )
+                )
 
     # -------------------------------------------------------------- effects
     def compile_all(self, game_file: Located) -> None:
@@ -389,16 +483,20 @@ class _Loader:
         for key in ("end", "scoring"):
             items = game.get(key)
             if isinstance(items, list):
-                procedure[key] = [self.compile(game_file, (key, i), t, decl) for i, t in enumerate(items)
-                                  if isinstance(t, str)]
+                procedure[key] = [
+                    self.compile(game_file, (key, i), t, decl) for i, t in enumerate(items) if isinstance(t, str)
+                ]
         rules = game.get("rules")
         if isinstance(rules, dict):
             compiled_rules = {}
             for name, rule in rules.items():
                 if isinstance(rule, dict) and isinstance(rule.get("text"), str):
-                    compiled_rules[name] = {"params": rule.get("params") or [],
-                                            "effects": self.compile(game_file, ("rules", name, "text"), rule["text"],
-                                                                    decl, params=rule.get("params") or [])}
+                    compiled_rules[name] = {
+                        "params": rule.get("params") or [],
+                        "effects": self.compile(
+                            game_file, ("rules", name, "text"), rule["text"], decl, params=rule.get("params") or []
+                        ),
+                    }
             procedure["rules"] = compiled_rules
         self.pack.procedure = procedure
         for card in self.pack.cards:
@@ -414,8 +512,9 @@ class _Loader:
                         card.effects[name] = ir
             card.fields = {k: v for k, v in card.fields.items() if k not in card.effects}
 
-    def compile(self, located: Located, path: tuple[Any, ...], text: str, decl: Declarations,
-                params: list[str] | None = None) -> list[dict[str, Any]] | None:
+    def compile(
+        self, located: Located, path: tuple[Any, ...], text: str, decl: Declarations, params: list[str] | None = None
+    ) -> list[dict[str, Any]] | None:
         self.pack.effect_count += 1
         compiled = compile_text(text)
         if compiled.problem:
@@ -423,16 +522,21 @@ class _Loader:
             where = located.text_position(path, p.line, p.column)
             self.report(Diagnostic.at(where, p.code, p.message, p.hint))
             return None
-        for code, ref, message, hint in check_refs(compiled.ir or [], compiled.refs, decl.namespaces,
-                                                    self.pack.game.get("rules") or {}, params):
+        for code, ref, message, hint in check_refs(
+            compiled.ir or [], compiled.refs, decl.namespaces, self.pack.game.get("rules") or {}, params
+        ):
             where = located.text_position(path, ref.line, ref.column)
             self.report(Diagnostic.at(where, code, message, hint))
         return compiled.ir
 
 
 def _component_ok(c: Any) -> bool:
-    return isinstance(c, dict) and isinstance(c.get("id"), str) and isinstance(c.get("kind"), str) \
+    return (
+        isinstance(c, dict)
+        and isinstance(c.get("id"), str)
+        and isinstance(c.get("kind"), str)
         and isinstance(c.get("count"), int)
+    )
 
 
 def _known(names: Any) -> str:
@@ -455,8 +559,11 @@ def _field_problem(spec: Any, value: Any, decl: Declarations) -> tuple[str, str,
         values = spec.get("values") or []
         if value not in values:
             close = difflib.get_close_matches(str(value), [str(v) for v in values], n=1)
-            return "E301", f"'{value}' is not one of {', '.join(map(str, values))}", \
-                (f"did you mean '{close[0]}'?" if close else None)
+            return (
+                "E301",
+                f"'{value}' is not one of {', '.join(map(str, values))}",
+                (f"did you mean '{close[0]}'?" if close else None),
+            )
     elif kind in ("text", "effect"):
         if not isinstance(value, str):
             return "E103", f"expected text, got {_shown(value)}", "quote it"
@@ -476,9 +583,8 @@ def _field_problem(spec: Any, value: Any, decl: Declarations) -> tuple[str, str,
                 return "E301", f"unknown resource '{name}'", (f"did you mean '{close[0]}'?" if close else None)
             if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
                 return "E104", f"amount of '{name}' must be a whole number >= 0", None
-    elif kind == "map":
-        if not isinstance(value, dict):
-            return "E103", f"expected a mapping, got {_shown(value)}", None
+    elif kind == "map" and not isinstance(value, dict):
+        return "E103", f"expected a mapping, got {_shown(value)}", None
     return None
 
 
@@ -527,19 +633,35 @@ def _explain(error: Any) -> tuple[str, str, str | None, bool]:
         close = difflib.get_close_matches(name, allowed, n=1)
         path_note = f" in {where}" if error.absolute_path else ""
         error.absolute_path.append(name)
-        return "E102", f"unknown key '{name}'{path_note}", \
-            (f"did you mean '{close[0]}'?" if close else "allowed: " + ", ".join(allowed)), True
+        return (
+            "E102",
+            f"unknown key '{name}'{path_note}",
+            (f"did you mean '{close[0]}'?" if close else "allowed: " + ", ".join(allowed)),
+            True,
+        )
     if kind == "required":
         return "E101", f"{where}: {error.message}", None, False
     if kind == "type":
         return "E103", f"{where}: expected {error.validator_value}, got {_shown(error.instance)}", None, False
-    if kind in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "maxLength", "minLength",
-                "maxItems", "minItems"):
+    if kind in (
+        "minimum",
+        "maximum",
+        "exclusiveMinimum",
+        "exclusiveMaximum",
+        "maxLength",
+        "minLength",
+        "maxItems",
+        "minItems",
+    ):
         return "E104", f"{where}: {error.message}", None, False
     if kind == "enum":
         close = difflib.get_close_matches(str(error.instance), [str(v) for v in error.validator_value], n=1)
-        return "E100", f"{where}: {_shown(error.instance)} is not one of {', '.join(map(str, error.validator_value))}", \
-            (f"did you mean '{close[0]}'?" if close else None), False
+        return (
+            "E100",
+            f"{where}: {_shown(error.instance)} is not one of {', '.join(map(str, error.validator_value))}",
+            (f"did you mean '{close[0]}'?" if close else None),
+            False,
+        )
     if kind == "pattern":
         hint = "use lower_snake_case" if "a-z" in str(error.validator_value) else None
         if "rulebook" in str(error.validator_value):
@@ -558,6 +680,14 @@ def load_pack(name: str) -> Pack:
 
 
 def summary(pack: Pack) -> dict[str, Any]:
-    return json.loads(json.dumps({"pack": pack.name, "cards": sum(c.copies for c in pack.cards),
-                                  "card_types": pack.card_counts(), "components": pack.component_counts(),
-                                  "effects": pack.effect_count}))
+    return json.loads(
+        json.dumps(
+            {
+                "pack": pack.name,
+                "cards": sum(c.copies for c in pack.cards),
+                "card_types": pack.card_counts(),
+                "components": pack.component_counts(),
+                "effects": pack.effect_count,
+            }
+        )
+    )

@@ -10,8 +10,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from . import __version__
 
@@ -129,18 +130,31 @@ def cmd_compile(args: argparse.Namespace) -> int:
     diagnostics: list[Diagnostic] = []
     if compiled.problem:
         p = compiled.problem
-        diagnostics.append(Diagnostic(p.code, p.message, "<text>", p.line, p.column, p.hint,
-                                      source=args.text.split("\n")[p.line - 1] if args.text else ""))
+        diagnostics.append(
+            Diagnostic(
+                p.code,
+                p.message,
+                "<text>",
+                p.line,
+                p.column,
+                p.hint,
+                source=args.text.split("\n")[p.line - 1] if args.text else "",
+            )
+        )
     elif args.game:
         from .catalogue import Declarations, load_pack
         from .compiler.semantic import check_refs
 
         pack = load_pack(str(_resolve(args.game)))
         decl = Declarations(pack.game, pack.cards)
-        for code, ref, message, hint in check_refs(compiled.ir or [], compiled.refs, decl.namespaces,
-                                                    pack.game.get("rules") or {}, None):
-            diagnostics.append(Diagnostic(code, message, "<text>", ref.line, ref.column, hint,
-                                          source=args.text.split("\n")[ref.line - 1]))
+        for code, ref, message, hint in check_refs(
+            compiled.ir or [], compiled.refs, decl.namespaces, pack.game.get("rules") or {}, None
+        ):
+            diagnostics.append(
+                Diagnostic(
+                    code, message, "<text>", ref.line, ref.column, hint, source=args.text.split("\n")[ref.line - 1]
+                )
+            )
     for d in diagnostics:
         print(d.render(), file=sys.stderr)
     if compiled.ir is not None:
@@ -160,8 +174,10 @@ def cmd_fmt(args: argparse.Namespace) -> int:
     if diagnostics:
         return EXIT_INVALID
     for change in changes:
-        print(f"{change.location.path}:{change.location.line}:{change.location.column}: "
-              f"{'rewrote' if args.write else 'not canonical'}\n    - {change.old.strip()}\n    + {change.new}")
+        print(
+            f"{change.location.path}:{change.location.line}:{change.location.column}: "
+            f"{'rewrote' if args.write else 'not canonical'}\n    - {change.old.strip()}\n    + {change.new}"
+        )
     print(f"{len(changes)} effect text(s) {'rewritten' if args.write else 'not in canonical form'}")
     return EXIT_INVALID if (args.check and changes and not args.write) else EXIT_OK
 
@@ -208,8 +224,14 @@ def cmd_docs(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-COMMANDS = {"check": cmd_check, "compile": cmd_compile, "fmt": cmd_fmt, "export": cmd_export,
-            "schema": cmd_schema, "docs": cmd_docs}
+COMMANDS = {
+    "check": cmd_check,
+    "compile": cmd_compile,
+    "fmt": cmd_fmt,
+    "export": cmd_export,
+    "schema": cmd_schema,
+    "docs": cmd_docs,
+}
 
 
 def run() -> None:

@@ -10,8 +10,9 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
-from typing import Any, Iterable
+from typing import Any
 
 CODES: dict[str, str] = {
     "E001": "the file is not valid YAML",
@@ -60,8 +61,9 @@ class Diagnostic:
     source: str | None = field(default=None, repr=False)
 
     @classmethod
-    def at(cls, location: Location, code: str, message: str, hint: str | None = None,
-           severity: str = "error") -> "Diagnostic":
+    def at(
+        cls, location: Location, code: str, message: str, hint: str | None = None, severity: str = "error"
+    ) -> Diagnostic:
         return cls(code, message, location.path, location.line, location.column, hint, severity)
 
     def header(self) -> str:

@@ -119,7 +119,9 @@ def _rewrite(root: Path, file: str, located: Located, changes: list[Change]) -> 
     tree = yaml.compose(text, Loader=yaml.SafeLoader)
     edits = []
     for change in changes:
-        node = _node_at(tree, change.path)
+        node = _node_at(tree, change.path) if tree is not None else None
+        if not isinstance(node, yaml.ScalarNode):
+            return Diagnostic("E007", "refusing to rewrite: the file changed while formatting", file)
         edits.append((node.start_mark.index, node.end_mark.index, _scalar_text(node, change.new, located.lines)))
     new_text = text
     for start, end, replacement in sorted(edits, reverse=True):

@@ -35,8 +35,13 @@ PathKey = tuple[Any, ...]
 _INT = re.compile(r"[-+]?[0-9]+\Z")
 _FLOAT = re.compile(r"[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?\Z")
 _STANDARD_TAGS = {
-    "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float", "tag:yaml.org,2002:bool",
-    "tag:yaml.org,2002:null", "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq",
+    "tag:yaml.org,2002:str",
+    "tag:yaml.org,2002:int",
+    "tag:yaml.org,2002:float",
+    "tag:yaml.org,2002:bool",
+    "tag:yaml.org,2002:null",
+    "tag:yaml.org,2002:map",
+    "tag:yaml.org,2002:seq",
 }
 # Tags the resolver gives plain scalars implicitly; their text is read by `_scalar`.
 _ALLOWED_TAGS = _STANDARD_TAGS | {"tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:merge", "tag:yaml.org,2002:value"}
@@ -108,12 +113,15 @@ def inside(root: Path, candidate: Path) -> bool:
 def read_text(path: Path, shown: str, root: Path | None = None) -> str:
     """Reads a pack file as UTF-8, refusing files outside the pack and huge files."""
     if root is not None and not inside(root, path):
-        raise LoadError(Diagnostic("E006", f"'{shown}' is outside the pack folder", shown, 1, 1,
-                                   "list only files inside the pack"))
+        raise LoadError(
+            Diagnostic("E006", f"'{shown}' is outside the pack folder", shown, 1, 1, "list only files inside the pack")
+        )
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
-            raise LoadError(Diagnostic("E008", f"file is too large ({size} bytes, at most {MAX_FILE_BYTES})", shown, 1, 1))
+            raise LoadError(
+                Diagnostic("E008", f"file is too large ({size} bytes, at most {MAX_FILE_BYTES})", shown, 1, 1)
+            )
         raw = path.read_bytes()
     except OSError as error:
         raise LoadError(Diagnostic("E007", f"cannot read the file: {error.strerror or error}", shown)) from None
@@ -123,8 +131,16 @@ def read_text(path: Path, shown: str, root: Path | None = None) -> str:
         before = raw[: error.start]
         line = before.count(b"\n") + 1
         column = len(before) - (before.rfind(b"\n") + 1) + 1
-        raise LoadError(Diagnostic("E005", f"the file is not UTF-8 (byte 0x{raw[error.start]:02x})", shown, line, column,
-                                   "save the file as UTF-8")) from None
+        raise LoadError(
+            Diagnostic(
+                "E005",
+                f"the file is not UTF-8 (byte 0x{raw[error.start]:02x})",
+                shown,
+                line,
+                column,
+                "save the file as UTF-8",
+            )
+        ) from None
 
 
 def _check_flow_depth(text: str, shown: str) -> None:
@@ -138,8 +154,11 @@ def _check_flow_depth(text: str, shown: str) -> None:
         elif char in "[{":
             depth += 1
             if depth > MAX_DEPTH:
-                raise LoadError(Diagnostic("E004", f"nesting deeper than {MAX_DEPTH} levels", shown, line, column,
-                                           "flatten the data"))
+                raise LoadError(
+                    Diagnostic(
+                        "E004", f"nesting deeper than {MAX_DEPTH} levels", shown, line, column, "flatten the data"
+                    )
+                )
         elif char in "]}":
             depth = max(0, depth - 1)
 
@@ -149,12 +168,14 @@ def load_yaml(text: str, shown: str) -> Located:
     _check_flow_depth(text, shown)
     lines = text.splitlines()
     try:
-        node = yaml.compose(text, Loader=_Loader)  # noqa: S506 - a safe loader
+        node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         problem = (error.problem or error.context or "invalid YAML").strip()
-        raise LoadError(Diagnostic("E001", f"invalid YAML: {problem}", shown, line, column, _yaml_hint(problem))) from None
+        raise LoadError(
+            Diagnostic("E001", f"invalid YAML: {problem}", shown, line, column, _yaml_hint(problem))
+        ) from None
     except yaml.YAMLError as error:
         raise LoadError(Diagnostic("E001", f"invalid YAML: {error}", shown, 1, 1)) from None
     located = Located(shown, None, lines)
@@ -199,8 +220,16 @@ def _check_expansion(root: yaml.Node, shown: str) -> None:
         sizes[id(node)] = total
         if total > MAX_EXPANDED_NODES:
             info = _info(node)
-            raise LoadError(Diagnostic("E003", f"aliases expand to more than {MAX_EXPANDED_NODES} nodes", shown,
-                                       info.line, info.column, "remove the nested aliases (&anchor / *alias)"))
+            raise LoadError(
+                Diagnostic(
+                    "E003",
+                    f"aliases expand to more than {MAX_EXPANDED_NODES} nodes",
+                    shown,
+                    info.line,
+                    info.column,
+                    "remove the nested aliases (&anchor / *alias)",
+                )
+            )
 
 
 def _children(node: yaml.Node) -> list[yaml.Node]:
@@ -214,13 +243,29 @@ def _children(node: yaml.Node) -> list[yaml.Node]:
 def _convert(node: yaml.Node, path: PathKey, located: Located, depth: int) -> Any:
     if depth > MAX_DEPTH:
         info = _info(node)
-        raise LoadError(Diagnostic("E004", f"nesting deeper than {MAX_DEPTH} levels", located.path, info.line, info.column,
-                                   "flatten the data"))
+        raise LoadError(
+            Diagnostic(
+                "E004",
+                f"nesting deeper than {MAX_DEPTH} levels",
+                located.path,
+                info.line,
+                info.column,
+                "flatten the data",
+            )
+        )
     located.nodes.setdefault(path, _info(node))
     if node.tag not in _ALLOWED_TAGS:
         info = _info(node)
-        raise LoadError(Diagnostic("E009", f"YAML tag '{node.tag}' is not allowed", located.path, info.line,
-                                   info.column, "remove the tag; packs hold plain data"))
+        raise LoadError(
+            Diagnostic(
+                "E009",
+                f"YAML tag '{node.tag}' is not allowed",
+                located.path,
+                info.line,
+                info.column,
+                "remove the tag; packs hold plain data",
+            )
+        )
     if isinstance(node, yaml.ScalarNode):
         return _scalar(node)
     if isinstance(node, yaml.SequenceNode):
@@ -232,14 +277,30 @@ def _convert(node: yaml.Node, path: PathKey, located: Located, depth: int) -> An
             raise LoadError(Diagnostic("E100", "a key must be plain text", located.path, info.line, info.column))
         if key_node.tag == "tag:yaml.org,2002:merge":
             info = _info(key_node)
-            raise LoadError(Diagnostic("E009", "merge keys (<<) are not allowed", located.path, info.line, info.column,
-                                       "write the keys out"))
+            raise LoadError(
+                Diagnostic(
+                    "E009",
+                    "merge keys (<<) are not allowed",
+                    located.path,
+                    info.line,
+                    info.column,
+                    "write the keys out",
+                )
+            )
         key = str(key_node.value)
         if key in result:
             info = _info(key_node)
             first = located.keys[path + (key,)]
-            raise LoadError(Diagnostic("E002", f"duplicate key '{key}'", located.path, info.line, info.column,
-                                       f"first given on line {first.line}"))
+            raise LoadError(
+                Diagnostic(
+                    "E002",
+                    f"duplicate key '{key}'",
+                    located.path,
+                    info.line,
+                    info.column,
+                    f"first given on line {first.line}",
+                )
+            )
         located.keys[path + (key,)] = _info(key_node)
         result[key] = _convert(value_node, path + (key,), located, depth + 1)
     return result

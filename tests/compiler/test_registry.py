@@ -40,7 +40,12 @@ def _grammar_kinds(category: str) -> set[str]:
             names |= {str(r.alias) for r in RULES if r.origin.name == "zone" and r.alias}
         return names
     if category == "cond":
-        return (_names("cond_atom") | _names("cond") | _names("conj") | _names("neg")) - {"conj", "neg", "cond", "cond_atom"}
+        return (_names("cond_atom") | _names("cond") | _names("conj") | _names("neg")) - {
+            "conj",
+            "neg",
+            "cond",
+            "cond_atom",
+        }
     return (_names("atom_expr") | _names("sum_expr") | _names("product_expr")) - {"product_expr", "atom_expr"} - SHAPES
 
 
@@ -65,7 +70,11 @@ def _keywords_of(kind: str, depth: int = 0) -> set[str]:
     return words
 
 
-@pytest.mark.parametrize("kind", [k for k in REGISTRY.kinds.values() if k.category != "cond" or k.name not in ("either", "both", "negate")], ids=lambda k: k.name)
+@pytest.mark.parametrize(
+    "kind",
+    [k for k in REGISTRY.kinds.values() if k.category != "cond" or k.name not in ("either", "both", "negate")],
+    ids=lambda k: k.name,
+)
 def test_syntax_keywords_are_the_grammar_keywords(kind) -> None:
     template = re.sub(r"\{\w+\}", " ", kind.syntax.replace("\\[", " ").replace("\\]", " "))
     words = {w.lstrip("~") for w in re.findall(r"~?[a-z]+", template)}

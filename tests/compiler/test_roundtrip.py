@@ -53,20 +53,31 @@ def ir_strategies() -> dict[str, st.SearchStrategy[Any]]:
         if slot == "actor":
             return ACTORS
         table: dict[str, st.SearchStrategy[Any]] = {
-            "name": NAMES, "expr": deferred("expr"), "cond": deferred("cond"), "player": PLAYERS,
-            "cards": deferred("cards"), "zone": deferred("zone"), "body": deferred("body"), "blocks": deferred("body"),
-            "words": _words(), "event": st.sampled_from(["play", "gain", "conflict", "capture", "draw"]),
-            "facing": st.sampled_from(["face up", "face down"]), "side": st.one_of(NAMES, st.just("any")),
+            "name": NAMES,
+            "expr": deferred("expr"),
+            "cond": deferred("cond"),
+            "player": PLAYERS,
+            "cards": deferred("cards"),
+            "zone": deferred("zone"),
+            "body": deferred("body"),
+            "blocks": deferred("body"),
+            "words": _words(),
+            "event": st.sampled_from(["play", "gain", "conflict", "capture", "draw"]),
+            "facing": st.sampled_from(["face up", "face down"]),
+            "side": st.one_of(NAMES, st.just("any")),
             "args": st.lists(deferred("expr"), min_size=1, max_size=3),
             "period": st.sampled_from(["turn", "round", "game", "phase", "step"]),
-            "edge": st.sampled_from(["start", "end"]), "whose": st.sampled_from(["your", "each", "every"]),
-            "comparative": st.sampled_from(["more", "fewer"]), "cmp": st.sampled_from(["<", "<=", ">", ">=", "==", "!="]),
+            "edge": st.sampled_from(["start", "end"]),
+            "whose": st.sampled_from(["your", "each", "every"]),
+            "comparative": st.sampled_from(["more", "fewer"]),
+            "cmp": st.sampled_from(["<", "<=", ">", ">=", "==", "!="]),
             "target": st.one_of(st.sampled_from(["player", "opponent", "neighbour"]), deferred("cards")),
             "int": COUNTS,
             "quantity": st.one_of(COUNTS, st.sampled_from(["all", "any"]), COUNTS.map(lambda n: {"up_to": n})),
             "pick": st.sampled_from(["random", "strongest", "weakest", "top", "bottom"]),
-            "location": st.fixed_dictionaries({"prep": st.sampled_from(["in", "on", "from", "under"]),
-                                               "zone": deferred("zone")}),
+            "location": st.fixed_dictionaries(
+                {"prep": st.sampled_from(["in", "on", "from", "under"]), "zone": deferred("zone")}
+            ),
             "op": st.sampled_from(["+", "-", "x", "="]),
         }
         return table[base]
@@ -74,20 +85,41 @@ def ir_strategies() -> dict[str, st.SearchStrategy[Any]]:
     def kinds(category: str, key: str, skip: tuple[str, ...] = ()) -> list[st.SearchStrategy[Any]]:
         return [_kind_node(k, key, slot_value) for k in REGISTRY.of(category) if k.name not in skip]
 
-    arith = st.fixed_dictionaries({"expr": st.just("arith"), "op": st.sampled_from(["+", "-", "*", "/"]),
-                                   "left": deferred("expr"), "right": deferred("expr")})
-    minmax = st.fixed_dictionaries({"expr": st.just("minmax"), "op": st.sampled_from(["min", "max"]),
-                                    "args": st.lists(deferred("expr"), min_size=2, max_size=3)})
+    arith = st.fixed_dictionaries(
+        {
+            "expr": st.just("arith"),
+            "op": st.sampled_from(["+", "-", "*", "/"]),
+            "left": deferred("expr"),
+            "right": deferred("expr"),
+        }
+    )
+    minmax = st.fixed_dictionaries(
+        {
+            "expr": st.just("minmax"),
+            "op": st.sampled_from(["min", "max"]),
+            "args": st.lists(deferred("expr"), min_size=2, max_size=3),
+        }
+    )
     s["expr"] = st.one_of(NUMBERS, arith, minmax, *kinds("expr", "expr", ("number", "arith", "minmax")))
     s["cond"] = st.one_of(*kinds("cond", "cond"))
     card_set = st.fixed_dictionaries(
         {"cards": st.just("card_set")},
-        optional={"quantity": slot_value("q", "quantity"), "pick": slot_value("p", "pick"), "filter": _words(),
-                  "owner": PLAYERS, "where": deferred("cond")},
-    ).flatmap(lambda d: st.fixed_dictionaries({**{k: st.just(v) for k, v in d.items()},
-                                               "location": slot_value("l", "location")})
-              if "filter" not in d else st.fixed_dictionaries(
-                  {k: st.just(v) for k, v in d.items()}, optional={"location": slot_value("l", "location")}))
+        optional={
+            "quantity": slot_value("q", "quantity"),
+            "pick": slot_value("p", "pick"),
+            "filter": _words(),
+            "owner": PLAYERS,
+            "where": deferred("cond"),
+        },
+    ).flatmap(
+        lambda d: (
+            st.fixed_dictionaries({**{k: st.just(v) for k, v in d.items()}, "location": slot_value("l", "location")})
+            if "filter" not in d
+            else st.fixed_dictionaries(
+                {k: st.just(v) for k, v in d.items()}, optional={"location": slot_value("l", "location")}
+            )
+        )
+    )
     s["cards"] = st.one_of(card_set, *kinds("cards", "cards", ("card_set",)))
     s["zone"] = st.one_of(*kinds("zone", "zone"))
     s["effect"] = st.one_of(*kinds("effect", "effect"))
@@ -95,8 +127,11 @@ def ir_strategies() -> dict[str, st.SearchStrategy[Any]]:
     s["trigger"] = st.one_of(*kinds("trigger", "trigger"))
     s["ability"] = st.fixed_dictionaries(
         {"effects": st.lists(deferred("effect"), min_size=1, max_size=2)},
-        optional={"headers": st.lists(deferred("trigger"), min_size=1, max_size=2),
-                  "cost": st.lists(deferred("effect"), min_size=1, max_size=2)})
+        optional={
+            "headers": st.lists(deferred("trigger"), min_size=1, max_size=2),
+            "cost": st.lists(deferred("effect"), min_size=1, max_size=2),
+        },
+    )
     return s
 
 

@@ -33,4 +33,4 @@ def compile_text(text: str) -> Compiled:
     return Compiled(ir, builder.refs)
 
 
-__all__ = ["compile_text", "Compiled", "Ref"]
+__all__ = ["Compiled", "Ref", "compile_text"]

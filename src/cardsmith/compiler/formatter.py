@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from .registry import CATEGORY_KEYS, REGISTRY, VERB_FORMS, Kind, conjugate
@@ -14,7 +14,7 @@ from .registry import CATEGORY_KEYS, REGISTRY, VERB_FORMS, Kind, conjugate
 _TOKEN = re.compile(r"\\\[|\\\]|\[|\]|\{(\w+)\}|~(\w+)|[^\[\]{~\\]+|\\")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _template(syntax: str) -> list[Any]:
     """Parses a syntax template into nested lists: str literal, ('slot', n), ('verb', v), [group]."""
     stack: list[list[Any]] = [[]]
@@ -44,7 +44,7 @@ def _ends_with_name(text: str) -> bool:
     from .semantic import reserved_words
 
     match = _BARE_NAME_END.search(text)
-    return bool(match) and match.group(1) not in reserved_words()
+    return match is not None and match.group(1) not in reserved_words()
 
 
 def _render(kind: Kind, node: dict[str, Any], parts: list[Any]) -> str | None:
@@ -82,7 +82,9 @@ def _needs_brackets(text: str, node: Any, follower: str) -> bool:
         from .semantic import reserved_words
 
         word = re.match(r"[a-z][a-z0-9_]*", follower)
-        return bool(word) and (word.group(0) == "of" or word.group(0) not in reserved_words() or follower[:1] == '"')
+        if word is None:
+            return follower.startswith('"')
+        return word.group(0) == "of" or word.group(0) not in reserved_words()
     return follower.startswith('"') and _open_tail(node)
 
 
@@ -265,4 +267,4 @@ def format_text(abilities: list[dict[str, Any]]) -> str:
     return "\n".join(format_ability(a) for a in abilities)
 
 
-__all__ = ["format_text", "format_ability", "format_node", "format_expr", "format_cond", "CATEGORY_KEYS"]
+__all__ = ["CATEGORY_KEYS", "format_ability", "format_cond", "format_expr", "format_node", "format_text"]

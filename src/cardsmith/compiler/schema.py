@@ -25,11 +25,26 @@ def _slot_schema(slot_type: str) -> dict[str, Any]:
         "cards": {"$ref": "#/$defs/cards"},
         "zone": {"$ref": "#/$defs/zone"},
         "body": {"type": "array", "items": {"$ref": "#/$defs/effect"}, "minItems": 1},
-        "blocks": {"type": "array", "minItems": 2,
-                   "items": {"type": "array", "items": {"$ref": "#/$defs/effect"}, "minItems": 1}},
-        "words": {"type": "array", "minItems": 1, "items": {"anyOf": [
-            _NAME, {"type": "object", "properties": {"card": {"type": "string", "minLength": 1}},
-                    "required": ["card"], "additionalProperties": False}]}},
+        "blocks": {
+            "type": "array",
+            "minItems": 2,
+            "items": {"type": "array", "items": {"$ref": "#/$defs/effect"}, "minItems": 1},
+        },
+        "words": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+                "anyOf": [
+                    _NAME,
+                    {
+                        "type": "object",
+                        "properties": {"card": {"type": "string", "minLength": 1}},
+                        "required": ["card"],
+                        "additionalProperties": False,
+                    },
+                ]
+            },
+        },
         "event": _NAME,
         "facing": {"enum": ["face up", "face down"]},
         "op": {"enum": ["+", "-", "x", "=", "*", "/", "min", "max"]},
@@ -42,13 +57,25 @@ def _slot_schema(slot_type: str) -> dict[str, Any]:
         "cmp": {"enum": ["<", "<=", ">", ">=", "==", "!="]},
         "target": {"anyOf": [{"enum": ["player", "opponent", "neighbour"]}, {"$ref": "#/$defs/cards"}]},
         "int": {"type": "integer"},
-        "quantity": {"anyOf": [{"type": "integer", "minimum": 0}, {"enum": ["all", "any"]},
-                               {"type": "object", "properties": {"up_to": {"type": "integer", "minimum": 0}},
-                                "required": ["up_to"], "additionalProperties": False}]},
+        "quantity": {
+            "anyOf": [
+                {"type": "integer", "minimum": 0},
+                {"enum": ["all", "any"]},
+                {
+                    "type": "object",
+                    "properties": {"up_to": {"type": "integer", "minimum": 0}},
+                    "required": ["up_to"],
+                    "additionalProperties": False,
+                },
+            ]
+        },
         "pick": {"enum": ["random", "strongest", "weakest", "top", "bottom"]},
-        "location": {"type": "object", "properties": {"prep": {"enum": ["in", "on", "from", "under"]},
-                                                        "zone": {"$ref": "#/$defs/zone"}},
-                     "required": ["prep", "zone"], "additionalProperties": False},
+        "location": {
+            "type": "object",
+            "properties": {"prep": {"enum": ["in", "on", "from", "under"]}, "zone": {"$ref": "#/$defs/zone"}},
+            "required": ["prep", "zone"],
+            "additionalProperties": False,
+        },
         "name": _NAME,
     }
     return simple[base]
@@ -65,8 +92,13 @@ def _kind_schema(kind: Kind, key: str) -> dict[str, Any]:
         properties[slot] = {"type": "array", "items": item, "minItems": 2 if slot_type == "blocks" else 1}
         required.append(slot)
     required += [s for s, t in kind.slots if _required_slot(kind, s)]
-    return {"type": "object", "properties": properties, "required": required, "additionalProperties": False,
-            "description": kind.doc}
+    return {
+        "type": "object",
+        "properties": properties,
+        "required": required,
+        "additionalProperties": False,
+        "description": kind.doc,
+    }
 
 
 def _required_slot(kind: Kind, slot: str) -> bool:
@@ -91,10 +123,17 @@ def _category_schema(category: str) -> dict[str, Any]:
     kinds = REGISTRY.of(category)
     if key is None:
         return {"enum": [k.name for k in kinds]}
-    branches = [{"if": {"properties": {key: {"const": k.name}}, "required": [key]}, "then": _kind_schema(k, key)}
-                for k in kinds if not (category == "expr" and k.name == "number")]
-    return {"type": "object", "required": [key], "properties": {key: {"enum": [k.name for k in kinds]}},
-            "allOf": branches}
+    branches = [
+        {"if": {"properties": {key: {"const": k.name}}, "required": [key]}, "then": _kind_schema(k, key)}
+        for k in kinds
+        if not (category == "expr" and k.name == "number")
+    ]
+    return {
+        "type": "object",
+        "required": [key],
+        "properties": {key: {"enum": [k.name for k in kinds]}},
+        "allOf": branches,
+    }
 
 
 def ir_schema() -> dict[str, Any]:
@@ -111,8 +150,14 @@ def ir_schema() -> dict[str, Any]:
         "required": ["effects"],
         "additionalProperties": False,
     }
-    return {"$schema": DIALECT, "$id": BASE + "ir.json", "title": "cardsmith effect IR",
-            "type": "array", "items": {"$ref": "#/$defs/ability"}, "$defs": defs}
+    return {
+        "$schema": DIALECT,
+        "$id": BASE + "ir.json",
+        "title": "cardsmith effect IR",
+        "type": "array",
+        "items": {"$ref": "#/$defs/ability"},
+        "$defs": defs,
+    }
 
 
 # ---------------------------------------------------------------- pack files
@@ -121,8 +166,22 @@ _TEXT = {"type": "string", "maxLength": 4000}
 _ID = {"type": "string", "pattern": "^[a-z][a-z0-9_]*$", "maxLength": 64}
 _COUNT = {"type": "integer", "minimum": 0, "maximum": 100000}
 _BOUND = {"type": "integer", "minimum": -1000000, "maximum": 1000000}
-COMPONENT_KINDS = ["token", "marker", "pawn", "fragment", "sheet", "board", "bag", "die", "card_back",
-                   "reference", "pen", "eraser", "book", "other"]
+COMPONENT_KINDS = [
+    "token",
+    "marker",
+    "pawn",
+    "fragment",
+    "sheet",
+    "board",
+    "bag",
+    "die",
+    "card_back",
+    "reference",
+    "pen",
+    "eraser",
+    "book",
+    "other",
+]
 
 
 def _map_of(item: dict[str, Any]) -> dict[str, Any]:
@@ -136,90 +195,201 @@ def _strict(properties: dict[str, Any], required: list[str] | None = None) -> di
     return schema
 
 
-COMPONENT = _strict({
-    "id": _ID, "kind": {"enum": COMPONENT_KINDS}, "count": _COUNT, "name": _TEXT, "colour": _TEXT,
-    "provenance": _TEXT, "data": {"type": "object"}, "owner": _TEXT, "description": _TEXT,
-}, ["id", "kind", "count"])
+COMPONENT = _strict(
+    {
+        "id": _ID,
+        "kind": {"enum": COMPONENT_KINDS},
+        "count": _COUNT,
+        "name": _TEXT,
+        "colour": _TEXT,
+        "provenance": _TEXT,
+        "data": {"type": "object"},
+        "owner": _TEXT,
+        "description": _TEXT,
+    },
+    ["id", "kind", "count"],
+)
 
 FIELD_TYPES = ["int", "text", "enum", "effect", "resources", "list", "bool", "map"]
 
-FIELD = _strict({
-    "type": {"enum": FIELD_TYPES}, "min": _BOUND, "max": _BOUND, "values": {"type": "array", "items": _ID, "minItems": 1},
-    "required": {"type": "boolean"}, "description": _TEXT,
-}, ["type"])
+FIELD = _strict(
+    {
+        "type": {"enum": FIELD_TYPES},
+        "min": _BOUND,
+        "max": _BOUND,
+        "values": {"type": "array", "items": _ID, "minItems": 1},
+        "required": {"type": "boolean"},
+        "description": _TEXT,
+    },
+    ["type"],
+)
 
 
 def game_schema() -> dict[str, Any]:
     bounds = _strict({"min": _BOUND, "max": _BOUND, "start": _BOUND, "description": _TEXT})
-    zone = _strict({
-        "owner": {"enum": ["player", "shared"]}, "order": {"enum": ["stack", "row", "unordered", "bag", "grid"]},
-        "visibility": {"enum": ["public", "owner", "hidden"]}, "capacity": _COUNT, "description": _TEXT,
-        "holds": {"type": "array", "items": _ID},
-    }, ["owner"])
-    step = _strict({"id": _ID, "do": _TEXT, "description": _TEXT, "optional": {"type": "boolean"},
-                    "players": {"enum": ["active", "each", "simultaneous"]}}, ["id"])
-    phase = _strict({"id": _ID, "steps": {"type": "array", "items": step}, "description": _TEXT,
-                     "repeat": {"enum": ["once", "until_pass", "each_player"]}}, ["id"])
+    zone = _strict(
+        {
+            "owner": {"enum": ["player", "shared"]},
+            "order": {"enum": ["stack", "row", "unordered", "bag", "grid"]},
+            "visibility": {"enum": ["public", "owner", "hidden"]},
+            "capacity": _COUNT,
+            "description": _TEXT,
+            "holds": {"type": "array", "items": _ID},
+        },
+        ["owner"],
+    )
+    step = _strict(
+        {
+            "id": _ID,
+            "do": _TEXT,
+            "description": _TEXT,
+            "optional": {"type": "boolean"},
+            "players": {"enum": ["active", "each", "simultaneous"]},
+        },
+        ["id"],
+    )
+    phase = _strict(
+        {
+            "id": _ID,
+            "steps": {"type": "array", "items": step},
+            "description": _TEXT,
+            "repeat": {"enum": ["once", "until_pass", "each_player"]},
+        },
+        ["id"],
+    )
     return {
-        "$schema": DIALECT, "$id": BASE + "game.json", "title": "cardsmith game.yaml",
-        **_strict({
-            "id": _ID, "name": _TEXT, "version": {"type": "string", "maxLength": 32}, "language": {"enum": ["pt", "pl", "it", "es", "en", "fr", "de"]},
-            "source": _TEXT, "description": _TEXT,
-            "players": _strict({"min": {"type": "integer", "minimum": 1, "maximum": 20},
-                                "max": {"type": "integer", "minimum": 1, "maximum": 20}, "description": _TEXT}, ["min", "max"]),
-            "notes": {"type": "array", "items": _TEXT},
-            "resources": _map_of(bounds), "counters": _map_of(bounds),
-            "tokens": _map_of(_strict({"count": _COUNT, "max_per_player": _COUNT, "max_per_card": _COUNT, "name": _TEXT,
-                                       "description": _TEXT})),
-            "stats": {"type": "array", "items": _ID}, "states": {"type": "array", "items": _ID},
-            "events": {"type": "array", "items": _ID}, "areas": {"type": "array", "items": _ID},
-            "tables": _map_of({"type": "array", "items": {"type": "integer"}, "maxItems": 1000}),
-            "rules": _map_of(_strict({"params": {"type": "array", "items": _ID}, "text": _TEXT, "description": _TEXT})),
-            "zones": _map_of(zone),
-            "card_types": _map_of(_strict({
-                "fields": _map_of(FIELD), "sides": {"type": "array", "items": _ID}, "count": _COUNT,
-                "name": _TEXT, "description": _TEXT, "back": _TEXT,
-            })),
-            "components": {"type": "array", "items": COMPONENT},
-            "files": {"type": "array", "items": {"type": "string", "maxLength": 256}},
-            "setup": _TEXT,
-            "flow": _strict({"turn_order": {"enum": ["clockwise", "simultaneous", "board_order", "counterclockwise"]},
-                             "phases": {"type": "array", "items": phase}, "description": _TEXT}),
-            "end": {"type": "array", "items": _TEXT}, "scoring": {"type": "array", "items": _TEXT},
-            "tie_breakers": {"type": "array", "items": _TEXT},
-            "modes": _map_of({"type": "object"}),
-        }, ["id", "name", "players"]),
+        "$schema": DIALECT,
+        "$id": BASE + "game.json",
+        "title": "cardsmith game.yaml",
+        **_strict(
+            {
+                "id": _ID,
+                "name": _TEXT,
+                "version": {"type": "string", "maxLength": 32},
+                "language": {"enum": ["pt", "pl", "it", "es", "en", "fr", "de"]},
+                "source": _TEXT,
+                "description": _TEXT,
+                "players": _strict(
+                    {
+                        "min": {"type": "integer", "minimum": 1, "maximum": 20},
+                        "max": {"type": "integer", "minimum": 1, "maximum": 20},
+                        "description": _TEXT,
+                    },
+                    ["min", "max"],
+                ),
+                "notes": {"type": "array", "items": _TEXT},
+                "resources": _map_of(bounds),
+                "counters": _map_of(bounds),
+                "tokens": _map_of(
+                    _strict(
+                        {
+                            "count": _COUNT,
+                            "max_per_player": _COUNT,
+                            "max_per_card": _COUNT,
+                            "name": _TEXT,
+                            "description": _TEXT,
+                        }
+                    )
+                ),
+                "stats": {"type": "array", "items": _ID},
+                "states": {"type": "array", "items": _ID},
+                "events": {"type": "array", "items": _ID},
+                "areas": {"type": "array", "items": _ID},
+                "tables": _map_of({"type": "array", "items": {"type": "integer"}, "maxItems": 1000}),
+                "rules": _map_of(
+                    _strict({"params": {"type": "array", "items": _ID}, "text": _TEXT, "description": _TEXT})
+                ),
+                "zones": _map_of(zone),
+                "card_types": _map_of(
+                    _strict(
+                        {
+                            "fields": _map_of(FIELD),
+                            "sides": {"type": "array", "items": _ID},
+                            "count": _COUNT,
+                            "name": _TEXT,
+                            "description": _TEXT,
+                            "back": _TEXT,
+                        }
+                    )
+                ),
+                "components": {"type": "array", "items": COMPONENT},
+                "files": {"type": "array", "items": {"type": "string", "maxLength": 256}},
+                "setup": _TEXT,
+                "flow": _strict(
+                    {
+                        "turn_order": {"enum": ["clockwise", "simultaneous", "board_order", "counterclockwise"]},
+                        "phases": {"type": "array", "items": phase},
+                        "description": _TEXT,
+                    }
+                ),
+                "end": {"type": "array", "items": _TEXT},
+                "scoring": {"type": "array", "items": _TEXT},
+                "tie_breakers": {"type": "array", "items": _TEXT},
+                "modes": _map_of({"type": "object"}),
+            },
+            ["id", "name", "players"],
+        ),
     }
 
 
 def cards_schema() -> dict[str, Any]:
-    card = _strict({
-        "id": _ID, "name": {"type": "string", "minLength": 1, "maxLength": 200}, "type": _ID,
-        "copies": {"type": "integer", "minimum": 0, "maximum": 1000}, "fields": {"type": "object"},
-        "provenance": {"type": "string", "pattern": "^(rulebook|stand-in)\\b", "maxLength": 1000},
-        "text": _TEXT, "number": {"type": "integer"},
-    }, ["id", "name", "type", "provenance"])
-    return {"$schema": DIALECT, "$id": BASE + "cards.json", "title": "cardsmith card file",
-            **_strict({"cards": {"type": "array", "items": card}, "components": {"type": "array", "items": COMPONENT},
-                       "notes": {"type": "array", "items": _TEXT}})}
+    card = _strict(
+        {
+            "id": _ID,
+            "name": {"type": "string", "minLength": 1, "maxLength": 200},
+            "type": _ID,
+            "copies": {"type": "integer", "minimum": 0, "maximum": 1000},
+            "fields": {"type": "object"},
+            "provenance": {"type": "string", "pattern": "^(rulebook|stand-in)\\b", "maxLength": 1000},
+            "text": _TEXT,
+            "number": {"type": "integer"},
+        },
+        ["id", "name", "type", "provenance"],
+    )
+    return {
+        "$schema": DIALECT,
+        "$id": BASE + "cards.json",
+        "title": "cardsmith card file",
+        **_strict(
+            {
+                "cards": {"type": "array", "items": card},
+                "components": {"type": "array", "items": COMPONENT},
+                "notes": {"type": "array", "items": _TEXT},
+            }
+        ),
+    }
 
 
 def pack_schema() -> dict[str, Any]:
     """The exported catalogue (`cardsmith export`): a whole pack, compiled."""
-    return {"$schema": DIALECT, "$id": BASE + "pack.json", "title": "cardsmith compiled pack",
-            "type": "object", "required": ["pack", "game", "cards", "components", "counts"],
-            "properties": {
-                "pack": {"type": "object", "required": ["id", "name", "version"]},
-                "game": {"type": "object"},
-                "cards": {"type": "array", "items": {
-                    "type": "object", "required": ["id", "name", "type", "copies", "fields", "effects", "provenance"],
-                    "properties": {"effects": {"type": "object",
-                                               "additionalProperties": {"$ref": BASE + "ir.json"}}}}},
-                "components": {"type": "array", "items": {"type": "object", "required": ["id", "kind", "count"]}},
-                "counts": {"type": "object"},
-                "procedure": {"type": "object"},
-            }}
+    return {
+        "$schema": DIALECT,
+        "$id": BASE + "pack.json",
+        "title": "cardsmith compiled pack",
+        "type": "object",
+        "required": ["pack", "game", "cards", "components", "counts"],
+        "properties": {
+            "pack": {"type": "object", "required": ["id", "name", "version"]},
+            "game": {"type": "object"},
+            "cards": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "required": ["id", "name", "type", "copies", "fields", "effects", "provenance"],
+                    "properties": {"effects": {"type": "object", "additionalProperties": {"$ref": BASE + "ir.json"}}},
+                },
+            },
+            "components": {"type": "array", "items": {"type": "object", "required": ["id", "kind", "count"]}},
+            "counts": {"type": "object"},
+            "procedure": {"type": "object"},
+        },
+    }
 
 
 def all_schemas() -> dict[str, dict[str, Any]]:
-    return {"ir.json": ir_schema(), "game.json": game_schema(), "cards.json": cards_schema(), "pack.json": pack_schema()}
+    return {
+        "ir.json": ir_schema(),
+        "game.json": game_schema(),
+        "cards.json": cards_schema(),
+        "pack.json": pack_schema(),
+    }

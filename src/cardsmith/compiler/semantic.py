@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
-from typing import Any, Iterable, Iterator
+from typing import Any
 
 from ..grammar import grammar_text
 from .registry import NAMESPACES
@@ -26,7 +27,7 @@ def reserved_words() -> frozenset[str]:
 def _known(name: str, names: set[str]) -> bool:
     if name in names:
         return True
-    return name.endswith("s") and (name[:-1] in names or name.endswith("es") and name[:-2] in names)
+    return name.endswith("s") and (name[:-1] in names or (name.endswith("es") and name[:-2] in names))
 
 
 def _hint(name: str, names: Iterable[str]) -> str | None:
@@ -34,17 +35,35 @@ def _hint(name: str, names: Iterable[str]) -> str | None:
     return f"did you mean '{close[0]}'?" if close else None
 
 
-def check_refs(ir: list[dict[str, Any]], refs: list[Ref], namespaces: dict[str, set[str]],
-               rules: dict[str, Any], params: list[str] | None = None) -> list[Problem]:
+def check_refs(
+    ir: list[dict[str, Any]],
+    refs: list[Ref],
+    namespaces: dict[str, set[str]],
+    rules: dict[str, Any],
+    params: list[str] | None = None,
+) -> list[Problem]:
     problems: list[Problem] = []
     for ref in refs:
         if ref.namespace == "param":
             if params is None:
-                problems.append(("E301", ref, f"'${ref.name}' is a rule parameter, used outside a rule",
-                                 "parameters exist only inside a rule's text"))
+                problems.append(
+                    (
+                        "E301",
+                        ref,
+                        f"'${ref.name}' is a rule parameter, used outside a rule",
+                        "parameters exist only inside a rule's text",
+                    )
+                )
             elif ref.name not in params:
-                problems.append(("E301", ref, f"unknown parameter '${ref.name}'", _hint(ref.name, params)
-                                 or ("this rule has no parameters" if not params else "parameters: " + ", ".join(params))))
+                problems.append(
+                    (
+                        "E301",
+                        ref,
+                        f"unknown parameter '${ref.name}'",
+                        _hint(ref.name, params)
+                        or ("this rule has no parameters" if not params else "parameters: " + ", ".join(params)),
+                    )
+                )
             continue
         names = namespaces.get(ref.namespace, set())
         if not _known(ref.name, names):
@@ -69,13 +88,19 @@ def _rule_calls(node: Any) -> Iterator[dict[str, Any]]:
 def _check_arity(ir: list[dict[str, Any]], refs: list[Ref], rules: dict[str, Any]) -> list[Problem]:
     problems: list[Problem] = []
     rule_refs = [r for r in refs if r.namespace == "rule"]
-    for call, ref in zip(_rule_calls(ir), rule_refs):
+    for call, ref in zip(_rule_calls(ir), rule_refs, strict=False):
         rule = rules.get(call["name"])
         if not isinstance(rule, dict):
             continue
         wanted = len(rule.get("params") or [])
         given = len(call.get("args") or [])
         if wanted != given:
-            problems.append(("E303", ref, f"rule '{call['name']}' takes {wanted} argument(s), given {given}",
-                             "parameters: " + (", ".join(rule.get("params") or []) or "none")))
+            problems.append(
+                (
+                    "E303",
+                    ref,
+                    f"rule '{call['name']}' takes {wanted} argument(s), given {given}",
+                    "parameters: " + (", ".join(rule.get("params") or []) or "none"),
+                )
+            )
     return problems

@@ -9,11 +9,11 @@ from __future__ import annotations
 import difflib
 import hashlib
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
-from lark import Lark, Token, Transformer, Tree
+from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 GRAMMAR_PATH = Path(__file__).with_name("effects.lark")
@@ -40,13 +40,10 @@ def grammar_hash() -> str:
     return hashlib.sha256(GRAMMAR_PATH.read_bytes()).hexdigest()[:16]
 
 
-@lru_cache(maxsize=None)
-def parser(transformer: Transformer | None = None) -> Lark:
-    """The LALR parser, optionally with an inline transformer (one instance per transformer)."""
+@cache
+def parser() -> Lark:
+    """The LALR parser. Its tables are cached in the user's cache folder, keyed by the grammar's hash."""
     options: dict[str, Any] = {"parser": "lalr", "maybe_placeholders": True}
-    if transformer is not None:
-        options["transformer"] = transformer
-        return Lark(grammar_text(), **options)
     try:
         from ..cache import cache_dir
 
@@ -61,8 +58,13 @@ def parser(transformer: Transformer | None = None) -> Lark:
 def check_shape(text: str) -> SyntaxProblem | None:
     """Bounds the text before any recursive step: length and bracket depth."""
     if len(text) > MAX_TEXT_LENGTH:
-        return SyntaxProblem(1, 1, f"effect text is too long ({len(text)} characters, at most {MAX_TEXT_LENGTH})",
-                             "split it into several abilities or cards", code="E203")
+        return SyntaxProblem(
+            1,
+            1,
+            f"effect text is too long ({len(text)} characters, at most {MAX_TEXT_LENGTH})",
+            "split it into several abilities or cards",
+            code="E203",
+        )
     depth = 0
     line, col = 1, 0
     for ch in text:
@@ -72,8 +74,9 @@ def check_shape(text: str) -> SyntaxProblem | None:
         elif ch in "([":
             depth += 1
             if depth > MAX_NESTING:
-                return SyntaxProblem(line, col, f"brackets nested more than {MAX_NESTING} deep",
-                                     "flatten the effect", code="E203")
+                return SyntaxProblem(
+                    line, col, f"brackets nested more than {MAX_NESTING} deep", "flatten the effect", code="E203"
+                )
         elif ch in ")]":
             depth = max(0, depth - 1)
     return None
@@ -118,14 +121,15 @@ def describe(error: UnexpectedInput, text: str) -> SyntaxProblem:
     line = getattr(error, "line", 1) or 1
     column = getattr(error, "column", 1) or 1
     if isinstance(error, UnexpectedCharacters):
-        char = text[error.pos_in_stream] if error.pos_in_stream < len(text) else "?"
+        position = error.pos_in_stream or 0
+        char = text[position] if position < len(text) else "?"
         hint = "names are lower_snake_case; card names go in double quotes" if char.isalpha() or char == "'" else None
         return SyntaxProblem(line, column, f"unexpected character {char!r}", hint)
     expected: set[str] = set(getattr(error, "expected", set()) or set())
     if isinstance(error, UnexpectedEOF):
         line, column = _end_position(text)
-        shown = ", ".join(sorted(_terminal_text(n) for n in expected)[:8])
-        return SyntaxProblem(line, column, "the text ends too early", f"expected {shown}" if shown else None)
+        listed = ", ".join(sorted(_terminal_text(n) for n in expected)[:8])
+        return SyntaxProblem(line, column, "the text ends too early", f"expected {listed}" if listed else None)
     assert isinstance(error, UnexpectedToken)
     token: Token = error.token
     shown = sorted(_terminal_text(n) for n in expected)
@@ -149,4 +153,4 @@ def _end_position(text: str) -> tuple[int, int]:
     return len(lines), len(lines[-1]) + 1
 
 
-__all__ = ["parse", "parser", "EffectSyntaxError", "SyntaxProblem", "grammar_hash", "grammar_text", "Tree", "Token"]
+__all__ = ["EffectSyntaxError", "SyntaxProblem", "Token", "Tree", "grammar_hash", "grammar_text", "parse", "parser"]
