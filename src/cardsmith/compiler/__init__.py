@@ -7,9 +7,13 @@ bare name it met (`Ref`) so that `semantic.check_refs` can compare them with the
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
-from ..grammar import EffectSyntaxError, SyntaxProblem, parse
+from lark import Lark
+from lark.exceptions import UnexpectedInput
+
+from ..grammar import SyntaxProblem, build_parser, check_shape, describe
 from .transform import IRBuilder, Ref
 
 
@@ -23,14 +27,27 @@ class Compiled:
 
 
 def compile_text(text: str) -> Compiled:
-    """Compile one effect text. Never raises for bad input: a problem is returned instead."""
+    """Compile one effect text. Never raises for bad input: a problem is returned instead.
+
+    The IR is built while parsing (Lark's inline transformer), so no syntax tree is ever made.
+    """
+    problem = check_shape(text)
+    if problem:
+        return Compiled(None, [], problem)
+    builder, parser = _ir_parser()
+    builder.reset()
     try:
-        tree = parse(text)
-    except EffectSyntaxError as error:
-        return Compiled(None, [], error.problem)
+        ir = parser.parse(text)
+    except UnexpectedInput as error:
+        builder.reset()
+        return Compiled(None, [], describe(error, text))
+    return Compiled(ir, builder.reset())
+
+
+@cache
+def _ir_parser() -> tuple[IRBuilder, Lark]:
     builder = IRBuilder()
-    ir = builder.transform(tree)
-    return Compiled(ir, builder.refs)
+    return builder, build_parser(builder)
 
 
 __all__ = ["Compiled", "Ref", "compile_text"]

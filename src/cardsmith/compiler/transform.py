@@ -44,12 +44,10 @@ class IRBuilder(Transformer):
         super().__init__(visit_tokens=False)
         self.refs: list[Ref] = []
 
-    # -------------------------------------------------------------- generic kinds
-    def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
-        name = str(data)
-        if name not in REGISTRY:
-            raise KeyError(f"grammar rule {name!r} has no builder and no registry kind")
-        return self._build(REGISTRY[name], children)
+    def reset(self) -> list[Ref]:
+        """Starts a new text (the builder is shared by the parser); returns the last text's names."""
+        refs, self.refs = self.refs, []
+        return refs
 
     def _build(self, kind: Kind, children: list[Any]) -> Any:
         key = CATEGORY_KEYS[kind.category]
@@ -194,3 +192,18 @@ class IRBuilder(Transformer):
             if isinstance(child, Tagged):
                 node[child.tag] = child.value
         return node
+
+
+def _kind_builder(kind: Kind) -> Any:
+    def build(self: IRBuilder, children: list[Any]) -> Any:
+        return self._build(kind, children)
+
+    build.__name__ = kind.name
+    build.__doc__ = f"Builds a `{kind.name}` node from its rule's children."
+    return build
+
+
+# One builder method per registry kind, derived from the registry (Lark calls methods by rule name).
+for _kind in REGISTRY.kinds.values():
+    if not hasattr(IRBuilder, _kind.name):
+        setattr(IRBuilder, _kind.name, _kind_builder(_kind))

@@ -42,14 +42,26 @@ def grammar_hash() -> str:
 
 @cache
 def parser() -> Lark:
-    """The LALR parser. Its tables are cached in the user's cache folder, keyed by the grammar's hash."""
+    """The LALR parser that makes syntax trees (the compiler uses `build_parser` with its builder)."""
+    return build_parser()
+
+
+def build_parser(transformer: Any = None) -> Lark:
+    """An LALR parser, optionally building results inline with `transformer`.
+
+    The tables are cached in the user's cache folder (never a shared temporary folder), in a file
+    named by the grammar's hash, so a changed grammar never loads stale tables.
+    """
     options: dict[str, Any] = {"parser": "lalr", "maybe_placeholders": True}
+    if transformer is not None:
+        options["transformer"] = transformer
     try:
         from ..cache import cache_dir
 
         folder = cache_dir()
         folder.mkdir(parents=True, exist_ok=True)
-        options["cache"] = str(folder / f"grammar-{grammar_hash()}.lark-cache")
+        kind = "ir" if transformer is not None else "tree"
+        options["cache"] = str(folder / f"grammar-{grammar_hash()}-{kind}.lark-cache")
     except OSError:
         pass
     return Lark(grammar_text(), **options)
