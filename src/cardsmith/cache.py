@@ -6,7 +6,10 @@ nor jsonschema. The key covers every byte the result depends on, so a stale resu
 
 from __future__ import annotations
 
+import concurrent.futures
+import hashlib
 import json
+import multiprocessing
 import os
 import tempfile
 from pathlib import Path
@@ -27,21 +30,41 @@ def _entry(key: str) -> Path:
     return cache_dir() / "check" / f"{key}.json"
 
 
-def check_pack_cached(name: str, root: Path, use_cache: bool = True) -> dict[str, Any]:
-    """The check result of one pack, from the cache when its content has not changed."""
-    key = content_hash(root) + ":" + shown_root(name, root)
-    import hashlib
+def check_packs_cached(packs: list[tuple[str, Path]], use_cache: bool = True) -> list[dict[str, Any]]:
+    """The check results of several packs, in order: from the cache when a pack's content has not
+    changed, otherwise checked (on several cores when there are several packs to check)."""
+    results: list[dict[str, Any] | None] = []
+    entries = []
+    for name, root in packs:
+        key = content_hash(root) + ":" + shown_root(name, root)
+        entry = _entry(hashlib.sha256(key.encode()).hexdigest())
+        entries.append(entry)
+        results.append(_load(entry) if use_cache else None)
+    missing = [i for i, r in enumerate(results) if r is None]
+    for i, result in zip(missing, _check_many([packs[i][0] for i in missing]), strict=True):
+        results[i] = result
+        _store(entries[i], result)
+    return [r for r in results if r is not None]
 
-    digest = hashlib.sha256(key.encode()).hexdigest()
-    entry = _entry(digest)
-    if use_cache:
-        try:
-            return dict(json.loads(entry.read_text(encoding="utf-8")))
-        except (OSError, ValueError):
-            pass
-    result = check_pack(name)
-    _store(entry, result)
-    return result
+
+def _load(entry: Path) -> dict[str, Any] | None:
+    try:
+        return dict(json.loads(entry.read_text(encoding="utf-8")))
+    except (OSError, ValueError):
+        return None
+
+
+def _check_many(names: list[str]) -> list[dict[str, Any]]:
+    """Checks packs, in parallel worker processes when there are several and several cores."""
+    workers = min(len(names), os.cpu_count() or 1)
+    if workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
+        return [check_pack(name) for name in names]
+    from .compiler import warm_up
+
+    warm_up()  # load the modules and the parser once, before forking: the workers inherit them
+    context = multiprocessing.get_context("fork")
+    with concurrent.futures.ProcessPoolExecutor(workers, mp_context=context) as pool:
+        return list(pool.map(check_pack, names))
 
 
 def check_pack(name: str) -> dict[str, Any]:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
-from .compiler import compile_text
+from .compiler import Compiled, compile_text
 from .compiler.registry import BUILTIN_EVENTS, BUILTIN_FILTER_WORDS
 from .compiler.schema import cards_schema, game_schema
 from .compiler.semantic import check_refs, reserved_words
@@ -223,6 +223,7 @@ class _Loader:
         self.root = root
         self.shown_root = shown_root.rstrip("/")
         self.pack = Pack(root, root.name)
+        self.compiled: dict[str, Compiled] = {}
 
     def shown(self, path: Path) -> str:
         try:
@@ -516,7 +517,9 @@ class _Loader:
         self, located: Located, path: tuple[Any, ...], text: str, decl: Declarations, params: list[str] | None = None
     ) -> list[dict[str, Any]] | None:
         self.pack.effect_count += 1
-        compiled = compile_text(text)
+        compiled = self.compiled.get(text)
+        if compiled is None:  # many cards share a text: compile each text once per pack
+            compiled = self.compiled[text] = compile_text(text)
         if compiled.problem:
             p = compiled.problem
             where = located.text_position(path, p.line, p.column)

@@ -85,13 +85,13 @@ def _resolve(name: str) -> Path:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from .cache import check_pack_cached
+    from .cache import check_packs_cached
     from .packs import bundled_names
 
     names = args.packs or bundled_names()
     if not names:
         raise UsageError("no packs given and no bundled packs found")
-    results = [check_pack_cached(name, _resolve(name), use_cache=not args.no_cache) for name in names]
+    results = check_packs_cached([(name, _resolve(name)) for name in names], use_cache=not args.no_cache)
     failed = any(not r["ok"] for r in results)
     if args.format == "json":
         print(json.dumps({"ok": not failed, "packs": results}, indent=2, ensure_ascii=False))

@@ -37,11 +37,18 @@ def compile_text(text: str) -> Compiled:
     builder, parser = _ir_parser()
     builder.reset()
     try:
-        ir = parser.parse(text)
+        ir: Any = parser.parse(text)  # the inline builder returns the IR, not a tree
     except UnexpectedInput as error:
         builder.reset()
         return Compiled(None, [], describe(error, text))
     return Compiled(ir, builder.reset())
+
+
+def warm_up() -> None:
+    """Builds the parser and imports what a check needs (before forking workers)."""
+    from .. import catalogue  # noqa: F401
+
+    _ir_parser()
 
 
 @cache

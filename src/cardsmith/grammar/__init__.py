@@ -77,6 +77,8 @@ def check_shape(text: str) -> SyntaxProblem | None:
             "split it into several abilities or cards",
             code="E203",
         )
+    if text.count("(") + text.count("[") <= MAX_NESTING:
+        return None  # cannot be nested deeper than the bound
     depth = 0
     line, col = 1, 0
     for ch in text:
