@@ -570,7 +570,7 @@ _kind(
     "while {condition}",
     "A static ability, on as long as the condition holds.",
     "condition=cond",
-    examples=("while count(potion on this) > 0: modify strength x 2",),
+    examples=("while count(potion on this card) > 0: modify strength x 2",),
 )
 _kind(
     T,
