@@ -35,10 +35,16 @@ def test_small_aliases_are_fine() -> None:
     assert load_yaml("a: &x [1, 2]\nb: *x\n", "x.yaml").data == {"a": [1, 2], "b": [1, 2]}
 
 
-@given(st.recursive(st.one_of(st.integers(-1000, 1000), st.text(alphabet="abc xyz", max_size=8), st.booleans()),
-                    lambda inner: st.one_of(st.lists(inner, max_size=3),
-                                            st.dictionaries(st.text(alphabet="kq", min_size=1, max_size=3), inner,
-                                                            max_size=3)), max_leaves=20))
+@given(
+    st.recursive(
+        st.one_of(st.integers(-1000, 1000), st.text(alphabet="abc xyz", max_size=8), st.booleans()),
+        lambda inner: st.one_of(
+            st.lists(inner, max_size=3),
+            st.dictionaries(st.text(alphabet="kq", min_size=1, max_size=3), inner, max_size=3),
+        ),
+        max_leaves=20,
+    )
+)
 def test_plain_data_loads_back_as_itself(value: object) -> None:
     import json
 

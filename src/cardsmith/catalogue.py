@@ -116,9 +116,12 @@ class Pack:
 class Declarations:
     """The names a game declares, by namespace, for the semantic checks."""
 
-    def __init__(self, game: dict[str, Any], cards: list[Card] | None = None):
+    def __init__(
+        self, game: dict[str, Any], cards: list[Card] | None = None, components: list[dict[str, Any]] | None = None
+    ):
         self.game = game
         self.cards = cards or []
+        self.extra_components = components or []
 
     def _keys(self, key: str) -> set[str]:
         value = self.game.get(key)
@@ -136,7 +139,7 @@ class Declarations:
     def _fields(self, *types: str) -> set[str]:
         names: set[str] = set()
         for spec in self.card_types.values():
-            for name, f in (spec.get("fields") or {}).items() if isinstance(spec, dict) else ():
+            for name, f in _as_dict(_as_dict(spec).get("fields")).items():
                 if isinstance(f, dict) and f.get("type") in types:
                     names.add(name)
         return names
@@ -145,7 +148,7 @@ class Declarations:
     def enum_values(self) -> set[str]:
         values: set[str] = set()
         for spec in self.card_types.values():
-            for f in (spec.get("fields") or {}).values() if isinstance(spec, dict) else ():
+            for f in _as_dict(_as_dict(spec).get("fields")).values():
                 if isinstance(f, dict) and isinstance(f.get("values"), list):
                     values |= {v for v in f["values"] if isinstance(v, str)}
         return values
@@ -161,7 +164,8 @@ class Declarations:
     @cached_property
     def components(self) -> set[str]:
         names: set[str] = set()
-        for c in self.game.get("components") or []:
+        listed = self.game.get("components")
+        for c in (listed if isinstance(listed, list) else []) + self.extra_components:
             if isinstance(c, dict):
                 names |= {str(c.get("id")), str(c.get("kind"))}
         return names
@@ -170,10 +174,10 @@ class Declarations:
     def flow_names(self) -> set[str]:
         names: set[str] = set()
         flow = self.game.get("flow")
-        for phase in (flow.get("phases") or []) if isinstance(flow, dict) else []:
+        for phase in _as_list(_as_dict(flow).get("phases")):
             if isinstance(phase, dict):
                 names.add(str(phase.get("id")))
-                names |= {str(s.get("id")) for s in phase.get("steps") or [] if isinstance(s, dict)}
+                names |= {str(s.get("id")) for s in _as_list(phase.get("steps")) if isinstance(s, dict)}
         return names
 
     @cached_property
@@ -256,7 +260,7 @@ class _Loader:
         self.pack.game = game
         self.pack.name = str(game.get("id") or self.root.name)
         self.check_reserved(game_file)
-        self.pack.components = [c for c in game.get("components") or [] if _component_ok(c)]
+        self.pack.components = [c for c in _as_list(game.get("components")) if _component_ok(c)]
         card_files = list(self.card_files(game_file))
         for path in card_files:
             located = self.load_file(path)
@@ -275,58 +279,21 @@ class _Loader:
             self.report(Diagnostic.at(located.where(path, key=at_key), code, message, hint))
 
     def check_reserved(self, located: Located) -> None:
+        """A declared name may not be a keyword of the effect language."""
         words = reserved_words()
-        game = located.data
-        for section in ("resources", "counters", "tokens", "zones", "card_types", "tables", "rules"):
-            for name in game.get(section) or {} if isinstance(game.get(section), dict) else {}:
-                if name in words:
-                    self.report(
-                        Diagnostic.at(
-                            located.where((section, name), key=True),
-                            "E302",
-                            f"'{name}' is a reserved word of the effect language",
-                            f"rename it, e.g. '{name}_'",
-                        )
+        for path, name, at_key in _declared_names(located.data):
+            if name in words:
+                self.report(
+                    Diagnostic.at(
+                        located.where(path, key=at_key),
+                        "E302",
+                        f"'{name}' is a reserved word of the effect language",
+                        f"rename it, e.g. '{name}_'",
                     )
-        for section in ("states", "stats", "events", "areas"):
-            for i, name in enumerate(game.get(section) or []):
-                if name in words:
-                    self.report(
-                        Diagnostic.at(
-                            located.where((section, i)),
-                            "E302",
-                            f"'{name}' is a reserved word of the effect language",
-                            f"rename it, e.g. '{name}_'",
-                        )
-                    )
-        for type_name, spec in self.declarations().card_types.items():
-            if not isinstance(spec, dict):
-                continue
-            for key in ("sides",):
-                for i, name in enumerate(spec.get(key) or []):
-                    if name in words:
-                        self.report(
-                            Diagnostic.at(
-                                located.where(("card_types", type_name, key, i)),
-                                "E302",
-                                f"'{name}' is a reserved word of the effect language",
-                                f"rename it, e.g. '{name}_'",
-                            )
-                        )
-            for field_name, f in (spec.get("fields") or {}).items():
-                for i, value in enumerate((f or {}).get("values") or [] if isinstance(f, dict) else []):
-                    if value in words:
-                        self.report(
-                            Diagnostic.at(
-                                located.where(("card_types", type_name, "fields", field_name, "values", i)),
-                                "E302",
-                                f"'{value}' is a reserved word of the effect language",
-                                f"rename it, e.g. '{value}_'",
-                            )
-                        )
+                )
 
     def declarations(self) -> Declarations:
-        return Declarations(self.pack.game, self.pack.cards)
+        return Declarations(self.pack.game, self.pack.cards, self.pack.components)
 
     # -------------------------------------------------------------- files and cards
     def card_files(self, game_file: Located) -> Iterator[Path]:
@@ -370,9 +337,9 @@ class _Loader:
             self.report(Diagnostic.at(located.where(()), "E103", "a card file must be a mapping with 'cards:'"))
             return
         self.validate(located, cards_schema())
-        self.pack.components += [c for c in located.data.get("components") or [] if _component_ok(c)]
+        self.pack.components += [c for c in _as_list(located.data.get("components")) if _component_ok(c)]
         types = self.declarations().card_types
-        for i, raw in enumerate(located.data.get("cards") or []):
+        for i, raw in enumerate(_as_list(located.data.get("cards"))):
             if not isinstance(raw, dict) or not isinstance(raw.get("id"), str):
                 continue
             card = Card(
@@ -401,7 +368,7 @@ class _Loader:
             self.pack.cards.append(card)
 
     def check_fields(self, located: Located, card: Card, spec: dict[str, Any], path: tuple[Any, ...]) -> None:
-        declared: dict[str, Any] = spec.get("fields") or {}
+        declared: dict[str, Any] = _as_dict(spec.get("fields"))
         for name, value in card.fields.items():
             if name not in declared:
                 close = difflib.get_close_matches(name, list(declared), n=1)
@@ -471,11 +438,11 @@ class _Loader:
         flow = game.get("flow")
         if isinstance(flow, dict):
             phases = []
-            for i, phase in enumerate(flow.get("phases") or []):
+            for i, phase in enumerate(_as_list(flow.get("phases"))):
                 if not isinstance(phase, dict):
                     continue
                 steps = []
-                for j, step in enumerate(phase.get("steps") or []):
+                for j, step in enumerate(_as_list(phase.get("steps"))):
                     if isinstance(step, dict) and isinstance(step.get("do"), str):
                         ir = self.compile(game_file, ("flow", "phases", i, "steps", j, "do"), step["do"], decl)
                         steps.append({**{k: v for k, v in step.items() if k != "do"}, "do": ir})
@@ -493,9 +460,13 @@ class _Loader:
             for name, rule in rules.items():
                 if isinstance(rule, dict) and isinstance(rule.get("text"), str):
                     compiled_rules[name] = {
-                        "params": rule.get("params") or [],
+                        "params": _as_list(rule.get("params")),
                         "effects": self.compile(
-                            game_file, ("rules", name, "text"), rule["text"], decl, params=rule.get("params") or []
+                            game_file,
+                            ("rules", name, "text"),
+                            rule["text"],
+                            decl,
+                            params=[p for p in _as_list(rule.get("params")) if isinstance(p, str)],
                         ),
                     }
             procedure["rules"] = compiled_rules
@@ -505,7 +476,7 @@ class _Loader:
             if not isinstance(spec, dict):
                 continue
             located = self.pack.files[card.file]  # type: ignore[attr-defined]
-            for name, f in (spec.get("fields") or {}).items():
+            for name, f in _as_dict(spec.get("fields")).items():
                 if isinstance(f, dict) and f.get("type") == "effect" and isinstance(card.fields.get(name), str):
                     path = card.fields_path + (name,)  # type: ignore[attr-defined]
                     ir = self.compile(located, path, card.fields[name], decl)
@@ -526,11 +497,38 @@ class _Loader:
             self.report(Diagnostic.at(where, p.code, p.message, p.hint))
             return None
         for code, ref, message, hint in check_refs(
-            compiled.ir or [], compiled.refs, decl.namespaces, self.pack.game.get("rules") or {}, params
+            compiled.ir or [], compiled.refs, decl.namespaces, _as_dict(self.pack.game.get("rules")), params
         ):
             where = located.text_position(path, ref.line, ref.column)
             self.report(Diagnostic.at(where, code, message, hint))
         return compiled.ir
+
+
+def _as_dict(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def _as_list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+def _declared_names(game: dict[str, Any]) -> Iterator[tuple[tuple[Any, ...], str, bool]]:
+    """Every name the game declares: (path in game.yaml, name, whether the name is a key)."""
+    for section in ("resources", "counters", "tokens", "zones", "card_types", "tables", "rules"):
+        for name in _as_dict(game.get(section)):
+            yield (section, name), name, True
+    for section in ("states", "stats", "events", "areas"):
+        for i, name in enumerate(_as_list(game.get(section))):
+            if isinstance(name, str):
+                yield (section, i), name, False
+    for type_name, spec in _as_dict(game.get("card_types")).items():
+        for i, side in enumerate(_as_list(_as_dict(spec).get("sides"))):
+            if isinstance(side, str):
+                yield ("card_types", type_name, "sides", i), side, False
+        for field_name, f in _as_dict(_as_dict(spec).get("fields")).items():
+            for i, value in enumerate(_as_list(_as_dict(f).get("values"))):
+                if isinstance(value, str):
+                    yield ("card_types", type_name, "fields", field_name, "values", i), value, False
 
 
 def _component_ok(c: Any) -> bool:
@@ -559,7 +557,7 @@ def _field_problem(spec: Any, value: Any, decl: Declarations) -> tuple[str, str,
         if isinstance(spec.get("max"), int) and value > spec["max"]:
             return "E104", f"{value} is above the maximum {spec['max']}", None
     elif kind == "enum":
-        values = spec.get("values") or []
+        values = _as_list(spec.get("values"))
         if value not in values:
             close = difflib.get_close_matches(str(value), [str(v) for v in values], n=1)
             return (

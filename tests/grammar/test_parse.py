@@ -18,15 +18,18 @@ def test_every_registry_example_compiles_to_its_kind(kind) -> None:
         assert f"'{kind.name}'" in repr(compiled.ir), example
 
 
-@pytest.mark.parametrize(("text", "line", "column", "words"), [
-    ("gain 2 energy,, draw 1 card", 1, 15, "unexpected ','"),
-    ("on play gain 2 energy", 1, 9, "unexpected 'gain'"),
-    ("gain 2 energy\ndraw 1 card to hand", 2, 13, "unexpected 'to'"),
-    ("knock 1 character", 1, 7, "unexpected '1'"),
-    ("choose 1 [gain 1 energy]", 1, 25, "ends too early"),
-    ("gain 2 Energy", 1, 8, "unexpected character"),
-    ("play 1 action on this planet at", 1, 32, "ends too early"),
-])
+@pytest.mark.parametrize(
+    ("text", "line", "column", "words"),
+    [
+        ("gain 2 energy,, draw 1 card", 1, 15, "unexpected ','"),
+        ("on play gain 2 energy", 1, 9, "unexpected 'gain'"),
+        ("gain 2 energy\ndraw 1 card to hand", 2, 13, "unexpected 'to'"),
+        ("knock 1 character", 1, 7, "unexpected '1'"),
+        ("choose 1 [gain 1 energy]", 1, 25, "ends too early"),
+        ("gain 2 Energy", 1, 8, "unexpected character"),
+        ("play 1 action on this planet at", 1, 32, "ends too early"),
+    ],
+)
 def test_syntax_errors_point_at_the_word(text: str, line: int, column: int, words: str) -> None:
     problem = compile_text(text).problem
     assert problem is not None
@@ -43,9 +46,8 @@ def test_misspelt_keyword_gets_a_suggestion() -> None:
 def test_a_keyword_in_a_name_slot_never_passes_the_checks(word: str, tmp_path) -> None:
     """Lark's contextual lexer may read a keyword as a name where no keyword fits; a keyword can
     never be declared (E302), so such a text always fails the name check, located at the word."""
-    from conftest import CARDS, GAME, write_pack
-
     from cardsmith.catalogue import load_pack
+    from conftest import CARDS, GAME, write_pack
 
     text = f"gain 2 {word}"
     root = write_pack(tmp_path / "mini", game=GAME, cards=CARDS.replace('"gain 2 energy"', f'"{text}"'))

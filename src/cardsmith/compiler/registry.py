@@ -399,6 +399,31 @@ _kind(
 )
 _kind(
     E,
+    "end_game",
+    "end the game",
+    "End the game now; the game's scoring decides the winner.",
+    examples=("when count(planet in planet_deck) == 0: end the game",),
+)
+_kind(
+    E,
+    "signal",
+    "signal {event} [for {player}]",
+    "Raise an event, so that the abilities waiting for it run.",
+    "event=event",
+    "player=player",
+    examples=("signal conflict for opponent",),
+)
+_kind(
+    E,
+    "look",
+    "[{actor}] ~look at {target}",
+    "Look at cards without showing them to anyone else.",
+    A,
+    "target=cards",
+    examples=("look at all in planet_deck",),
+)
+_kind(
+    E,
     "write",
     "[{actor}] ~write {amount} in {target}",
     "Write a number in a box of a sheet.",
