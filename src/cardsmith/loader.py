@@ -19,6 +19,7 @@ from typing import Any
 
 import yaml
 
+from .bounds import too_deep
 from .diagnostics import Diagnostic, Location
 
 try:  # libyaml is much faster; fall back to the pure-Python loader if it is missing
@@ -145,22 +146,9 @@ def read_text(path: Path, shown: str, root: Path | None = None) -> str:
 
 def _check_flow_depth(text: str, shown: str) -> None:
     """Bounds bracket nesting before libyaml parses the text."""
-    depth = 0
-    line, column = 1, 0
-    for char in text:
-        column += 1
-        if char == "\n":
-            line, column = line + 1, 0
-        elif char in "[{":
-            depth += 1
-            if depth > MAX_DEPTH:
-                raise LoadError(
-                    Diagnostic(
-                        "E004", f"nesting deeper than {MAX_DEPTH} levels", shown, line, column, "flatten the data"
-                    )
-                )
-        elif char in "]}":
-            depth = max(0, depth - 1)
+    deep = too_deep(text, "[{", "]}", MAX_DEPTH)
+    if deep:
+        raise LoadError(Diagnostic("E004", f"nesting deeper than {MAX_DEPTH} levels", shown, *deep, "flatten the data"))
 
 
 def load_yaml(text: str, shown: str) -> Located:

@@ -16,6 +16,8 @@ from typing import Any
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
+from ..bounds import too_deep
+
 GRAMMAR_PATH = Path(__file__).with_name("effects.lark")
 MAX_TEXT_LENGTH = 4000  # characters in one effect text
 MAX_NESTING = 12  # brackets and parentheses
@@ -77,22 +79,9 @@ def check_shape(text: str) -> SyntaxProblem | None:
             "split it into several abilities or cards",
             code="E203",
         )
-    if text.count("(") + text.count("[") <= MAX_NESTING:
-        return None  # cannot be nested deeper than the bound
-    depth = 0
-    line, col = 1, 0
-    for ch in text:
-        col += 1
-        if ch == "\n":
-            line, col = line + 1, 0
-        elif ch in "([":
-            depth += 1
-            if depth > MAX_NESTING:
-                return SyntaxProblem(
-                    line, col, f"brackets nested more than {MAX_NESTING} deep", "flatten the effect", code="E203"
-                )
-        elif ch in ")]":
-            depth = max(0, depth - 1)
+    deep = too_deep(text, "([", ")]", MAX_NESTING)
+    if deep:
+        return SyntaxProblem(*deep, f"brackets nested more than {MAX_NESTING} deep", "flatten the effect", code="E203")
     return None
 
 
