@@ -3,7 +3,8 @@
 Each `Kind` names the grammar rule that parses it (the rule name is also its IR tag), the order and
 type of its slots (the children the rule yields, in order), a canonical `syntax` template and a
 docstring. From this table come the compiler's tree-to-IR builders, the canonical formatter, the
-JSON Schema of the IR and the generated language reference; `tests/compiler/test_registry.py`
+JSON Schema of the IR, the runtime-facing node classes (`nodes.py`) and the generated language
+reference; `tests/compiler/test_registry.py`
 proves that the grammar and this table name the same things.
 
 Syntax template: plain words are keywords, `~verb` is a verb that takes an `s` after a third-person
