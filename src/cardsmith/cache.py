@@ -56,7 +56,7 @@ def _load(entry: Path) -> dict[str, Any] | None:
 
 def _check_many(names: list[str]) -> list[dict[str, Any]]:
     """Checks packs, in parallel worker processes when there are several and several cores."""
-    workers = min(len(names), os.cpu_count() or 1)
+    workers = min(len(names), int(os.environ.get("CARDSMITH_WORKERS") or os.cpu_count() or 1))
     if workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
         return [check_pack(name) for name in names]
     from .compiler import warm_up

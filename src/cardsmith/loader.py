@@ -170,7 +170,8 @@ def load_yaml(text: str, shown: str) -> Located:
     if node is None:
         located.data = {}
         return located
-    _check_expansion(node, shown)
+    if "*" in text:  # only aliases can expand; a text without `*` has none
+        _check_expansion(node, shown)
     located.data = _convert(node, (), located, 0)
     return located
 
