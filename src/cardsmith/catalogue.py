@@ -34,6 +34,8 @@ class Card:
     provenance: str
     effects: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     location: Location | None = None
+    file: str = ""  # the card file, as shown in diagnostics
+    fields_path: tuple[Any, ...] = ()  # where the card's fields are in that file
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -245,6 +247,7 @@ class _Loader:
         except LoadError as error:
             self.report(error.diagnostic)
             return None
+        located.file = path
         self.pack.files[shown] = located
         return located
 
@@ -351,8 +354,7 @@ class _Loader:
                 str(raw.get("provenance", "")),
                 location=located.where(("cards", i)),
             )
-            card.fields_path = ("cards", i, "fields")  # type: ignore[attr-defined]
-            card.file = located.path  # type: ignore[attr-defined]
+            card.file, card.fields_path = located.path, ("cards", i, "fields")
             if card.type not in types:
                 close = difflib.get_close_matches(card.type, list(types), n=1)
                 self.report(
@@ -475,10 +477,10 @@ class _Loader:
             spec = decl.card_types.get(card.type)
             if not isinstance(spec, dict):
                 continue
-            located = self.pack.files[card.file]  # type: ignore[attr-defined]
+            located = self.pack.files[card.file]
             for name, f in _as_dict(spec.get("fields")).items():
                 if isinstance(f, dict) and f.get("type") == "effect" and isinstance(card.fields.get(name), str):
-                    path = card.fields_path + (name,)  # type: ignore[attr-defined]
+                    path = (*card.fields_path, name)
                     ir = self.compile(located, path, card.fields[name], decl)
                     if ir is not None:
                         card.effects[name] = ir

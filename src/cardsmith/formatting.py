@@ -11,7 +11,6 @@ import json
 import os
 import tempfile
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import yaml
@@ -83,7 +82,7 @@ def format_pack(name: str, write: bool = False, shown: str | None = None) -> tup
             if change.rewritable:
                 by_file.setdefault(change.file, []).append(change)
         for file, file_changes in by_file.items():
-            problem = _rewrite(pack.root, file, pack.files[file], file_changes)
+            problem = _rewrite(file, pack.files[file], file_changes)
             if problem:
                 return changes, [problem]
     return changes, []
@@ -113,8 +112,10 @@ def _scalar_text(node: yaml.ScalarNode, new: str, lines: list[str]) -> str:
     return json.dumps(new, ensure_ascii=False)
 
 
-def _rewrite(root: Path, file: str, located: Located, changes: list[Change]) -> Diagnostic | None:
-    path = _file_path(root, file)
+def _rewrite(file: str, located: Located, changes: list[Change]) -> Diagnostic | None:
+    path = located.file
+    if path is None:
+        return Diagnostic("E007", "refusing to rewrite: the file's path is unknown", file)
     text = path.read_text(encoding="utf-8")
     tree = yaml.compose(text, Loader=yaml.SafeLoader)
     edits = []
@@ -141,15 +142,6 @@ def _rewrite(root: Path, file: str, located: Located, changes: list[Change]) -> 
     os.chmod(temp, path.stat().st_mode & 0o777)
     os.replace(temp, path)
     return None
-
-
-def _file_path(root: Path, shown: str) -> Path:
-    parts = Path(shown).parts
-    for i in range(len(parts)):
-        candidate = root.joinpath(*parts[i:])
-        if candidate.is_file():
-            return candidate
-    raise FileNotFoundError(shown)
 
 
 def _set(data: Any, path: tuple[Any, ...], value: Any) -> None:

@@ -66,6 +66,7 @@ class Located:
     lines: list[str]
     nodes: dict[PathKey, NodeInfo] = field(default_factory=dict)
     keys: dict[PathKey, NodeInfo] = field(default_factory=dict)
+    file: Path | None = None  # the file it was read from
 
     def where(self, path: PathKey, key: bool = False) -> Location:
         """The location of the node at `path` (or of its key), falling back to the nearest parent."""
