@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import jsonschema
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cardsmith.compiler import compile_text
 from cardsmith.compiler.registry import REGISTRY
+from cardsmith.compiler.schema import ir_schema
 from cardsmith.compiler.semantic import reserved_words
+
+VALIDATOR = jsonschema.Draft202012Validator(ir_schema())
 
 
 @pytest.mark.parametrize("kind", [k for k in REGISTRY.kinds.values() if k.examples], ids=lambda k: k.name)
@@ -60,3 +66,52 @@ def test_names_may_contain_keywords_as_parts() -> None:
     ir = compile_text("gain 2 gain_token, draw 1 draw_pile from each_deck").ir
     assert ir is not None
     assert ir[0]["effects"][0]["resource"] == "gain_token"
+
+
+TOKENS = sorted(reserved_words()) + [
+    "energy",
+    "hand",
+    "2",
+    "0",
+    "(",
+    ")",
+    "[",
+    "]",
+    ",",
+    ":",
+    "->",
+    ";",
+    "+",
+    "-",
+    "*",
+    "/",
+    ">=",
+    "==",
+    "<",
+    '"Asteriks"',
+    "$x",
+    "\n",
+    "x2",
+    "#c",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(TOKENS), max_size=14))
+def test_any_token_soup_compiles_or_gets_a_located_problem(words: list[str]) -> None:
+    """Never an exception: an inline builder's error would escape Lark raw."""
+    text = " ".join(words)
+    compiled = compile_text(text)
+    if compiled.ir is None:
+        assert compiled.problem is not None
+        assert 1 <= compiled.problem.line <= text.count("\n") + 1
+        assert compiled.problem.column >= 1
+    else:
+        assert VALIDATOR.is_valid(compiled.ir), text
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=60))
+def test_any_text_compiles_or_gets_a_located_problem(text: str) -> None:
+    compiled = compile_text(text)
+    assert compiled.ir is not None or compiled.problem is not None
