@@ -7,7 +7,6 @@ problem becomes a located `Diagnostic`, and as much of the pack as can be read i
 from __future__ import annotations
 
 import difflib
-import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -683,14 +682,11 @@ def load_pack(name: str) -> Pack:
 
 
 def summary(pack: Pack) -> dict[str, Any]:
-    return json.loads(
-        json.dumps(
-            {
-                "pack": pack.name,
-                "cards": sum(c.copies for c in pack.cards),
-                "card_types": pack.card_counts(),
-                "components": pack.component_counts(),
-                "effects": pack.effect_count,
-            }
-        )
-    )
+    """The one-line figures of a pack, as `cardsmith check` prints them."""
+    return {
+        "pack": pack.name,
+        "cards": sum(c.copies for c in pack.cards),
+        "card_types": pack.card_counts(),
+        "components": pack.component_counts(),
+        "effects": pack.effect_count,
+    }

@@ -7,6 +7,7 @@ The new file is checked to load to the same data (but the changed texts) before 
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import tempfile
@@ -131,7 +132,7 @@ def _rewrite(file: str, located: Located, changes: list[Change]) -> Diagnostic |
         reloaded = load_yaml(new_text, file)
     except LoadError as error:
         return error.diagnostic
-    expected = json.loads(json.dumps(located.data))
+    expected = copy.deepcopy(located.data)
     for change in changes:
         _set(expected, change.path, change.new)
     if _normalise(reloaded.data) != _normalise(expected):
