@@ -146,3 +146,8 @@ def test_installed_command_shows_no_traceback_for_bad_input(tmp_path: Path) -> N
     assert run.returncode == 1
     assert "Traceback" not in run.stderr
     assert "E005" in run.stderr
+
+
+def test_unwritable_output_is_a_located_error_not_a_traceback(cli, tmp_path: Path) -> None:
+    code, _, err = cli("export", "asteria", "--out", str(tmp_path / "no" / "such" / "dir.json"))
+    assert code == 1 and "E007" in err and "Traceback" not in err

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -16,7 +17,7 @@ from typing import Any
 
 from . import __version__
 
-EXIT_OK, EXIT_INVALID, EXIT_USAGE = 0, 1, 2
+EXIT_OK, EXIT_INVALID, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 70
 
 
 class UsageError(Exception):
@@ -70,6 +71,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return EXIT_OK
+    except OSError as error:  # an output file or folder that cannot be written
+        print(f"cardsmith: error E007 {error.strerror or error}: {error.filename or ''}", file=sys.stderr)
+        return EXIT_INVALID
+    except Exception as error:  # a bug: say so plainly, with the details on request
+        if os.environ.get("CARDSMITH_DEBUG"):
+            raise
+        print(
+            f"cardsmith: internal error ({type(error).__name__}: {error}); please report it, "
+            "and run with CARDSMITH_DEBUG=1 for the details",
+            file=sys.stderr,
+        )
+        return EXIT_INTERNAL
 
 
 # ---------------------------------------------------------------- check
