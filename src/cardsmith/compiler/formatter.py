@@ -85,7 +85,7 @@ def _needs_brackets(text: str, node: Any, follower: str) -> bool:
         if word is None:
             return follower.startswith('"')
         return word.group(0) == "of" or word.group(0) not in reserved_words()
-    return follower.startswith('"') and _open_tail(node)
+    return False
 
 
 def _open_tail(node: Any) -> bool:

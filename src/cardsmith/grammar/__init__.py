@@ -1,4 +1,4 @@
-"""The effect language's grammar: `effects.lark` and a located, friendly `parse()`.
+"""The effect language's grammar: `effects.lark`, its LALR parser and friendly, located syntax errors.
 
 The LALR tables are built once per grammar version and cached under the user's cache folder (never
 in a shared temporary folder, whose predictable path another user could fill first).
@@ -13,7 +13,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from lark import Lark, Token, Tree
+from lark import Lark, Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from ..bounds import too_deep
@@ -85,23 +85,6 @@ def check_shape(text: str) -> SyntaxProblem | None:
     return None
 
 
-def parse(text: str) -> Tree:
-    """Parse one effect text into a syntax tree, or raise `EffectSyntaxError`."""
-    problem = check_shape(text)
-    if problem:
-        raise EffectSyntaxError(problem)
-    try:
-        return parser().parse(text)
-    except UnexpectedInput as error:
-        raise EffectSyntaxError(describe(error, text)) from None
-
-
-class EffectSyntaxError(Exception):
-    def __init__(self, problem: SyntaxProblem):
-        super().__init__(problem.message)
-        self.problem = problem
-
-
 def _terminal_text(name: str) -> str:
     terminals = {t.name: t for t in parser().terminals}
     term = terminals.get(name)
@@ -156,4 +139,4 @@ def _end_position(text: str) -> tuple[int, int]:
     return len(lines), len(lines[-1]) + 1
 
 
-__all__ = ["EffectSyntaxError", "SyntaxProblem", "Token", "Tree", "grammar_hash", "grammar_text", "parse", "parser"]
+__all__ = ["SyntaxProblem", "build_parser", "check_shape", "describe", "grammar_hash", "grammar_text", "parser"]
