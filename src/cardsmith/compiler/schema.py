@@ -210,6 +210,30 @@ COMPONENT = _strict(
     ["id", "kind", "count"],
 )
 
+_NAMES = {"type": "array", "items": _ID}
+RUNTIME = _strict(
+    {
+        "module": {"type": "string", "pattern": "^[a-z_][a-z0-9_]*\\.py$"},
+        "supply": _ID,
+        "hand": _ID,
+        "play_zone": _ID,
+        "hosted_zone": _ID,
+        "board": _NAMES,
+        "active_zones": _NAMES,
+        "keeps_owner": _NAMES,
+        "discard": _map_of(_ID),
+        "default_discard": _ID,
+        "decks": _map_of(_ID),
+        "cost_field": _ID,
+        "free_sides": _NAMES,
+        "score": _ID,
+        "value": _map_of({"type": "number"}),
+        "track_length": _COUNT,
+        "max_turns": {"type": "integer", "minimum": 1, "maximum": 100000},
+        "description": _TEXT,
+    }
+)
+
 FIELD_TYPES = ["int", "text", "enum", "effect", "resources", "list", "bool", "map"]
 
 FIELD = _strict(
@@ -326,6 +350,7 @@ def game_schema() -> dict[str, Any]:
                 "scoring": {"type": "array", "items": _TEXT},
                 "tie_breakers": {"type": "array", "items": _TEXT},
                 "modes": _map_of({"type": "object"}),
+                "runtime": RUNTIME,
             },
             ["id", "name", "players"],
         ),

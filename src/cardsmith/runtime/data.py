@@ -1,0 +1,115 @@
+"""The mutable part of a game: where every card is, its side and facing, every counter, the generator.
+
+Kept small and flat so that copying it (at every stable point, and for `clone()`) is cheap.
+Zone keys: `table` (shared), `hand/1` (player 1's), `planet#17` (the cards played at card 17).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class Data:
+    zones: dict[str, list[int]]
+    loc: list[str]  # card instance -> its zone key
+    side: list[str | None]
+    face_up: list[bool]
+    orient: list[int]
+    owner: list[int]  # -1: nobody
+    states: dict[int, set[str]]
+    tokens: dict[int, dict[str, int]]
+    markers: dict[tuple[int, int], int]  # (card, player) -> position on the card's track
+    amounts: list[dict[str, int]]  # per player
+    rng: random.Random
+    players: int
+    active: int = 0
+    first: int = 0
+    turn: int = 0
+    round: int = 0
+    stage: str = "setup"  # setup, start, step, window, end
+    phase: int = 0
+    step: int = 0
+    used: set[tuple[str, int, str]] = field(default_factory=set)  # (ability key, card, period key)
+    winners: list[int] | None = None
+    over: str | None = None  # why the game ended
+    played: list[dict[str, int]] = field(default_factory=list)
+    decisions: int = 0
+    extra_turns: int = 0
+    seen: dict[int, set[int]] = field(default_factory=dict)  # card -> players who looked at it
+    extra: dict[str, Any] = field(default_factory=dict)  # a pack rules module's own (immutable) values
+
+    def copy(self) -> Data:
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        return Data(
+            zones={k: v[:] for k, v in self.zones.items()},
+            loc=self.loc[:],
+            side=self.side[:],
+            face_up=self.face_up[:],
+            orient=self.orient[:],
+            owner=self.owner[:],
+            states={k: set(v) for k, v in self.states.items()},
+            tokens={k: dict(v) for k, v in self.tokens.items()},
+            markers=dict(self.markers),
+            amounts=[dict(a) for a in self.amounts],
+            rng=rng,
+            players=self.players,
+            active=self.active,
+            first=self.first,
+            turn=self.turn,
+            round=self.round,
+            stage=self.stage,
+            phase=self.phase,
+            step=self.step,
+            used=set(self.used),
+            winners=None if self.winners is None else self.winners[:],
+            over=self.over,
+            played=[dict(p) for p in self.played],
+            decisions=self.decisions,
+            extra_turns=self.extra_turns,
+            seen={k: set(v) for k, v in self.seen.items()},
+            extra=dict(self.extra),
+        )
+
+    def move(self, card: int, key: str, top: bool = True) -> None:
+        self.zones[self.loc[card]].remove(card)
+        pile = self.zones.setdefault(key, [])
+        if top:
+            pile.append(card)
+        else:
+            pile.insert(0, card)
+        self.loc[card] = key
+        self.states.pop(card, None)
+        for mark in [m for m in self.markers if m[0] == card]:
+            del self.markers[mark]
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "turn": self.turn,
+            "active": self.active,
+            "stage": self.stage,
+            "amounts": self.amounts,
+            "winners": self.winners,
+        }
+
+
+def zone_key(name: str, owner: int | None = None, host: int | None = None) -> str:
+    if host is not None:
+        return f"{name}#{host}"
+    if owner is not None:
+        return f"{name}/{owner}"
+    return name
+
+
+def split_key(key: str) -> tuple[str, int | None, int | None]:
+    """`hand/1` -> ("hand", 1, None); `planet#17` -> ("planet", None, 17)."""
+    if "#" in key:
+        name, host = key.split("#")
+        return name, None, int(host)
+    if "/" in key:
+        name, owner = key.split("/")
+        return name, int(owner), None
+    return key, None, None

@@ -1,0 +1,374 @@
+"""What each effect kind does. One small handler per kind of the registry (a test checks they match)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from .data import zone_key
+from .interpreter import Ctx, GameOver, Run, effect
+
+Node = dict[str, Any]
+
+
+def _amount(run: Run, node: Node, ctx: Ctx) -> int:
+    return max(0, run.expr(node["amount"], ctx))
+
+
+def _token_bounds(run: Run, name: str) -> None:
+    if name not in run.g.amounts:
+        token = run.g.pack.game.get("tokens", {}).get(name, {})
+        run.g.amounts[name] = (0, int(token.get("max_per_player", 10**9)), 0)
+
+
+@effect("gain")
+def _gain(run: Run, node: Node, ctx: Ctx) -> None:
+    _token_bounds(run, node["resource"])
+    run.add(ctx.you, node["resource"], _amount(run, node, ctx))
+
+
+@effect("lose")
+def _lose(run: Run, node: Node, ctx: Ctx) -> None:
+    run.add(ctx.you, node["resource"], -_amount(run, node, ctx))
+
+
+@effect("pay")
+def _pay(run: Run, node: Node, ctx: Ctx) -> None:
+    paid = -run.add(ctx.you, node["resource"], -_amount(run, node, ctx))
+    if node.get("to"):
+        for p in run.players(node["to"], ctx):
+            run.add(p, node["resource"], paid)
+    run.emit("pay", ctx.you, None, ctx.it)
+
+
+@effect("set")
+def _set(run: Run, node: Node, ctx: Ctx) -> None:
+    value = run.expr(node["value"], ctx)
+    run.add(ctx.you, node["name"], value - run.d.amounts[ctx.you].get(node["name"], 0))
+
+
+@effect("score")
+def _score(run: Run, node: Node, ctx: Ctx) -> None:
+    counter = node.get("counter") or run.g.config.get("score", "points")
+    run.add(ctx.you, counter, _amount(run, node, ctx))
+    run.emit("score", ctx.you, ctx.card, ctx.it)
+
+
+@effect("draw")
+def _draw(run: Run, node: Node, ctx: Ctx) -> None:
+    run.draw(ctx.you, _amount(run, node, ctx), node.get("filter"), run.zone_keys(node.get("source"), ctx))
+
+
+@effect("deal")
+def _deal(run: Run, node: Node, ctx: Ctx) -> None:
+    source = run.zone_keys(node["source"], ctx)
+    for p in run.players(node["to"], ctx):
+        run.draw(p, _amount(run, node, ctx), node.get("filter"), source)
+
+
+@effect("discard")
+@effect("destroy")
+def _discard(run: Run, node: Node, ctx: Ctx) -> None:
+    for card in run.cards(node["target"], ctx):
+        run.discard(card)
+        run.emit(node["effect"], ctx.you, card, ctx.it)
+
+
+@effect("eliminate")
+def _eliminate(run: Run, node: Node, ctx: Ctx) -> None:
+    for card in run.cards(node["target"], ctx):
+        run.discard(card)
+        run.emit("eliminate", ctx.you, card, ctx.it)
+
+
+def _destination(run: Run, node: Node, ctx: Ctx) -> str | None:
+    keys = run.zone_keys(node, ctx)
+    if not keys:
+        return None
+    if len(keys) > 1:
+        return keys[run.choose(ctx.you, "choose where", keys)]
+    return keys[0]
+
+
+def _facing(node: Node) -> bool | None:
+    facing = node.get("facing")
+    return None if facing is None else facing == "face up"
+
+
+@effect("move")
+def _move(run: Run, node: Node, ctx: Ctx) -> None:
+    for card in run.cards(node["target"], ctx):
+        key = _destination(run, node["destination"], ctx)
+        if key is not None and run.move(card, key, _facing(node)) and not run.keeps_side(key):
+            run.d.side[card] = None
+
+
+@effect("take")
+def _take(run: Run, node: Node, ctx: Ctx) -> None:
+    for card in run.cards(node["target"], ctx):
+        run.move(card, zone_key(run.hand, ctx.you), face_up=False)
+
+
+@effect("reveal")
+def _reveal(run: Run, node: Node, ctx: Ctx) -> None:
+    for card in run.cards(node["target"], ctx):
+        if node.get("destination"):
+            key = _destination(run, node["destination"], ctx)
+            if key is None or not run.move(card, key, face_up=True):
+                continue
+            if run.hooks is not None and hasattr(run.hooks, "revealed"):
+                run.hooks.revealed(run, ctx, card)
+        run.d.face_up[card] = True
+        run.emit("reveal", ctx.you, card, ctx.it)
+
+
+@effect("look")
+def _look(run: Run, node: Node, ctx: Ctx) -> None:
+    for card in run.cards(node["target"], ctx):
+        run.d.seen.setdefault(card, set()).add(ctx.you)
+
+
+@effect("shuffle")
+def _shuffle(run: Run, node: Node, ctx: Ctx) -> None:
+    keys = run.zone_keys(node["zone"], ctx)
+    if node.get("into"):
+        into = run.zone_keys(node["into"], ctx)[0]
+        for key in keys:
+            for card in list(run.pile(key)):
+                run.d.side[card] = None
+                run.move(card, into, face_up=False)
+        keys = [into]
+    for key in keys:
+        run.d.rng.shuffle(run.d.zones.setdefault(key, []))
+
+
+@effect("refill")
+def _refill(run: Run, node: Node, ctx: Ctx) -> None:
+    key = run.zone_keys(node["zone"], ctx)[0]
+    need = run.expr(node["amount"], ctx) - len(run.pile(key))
+    if need > 0:
+        run.draw(ctx.you, need, None, run.zone_keys(node.get("source"), ctx), to=key)
+
+
+@effect("play")
+def _play(run: Run, node: Node, ctx: Ctx) -> None:
+    host = None
+    if node.get("host"):
+        hosts = run.cards(node["host"], ctx)
+        host = hosts[0] if hosts else None
+    for card in run.cards(node["target"], ctx):
+        run.play_card(ctx.you, card, host)
+
+
+def _march(run: Run, node: Node, ctx: Ctx, sign: int) -> None:
+    amount = _amount(run, node, ctx) * sign
+    for card in run.cards(node["target"], ctx):
+        hook = getattr(run.hooks, "advance", None) if run.hooks is not None else None
+        if hook is not None:
+            hook(run, ctx, card, amount)
+            continue
+        key = (card, ctx.you)
+        length = int(run.g.config.get("track_length", 10**9))
+        run.d.markers[key] = max(0, min(length, run.d.markers.get(key, 0) + amount))
+
+
+@effect("advance")
+def _advance(run: Run, node: Node, ctx: Ctx) -> None:
+    _march(run, node, ctx, 1)
+
+
+@effect("retreat")
+def _retreat(run: Run, node: Node, ctx: Ctx) -> None:
+    _march(run, node, ctx, -1)
+
+
+@effect("rotate")
+def _rotate(run: Run, node: Node, ctx: Ctx) -> None:
+    for card in run.cards(node["target"], ctx):
+        sides = run.g.defs[run.g.instances[card]].sides
+        if node["side"] == "any":
+            options = [s for s in sides if s != run.d.side[card]]
+            if not options:
+                continue
+            side = options[run.choose(ctx.you, "choose a side", [f"side {s}" for s in options])]
+        elif node["side"] in sides:
+            side = node["side"]
+        else:
+            continue
+        run.d.side[card] = side
+        run.enter(card, run.owner_of(card, ctx.you))
+
+
+@effect("flip")
+def _flip(run: Run, node: Node, ctx: Ctx) -> None:
+    for card in run.cards(node["target"], ctx):
+        facing = _facing(node)
+        run.d.face_up[card] = (not run.d.face_up[card]) if facing is None else facing
+
+
+def _tokens(run: Run, card: int) -> dict[str, int]:
+    return run.d.tokens.setdefault(card, {})
+
+
+@effect("attach")
+def _attach(run: Run, node: Node, ctx: Ctx) -> None:
+    for card in run.cards(node["target"], ctx):
+        tokens = _tokens(run, card)
+        tokens[node["token"]] = tokens.get(node["token"], 0) + _amount(run, node, ctx)
+
+
+@effect("remove")
+def _remove(run: Run, node: Node, ctx: Ctx) -> None:
+    if not node.get("target"):
+        run.add(ctx.you, node["token"], -_amount(run, node, ctx))
+        return
+    for card in run.cards(node["target"], ctx):
+        tokens = _tokens(run, card)
+        tokens[node["token"]] = max(0, tokens.get(node["token"], 0) - _amount(run, node, ctx))
+
+
+def _state(run: Run, node: Node, ctx: Ctx, state: str, on: bool) -> None:
+    for card in run.cards(node["target"], ctx):
+        states = run.d.states.setdefault(card, set())
+        if on:
+            states.add(state)
+        else:
+            states.discard(state)
+        run.emit(node["effect"], ctx.you, card, ctx.it)
+
+
+@effect("knockout")
+def _knockout(run: Run, node: Node, ctx: Ctx) -> None:
+    _state(run, node, ctx, "knocked_out", True)
+
+
+@effect("revive")
+def _revive(run: Run, node: Node, ctx: Ctx) -> None:
+    _state(run, node, ctx, "knocked_out", False)
+
+
+@effect("summon")
+def _summon(run: Run, node: Node, ctx: Ctx) -> None:
+    for card in run.cards(node["target"], ctx):
+        run.move(card, zone_key(run.g.config["play_zone"], ctx.you), face_up=True)
+        run.d.owner[card] = ctx.you
+        run.emit("summon", ctx.you, card, ctx.it)
+
+
+@effect("win")
+def _win(run: Run, node: Node, ctx: Ctx) -> None:
+    run.win([ctx.you], f"player {ctx.you + 1} won")
+
+
+@effect("lose_game")
+def _lose_game(run: Run, node: Node, ctx: Ctx) -> None:
+    run.win([p for p in range(run.d.players) if p != ctx.you], f"player {ctx.you + 1} lost")
+
+
+@effect("end_game")
+def _end_game(run: Run, node: Node, ctx: Ctx) -> None:
+    run.win(leaders(run), "the game ended")
+
+
+def leaders(run: Run) -> list[int]:
+    """The players with the most of the pack's score counter."""
+    counter = run.g.config.get("score", "points")
+    scores = [run.value(counter, p, Ctx(p)) for p in range(run.d.players)]
+    return [p for p, s in enumerate(scores) if s == max(scores)]
+
+
+@effect("extra_turn")
+def _extra_turn(run: Run, node: Node, ctx: Ctx) -> None:
+    run.d.extra_turns += 1
+
+
+@effect("signal")
+def _signal(run: Run, node: Node, ctx: Ctx) -> None:
+    for p in run.players(node.get("player"), ctx):
+        run.emit(node["event"], p, None, ctx.it)
+
+
+def _mark(run: Run, node: Node, ctx: Ctx, token: str) -> None:
+    """Sheet marks (write, cross, circle) are counted on the sheet card they are made on."""
+    target = node.get("target")
+    cards = run.cards(target, ctx) if target else ([ctx.card] if ctx.card is not None else [])
+    for card in cards:
+        tokens = _tokens(run, card)
+        tokens[token] = tokens.get(token, 0) + _amount(run, node, ctx)
+        run.emit(node["effect"], ctx.you, card, ctx.it)
+
+
+@effect("write")
+def _write(run: Run, node: Node, ctx: Ctx) -> None:
+    _mark(run, node, ctx, "written")
+
+
+@effect("cross")
+def _cross(run: Run, node: Node, ctx: Ctx) -> None:
+    _mark(run, node, ctx, "crossed")
+
+
+@effect("circle")
+def _circle(run: Run, node: Node, ctx: Ctx) -> None:
+    _mark(run, node, ctx, "circled")
+
+
+@effect("modify")
+@effect("discount")
+@effect("forbid")
+@effect("require")
+def _static(run: Run, node: Node, ctx: Ctx) -> None:
+    """Statics work where they are read (values, costs); run as a step they change nothing by themselves."""
+
+
+@effect("choose")
+def _choose(run: Run, node: Node, ctx: Ctx) -> None:
+    from ..compiler.formatter import format_body
+
+    options = list(node["options"])
+    for _ in range(min(_amount(run, node, ctx), len(options))):
+        labels = [format_body(o) for o in options]
+        body = options.pop(run.choose(ctx.you, "choose", labels))
+        run.run_effects(body, ctx)
+
+
+@effect("may")
+def _may(run: Run, node: Node, ctx: Ctx) -> None:
+    from ..compiler.formatter import format_body
+
+    if run.yes(ctx.you, f"may {format_body(node['body'])}"):
+        run.run_effects(node["body"], ctx)
+
+
+@effect("if_then")
+def _if_then(run: Run, node: Node, ctx: Ctx) -> None:
+    if run.cond(node["condition"], ctx):
+        run.run_effects(node["then"], ctx)
+    elif node.get("otherwise"):
+        run.run_effects(node["otherwise"], ctx)
+
+
+@effect("for_each")
+def _for_each(run: Run, node: Node, ctx: Ctx) -> None:
+    over = node["over"]
+    if isinstance(over, str):
+        for p in run.players(over if over != "player" else "each_player", ctx):
+            run.run_effects(node["body"], replace(ctx, them=p))
+        return
+    for card in run.cards(over, ctx, select=False):
+        if card in run.cards(over, ctx, select=False):  # an earlier turn of the loop may have moved it
+            run.run_effects(node["body"], replace(ctx, it=card))
+
+
+@effect("repeat")
+def _repeat(run: Run, node: Node, ctx: Ctx) -> None:
+    for _ in range(max(0, run.expr(node["times"], ctx))):
+        run.run_effects(node["body"], ctx)
+
+
+@effect("rule")
+def _rule(run: Run, node: Node, ctx: Ctx) -> None:
+    run.rule(node["name"], list(node.get("args") or []), ctx)
+
+
+__all__ = ["GameOver", "leaders"]

@@ -1,0 +1,82 @@
+"""The flow of a game, as boardgame.io has it: setup, then turns made of phases made of steps.
+
+`advance` moves the game one stage on (the setup, a turn's start, one step, the window at the end of a
+phase where abilities may still be used, a turn's end). Each stage starts and ends at a stable point.
+"""
+
+from __future__ import annotations
+
+from .interpreter import Ctx, Run
+
+
+def advance(run: Run) -> None:
+    STAGES[run.d.stage](run)
+
+
+def _setup(run: Run) -> None:
+    d = run.d
+    for ability in run.g.setup:
+        run.run_effects(ability.get("effects", []), Ctx(d.first))
+    d.active = d.first
+    d.stage = "start"
+
+
+def _start(run: Run) -> None:
+    d = run.d
+    if d.turn >= int(run.g.config.get("max_turns", 500)):
+        d.winners, d.over = [], f"no winner after {d.turn} turns (runtime.max_turns)"
+        return
+    d.turn += 1
+    if d.active == d.first:
+        d.round += 1
+    d.stage, d.phase, d.step = "step", 0, 0
+    run.at_time("start", "turn")
+    run.check_state()
+
+
+def _step(run: Run) -> None:
+    d = run.d
+    if not run.g.phases:
+        d.stage = "end"
+        return
+    steps = run.g.phases[d.phase]["steps"]
+    if d.step >= len(steps):
+        d.stage = "window"
+        return
+    for ability in steps[d.step]["do"] or []:
+        if not ability.get("headers"):  # a step with a header is an ability the players use (see activations)
+            run.run_effects(ability.get("effects", []), Ctx(d.active))
+            run.check_state()
+    d.step += 1
+
+
+def _window(run: Run) -> None:
+    """After a phase's steps, the active player may still use abilities, until they pass."""
+    d = run.d
+    phase = run.g.phases[d.phase]["id"]
+    while not d.over:
+        offered = run.activations(d.active)
+        if not offered:
+            break
+        labels = [label for label, _ in offered] + [f"end {phase}"]
+        i = run.choose(d.active, f"end of {phase}: use an ability?", labels)
+        if i == len(offered):
+            break
+        run.activate(d.active, offered[i][1])
+    d.phase += 1
+    d.step = 0
+    d.stage = "step" if d.phase < len(run.g.phases) else "end"
+
+
+def _end(run: Run) -> None:
+    d = run.d
+    run.at_time("end", "turn")
+    run.check_state()
+    if d.extra_turns:
+        d.extra_turns -= 1
+    else:
+        d.active = (d.active + 1) % d.players
+    d.stage = "start"
+
+
+STAGES = {"setup": _setup, "start": _start, "step": _step, "window": _window, "end": _end}

@@ -1,0 +1,226 @@
+"""A game's definitions, built once from a checked pack and shared by every state and clone.
+
+Nothing here changes during play: card definitions, the abilities of each card field sorted by how
+they are used (triggered, activated, static, on entry), the procedure, the rules and the pack's
+optional rules module. States only hold indices into these tables.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from ..catalogue import Pack, load_pack
+
+Ability = dict[str, Any]
+
+STATIC_EFFECTS = {"modify", "discount", "forbid", "require"}
+EVENT_TRIGGERS = {"on_event", "whenever", "at_time", "when_state"}
+
+
+class GameError(Exception):
+    """A pack that cannot be played: not checked clean, or a runtime declaration that is wrong."""
+
+
+@dataclass(frozen=True)
+class AbilityDef:
+    """One ability of one card field (or of the procedure), classified once."""
+
+    key: str  # stable id: "<card id>.<field>.<n>" or "procedure.<step>.<n>"
+    field: str
+    ir: Ability
+    kind: str  # "entry", "triggered", "activated", "static"
+    text: str
+
+    @property
+    def headers(self) -> list[dict[str, Any]]:
+        return list(self.ir.get("headers", []))
+
+    def header(self, trigger: str) -> list[dict[str, Any]]:
+        return [h for h in self.headers if h["trigger"] == trigger]
+
+    @property
+    def limit(self) -> str | None:
+        limits = self.header("limit")
+        return limits[0]["period"] if limits else None
+
+
+@dataclass(frozen=True)
+class CardDef:
+    index: int
+    id: str
+    name: str
+    type: str
+    fields: dict[str, Any]
+    sides: tuple[str, ...]
+    abilities: dict[str, tuple[AbilityDef, ...]]  # by field name
+
+    def stat(self, name: str, side: str | None) -> int:
+        """A numeric stat: the field itself, else the field of the active side (`strength_expand`)."""
+        value = self.fields.get(name)
+        if value is None and side is not None:
+            value = self.fields.get(f"{name}_{side}")
+        return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+@dataclass
+class Game:
+    """Everything a state needs that never changes."""
+
+    pack: Pack
+    defs: list[CardDef]
+    instances: list[int]  # card instance -> index in defs (one instance per copy)
+    amounts: dict[str, tuple[int, int, int]]  # resource or counter -> (min, max, start)
+    zones: dict[str, dict[str, Any]]
+    rules: dict[str, dict[str, Any]]
+    setup: list[Ability]
+    phases: list[dict[str, Any]]
+    end: list[AbilityDef]
+    procedure_abilities: list[AbilityDef]
+    config: dict[str, Any]
+    module: ModuleType | None
+    catalogue_hash: str
+    name_of_instance: list[str] = field(default_factory=list)
+
+    @property
+    def min_players(self) -> int:
+        return int(self.pack.game["players"]["min"])
+
+    @property
+    def max_players(self) -> int:
+        return int(self.pack.game["players"]["max"])
+
+    def discard_zone(self, card_type: str) -> str:
+        return str(self.config.get("discard", {}).get(card_type, self.config.get("default_discard", "")))
+
+
+def classify(ir: Ability, sided: bool) -> str:
+    """How an ability is used: by a trigger, activated by its owner, always on, or once on entry."""
+    triggers = {h["trigger"] for h in ir.get("headers", [])}
+    if triggers & EVENT_TRIGGERS:
+        return "triggered"
+    effects = ir.get("effects", [])
+    if effects and all(e.get("effect") in STATIC_EFFECTS for e in effects) and "cost" not in ir:
+        return "static"
+    if "cost" in ir and not sided and not triggers - {"condition_header"}:
+        return "activated"
+    if "limit" in triggers or "during" in triggers or "to_play" in triggers:
+        return "activated"
+    return "entry"
+
+
+def _text_of(ir: Ability) -> str:
+    from ..compiler.formatter import format_ability
+
+    return format_ability(ir)
+
+
+def _card_defs(pack: Pack) -> list[CardDef]:
+    defs = []
+    for i, card in enumerate(pack.cards):
+        spec = pack.game.get("card_types", {}).get(card.type, {})
+        sides = tuple(spec.get("sides", ()))
+        abilities = {
+            name: tuple(
+                AbilityDef(f"{card.id}.{name}.{n}", name, ir, classify(ir, name in sides), _text_of(ir))
+                for n, ir in enumerate(irs)
+            )
+            for name, irs in card.effects.items()
+        }
+        defs.append(CardDef(i, card.id, card.name, card.type, dict(card.fields), sides, abilities))
+    return defs
+
+
+def _module(pack: Pack, config: dict[str, Any]) -> ModuleType | None:
+    """The pack's small rules module (`runtime.module`), for what its data cannot say."""
+    name = config.get("module")
+    if not name:
+        return None
+    path = (pack.root / name).resolve()
+    if pack.root.resolve() not in path.parents or not path.is_file():
+        raise GameError(f"{pack.name}: runtime.module {name!r} is not a file inside the pack")
+    spec = importlib.util.spec_from_file_location(f"cardsmith_pack_{pack.name}", path)
+    if spec is None or spec.loader is None:
+        raise GameError(f"{pack.name}: cannot load {name}")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def catalogue_hash(pack: Pack) -> str:
+    """The hash a replay records: the compiled catalogue, so any change to the cards shows."""
+    data = json.dumps(pack.to_json(), sort_keys=True, default=str).encode()
+    return hashlib.sha256(data).hexdigest()[:16]
+
+
+def build_game(pack: Pack) -> Game:
+    if not pack.ok:
+        raise GameError(f"{pack.name}: the pack has errors; run `cardsmith check {pack.name}`")
+    game = pack.game
+    config = dict(game.get("runtime", {}))
+    amounts = {}
+    for section in ("resources", "counters"):
+        for name, b in game.get(section, {}).items():
+            lo, hi = int(b.get("min", 0)), int(b.get("max", 10**9))
+            amounts[name] = (lo, hi, int(b.get("start", lo)))
+    defs = _card_defs(pack)
+    instances = [d.index for d in defs for _ in range(pack.cards[d.index].copies)]
+    seen: dict[str, int] = {}
+    names = []
+    for i in instances:
+        seen[defs[i].id] = seen.get(defs[i].id, 0) + 1
+        names.append(f"{defs[i].id}#{seen[defs[i].id]}")
+    procedure = pack.procedure
+    phases = procedure.get("flow", {}).get("phases", [])
+    proc_abilities = []
+    for phase in phases:
+        for step in phase["steps"]:
+            for n, ir in enumerate(step["do"] or []):
+                if ir.get("headers"):
+                    key = f"procedure.{step['id']}.{n}"
+                    proc_abilities.append(AbilityDef(key, step["id"], ir, "activated", _text_of(ir)))
+    end = [
+        AbilityDef(f"end.{i}.{n}", "end", ir, "triggered", _text_of(ir))
+        for i, irs in enumerate(procedure.get("end", []))
+        for n, ir in enumerate(irs or [])
+    ]
+    rules = {}
+    for name, rule in game.get("rules", {}).items():
+        compiled = procedure.get("rules", {}).get(name)
+        rules[name] = {
+            "params": list(rule.get("params", [])),
+            "effects": compiled["effects"] if compiled else None,
+            "description": rule.get("description", ""),
+        }
+    return Game(
+        pack=pack,
+        defs=defs,
+        instances=instances,
+        amounts=amounts,
+        zones=dict(game.get("zones", {})),
+        rules=rules,
+        setup=list(procedure.get("setup") or []),
+        phases=phases,
+        end=end,
+        procedure_abilities=proc_abilities,
+        config=config,
+        module=_module(pack, config),
+        catalogue_hash=catalogue_hash(pack),
+        name_of_instance=names,
+    )
+
+
+_GAMES: dict[str, Game] = {}
+
+
+def load_game(name: str | Path) -> Game:
+    """Load, check and prepare a pack for play (cached per process: definitions are immutable)."""
+    key = str(name)
+    if key not in _GAMES:
+        _GAMES[key] = build_game(load_pack(key))
+    return _GAMES[key]

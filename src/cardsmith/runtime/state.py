@@ -1,0 +1,222 @@
+"""The game state, with OpenSpiel's API: legal_actions, apply, returns, clone, observation.
+
+A state holds a stable point (`base`), the choices made since it (`tape`) and the pending decision.
+Actions are indices into `legal_actions()`; each also has a stable, readable label.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .. import __version__
+from .data import Data, split_key
+from .flow import advance
+from .game import Game, GameError
+from .interpreter import Ctx, Decision, GameOver, NeedDecision, Run
+
+TERMINAL = -4  # OpenSpiel's kTerminalPlayerId
+
+
+class IllegalAction(GameError):
+    pass
+
+
+def _fresh(game: Game, seed: int, players: int) -> Data:
+    n = len(game.instances)
+    supply = str(game.config.get("supply", "supply"))
+    return Data(
+        zones={supply: list(range(n))},
+        loc=[supply] * n,
+        side=[None] * n,
+        face_up=[True] * n,
+        orient=[0] * n,
+        owner=[-1] * n,
+        states={},
+        tokens={},
+        markers={},
+        amounts=[{name: start for name, (_, _, start) in game.amounts.items()} for _ in range(players)],
+        rng=random.Random(seed),
+        players=players,
+        played=[{} for _ in range(players)],
+    )
+
+
+class State:
+    def __init__(self, game: Game, base: Data, seed: int, config: dict[str, Any]):
+        self.game = game
+        self.base = base
+        self.tape: list[int] = []
+        self.view = base
+        self.pending: Decision | None = None
+        self.seed = seed
+        self.config = config
+        self.history: list[str] = []
+
+    # ------------------------------------------------------------ creation
+
+    @classmethod
+    def new(cls, game: Game, seed: int = 0, players: int | None = None) -> State:
+        players = game.min_players if players is None else players
+        if not game.min_players <= players <= game.max_players:
+            raise GameError(f"{game.pack.name} is for {game.min_players}-{game.max_players} players, not {players}")
+        state = cls(game, _fresh(game, seed, players), seed, {"players": players})
+        state._settle()
+        return state
+
+    def _settle(self) -> None:
+        """Runs the game on from the stable point until it needs a decision or ends."""
+        while self.base.over is None:
+            work = self.base.copy()
+            run = Run(self.game, work, self.tape)
+            try:
+                advance(run)
+            except NeedDecision as need:
+                self.view, self.pending = work, need.decision
+                return
+            except GameOver:
+                pass
+            self.base, self.tape = work, []
+        self.view, self.pending = self.base, None
+
+    # ------------------------------------------------------------ OpenSpiel's API
+
+    @property
+    def current_player(self) -> int:
+        return TERMINAL if self.pending is None else self.pending.player
+
+    def is_terminal(self) -> bool:
+        return self.pending is None
+
+    def legal_actions(self) -> list[int]:
+        return [] if self.pending is None else list(range(len(self.pending.labels)))
+
+    def action_labels(self) -> list[str]:
+        return [] if self.pending is None else list(self.pending.labels)
+
+    def action_to_string(self, action: int) -> str:
+        return self.action_labels()[action]
+
+    def prompt(self) -> str:
+        return "" if self.pending is None else self.pending.prompt
+
+    def apply(self, action: int | str) -> None:
+        labels = self.action_labels()
+        if isinstance(action, str):
+            if action not in labels:
+                raise IllegalAction(f"{action!r} is not a legal action; legal: {', '.join(labels) or 'none'}")
+            action = labels.index(action)
+        if not 0 <= action < len(labels):
+            raise IllegalAction(f"action {action} is not legal: there are {len(labels)} legal actions")
+        self.history.append(labels[action])
+        self.tape.append(action)
+        self._settle()
+
+    def returns(self) -> list[float]:
+        winners = self.view.winners or []
+        if not winners:
+            return [0.0] * self.view.players
+        return [1.0 if p in winners else -1.0 for p in range(self.view.players)]
+
+    def clone(self) -> State:
+        copy = State(self.game, self.base.copy(), self.seed, self.config)
+        copy.tape = self.tape[:]
+        copy.history = self.history[:]
+        copy.pending = self.pending
+        copy.view = self.view.copy() if self.pending is not None else copy.base
+        return copy
+
+    @property
+    def winners(self) -> list[int]:
+        return list(self.view.winners or [])
+
+    def value(self, player: int) -> float:
+        """The pack's `runtime.value`: a weighted sum of amounts, what the greedy agent maximises."""
+        weights = self.game.config.get("value") or {self.game.config.get("score", "points"): 1}
+        run = Run(self.game, self.view, [])
+        return float(sum(w * run.value(name, player, Ctx(player)) for name, w in weights.items()))
+
+    # ------------------------------------------------------------ what a player sees
+
+    def observation(self, player: int) -> dict[str, Any]:
+        """Only what `player` may see: hidden cards are counted, never named."""
+        d, g = self.view, self.game
+        run = Run(g, d, [])
+        zones: dict[str, Any] = {}
+        for key, cards in d.zones.items():
+            if not cards:
+                continue
+            shown = [self._shown(run, c, key, player) for c in cards]
+            zones[key] = shown
+        return {
+            "player": player,
+            "turn": d.turn,
+            "active": d.active,
+            "amounts": d.amounts,
+            "zones": zones,
+            "markers": {f"{g.name_of_instance[c]}/{p}": v for (c, p), v in d.markers.items()},
+            "winners": d.winners,
+            "decision": None
+            if self.pending is None or self.pending.player != player
+            else {"prompt": self.pending.prompt, "actions": list(self.pending.labels)},
+        }
+
+    def _shown(self, run: Run, card: int, key: str, player: int) -> Any:
+        if self.visible(card, key, player):
+            entry: dict[str, Any] = {"card": self.game.name_of_instance[card]}
+            if self.view.side[card]:
+                entry["side"] = self.view.side[card]
+            if self.view.owner[card] >= 0:
+                entry["owner"] = self.view.owner[card]
+            states = sorted(run.states(card))
+            if states:
+                entry["states"] = states
+            return entry
+        return "hidden"
+
+    def visible(self, card: int, key: str, player: int) -> bool:
+        name, owner, _ = split_key(key)
+        visibility = self.game.zones.get(name, {}).get("visibility", "public")
+        if player in self.view.seen.get(card, ()):
+            return True
+        if visibility == "hidden":
+            return False
+        if visibility == "owner":
+            return owner == player
+        return self.view.face_up[card] or self.view.owner[card] == player
+
+    # ------------------------------------------------------------ saving
+
+    def to_json(self) -> dict[str, Any]:
+        """The replay: enough to rebuild this exact state."""
+        return {
+            "version": __version__,
+            "pack": self.game.pack.name,
+            "catalogue": self.game.catalogue_hash,
+            "seed": self.seed,
+            "config": self.config,
+            "actions": list(self.history),
+        }
+
+    @classmethod
+    def from_json(cls, game: Game, data: dict[str, Any]) -> State:
+        if data.get("catalogue") != game.catalogue_hash:
+            raise GameError(
+                f"the replay was made with another version of {game.pack.name}'s cards "
+                f"(catalogue {data.get('catalogue')}, now {game.catalogue_hash})"
+            )
+        state = cls.new(game, int(data["seed"]), int(data["config"]["players"]))
+        for i, label in enumerate(data["actions"]):
+            try:
+                state.apply(str(label))
+            except IllegalAction as error:
+                raise IllegalAction(f"action {i + 1}: {error}") from None
+        return state
+
+    def __str__(self) -> str:
+        d = self.view
+        return f"turn {d.turn}, player {d.active + 1} to play" if d.over is None else f"game over: {d.over}"
+
+
+def new_state(game: Game, seed: int = 0, players: int | None = None) -> State:
+    return State.new(game, seed, players)
