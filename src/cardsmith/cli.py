@@ -1,4 +1,4 @@
-"""The command line: `cardsmith check | compile | fmt | export | schema | docs`.
+"""The command line: `cardsmith check | compile | fmt | export | schema | docs | simulate | play | replay`.
 
 Exit codes: 0 valid, 1 invalid input, 2 usage error. Bad input never shows a traceback.
 Heavy modules (lark, jsonschema) are imported only by the commands that need them, so that a
@@ -54,7 +54,32 @@ def _parser() -> argparse.ArgumentParser:
 
     docs = sub.add_parser("docs", help="write the effect language reference (Markdown)")
     docs.add_argument("--out", metavar="FILE", default="-")
+    _runtime_parsers(sub)
     return top
+
+
+def _runtime_parsers(sub: Any) -> None:
+    sim = sub.add_parser("simulate", help="play many games with bots and summarise them")
+    sim.add_argument("pack", metavar="PACK")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=0, help="game k uses seed S+k")
+    sim.add_argument("--workers", type=int, default=1, help="processes to play in parallel")
+    sim.add_argument("--agents", default="random", help="comma-separated: random, greedy (seats take them in turn)")
+    sim.add_argument("--players", type=int, help="number of players (default: the pack's minimum)")
+    sim.add_argument("--out", metavar="FILE", help="write the summary and every game's record as JSON")
+
+    play = sub.add_parser("play", help="play a game at the terminal against bots")
+    play.add_argument("pack", metavar="PACK")
+    play.add_argument("--seed", type=int, default=0)
+    play.add_argument("--seat", type=int, default=1, help="your seat (1 = first)")
+    play.add_argument("--bots", default="greedy", help="comma-separated agents for the other seats")
+    play.add_argument("--players", type=int)
+    play.add_argument("--save", metavar="FILE", help="where to save the replay (default replay-PACK-SEED.json)")
+
+    replay = sub.add_parser("replay", help="replay a saved game exactly")
+    replay.add_argument("file", metavar="FILE")
+    replay.add_argument("--pack", help="the pack folder, if not the bundled pack the replay names")
+    replay.add_argument("--quiet", action="store_true", help="only check that it reproduces")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -237,7 +262,21 @@ def cmd_docs(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _runtime(command: str) -> Any:
+    def run_command(args: argparse.Namespace) -> int:
+        from .runtime.command import main as runtime_main
+
+        if getattr(args, "pack", None):
+            _resolve(args.pack)
+        return runtime_main(command, args)
+
+    return run_command
+
+
 COMMANDS = {
+    "simulate": _runtime("simulate"),
+    "play": _runtime("play"),
+    "replay": _runtime("replay"),
     "check": cmd_check,
     "compile": cmd_compile,
     "fmt": cmd_fmt,

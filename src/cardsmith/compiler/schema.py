@@ -227,7 +227,7 @@ RUNTIME = _strict(
         "cost_field": _ID,
         "free_sides": _NAMES,
         "score": _ID,
-        "value": _map_of({"type": "number"}),
+        "value": {"type": "object", "additionalProperties": {"type": "number"}},
         "track_length": _COUNT,
         "max_turns": {"type": "integer", "minimum": 1, "maximum": 100000},
         "description": _TEXT,

@@ -42,7 +42,7 @@ class Data:
     extra: dict[str, Any] = field(default_factory=dict)  # a pack rules module's own (immutable) values
 
     def copy(self) -> Data:
-        rng = random.Random()
+        rng = random.Random.__new__(random.Random)  # no seeding from the system: the state is copied
         rng.setstate(self.rng.getstate())
         return Data(
             zones={k: v[:] for k, v in self.zones.items()},

@@ -321,22 +321,31 @@ def _static(run: Run, node: Node, ctx: Ctx) -> None:
     """Statics work where they are read (values, costs); run as a step they change nothing by themselves."""
 
 
-@effect("choose")
-def _choose(run: Run, node: Node, ctx: Ctx) -> None:
+_TEXTS: dict[int, str] = {}
+
+
+def _text(body: list[Node]) -> str:
+    """The canonical text of a body, as an option's label (IR nodes are shared and never change)."""
     from ..compiler.formatter import format_body
 
+    key = id(body)
+    if key not in _TEXTS:
+        _TEXTS[key] = format_body(body)
+    return _TEXTS[key]
+
+
+@effect("choose")
+def _choose(run: Run, node: Node, ctx: Ctx) -> None:
     options = list(node["options"])
     for _ in range(min(_amount(run, node, ctx), len(options))):
-        labels = [format_body(o) for o in options]
+        labels = [_text(o) for o in options]
         body = options.pop(run.choose(ctx.you, "choose", labels))
         run.run_effects(body, ctx)
 
 
 @effect("may")
 def _may(run: Run, node: Node, ctx: Ctx) -> None:
-    from ..compiler.formatter import format_body
-
-    if run.yes(ctx.you, f"may {format_body(node['body'])}"):
+    if run.yes(ctx.you, f"may {_text(node['body'])}"):
         run.run_effects(node["body"], ctx)
 
 

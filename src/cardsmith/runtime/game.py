@@ -36,18 +36,19 @@ class AbilityDef:
     ir: Ability
     kind: str  # "entry", "triggered", "activated", "static"
     text: str
-
-    @property
-    def headers(self) -> list[dict[str, Any]]:
-        return list(self.ir.get("headers", []))
+    headers: tuple[dict[str, Any], ...] = ()
+    limit: str | None = None  # the period of `once per ...`
+    whens: tuple[dict[str, Any], ...] = ()  # the conditions of `when ...` headers
 
     def header(self, trigger: str) -> list[dict[str, Any]]:
         return [h for h in self.headers if h["trigger"] == trigger]
 
-    @property
-    def limit(self) -> str | None:
-        limits = self.header("limit")
-        return limits[0]["period"] if limits else None
+
+def ability(key: str, field_name: str, ir: Ability, kind: str) -> AbilityDef:
+    headers = tuple(ir.get("headers", ()))
+    limits = [h["period"] for h in headers if h["trigger"] == "limit"]
+    whens = tuple(h["condition"] for h in headers if h["trigger"] == "when_state")
+    return AbilityDef(key, field_name, ir, kind, _text_of(ir), headers, limits[0] if limits else None, whens)
 
 
 @dataclass(frozen=True)
@@ -59,6 +60,7 @@ class CardDef:
     fields: dict[str, Any]
     sides: tuple[str, ...]
     abilities: dict[str, tuple[AbilityDef, ...]]  # by field name
+    watches: bool = False  # has `when ...` abilities, checked after every step
 
     def stat(self, name: str, side: str | None) -> int:
         """A numeric stat: the field itself, else the field of the active side (`strength_expand`)."""
@@ -85,6 +87,7 @@ class Game:
     config: dict[str, Any]
     module: ModuleType | None
     catalogue_hash: str
+    value: list[tuple[Any, float]] = field(default_factory=list)
     name_of_instance: list[str] = field(default_factory=list)
 
     @property
@@ -127,12 +130,13 @@ def _card_defs(pack: Pack) -> list[CardDef]:
         sides = tuple(spec.get("sides", ()))
         abilities = {
             name: tuple(
-                AbilityDef(f"{card.id}.{name}.{n}", name, ir, classify(ir, name in sides), _text_of(ir))
+                ability(f"{card.id}.{name}.{n}", name, ir, classify(ir, name in sides))
                 for n, ir in enumerate(irs)
             )
             for name, irs in card.effects.items()
         }
-        defs.append(CardDef(i, card.id, card.name, card.type, dict(card.fields), sides, abilities))
+        watches = any(a.whens for group in abilities.values() for a in group)
+        defs.append(CardDef(i, card.id, card.name, card.type, dict(card.fields), sides, abilities, watches))
     return defs
 
 
@@ -150,6 +154,20 @@ def _module(pack: Pack, config: dict[str, Any]) -> ModuleType | None:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def value_terms(pack: Pack, config: dict[str, Any]) -> list[tuple[Any, float]]:
+    """`runtime.value`: weights of amounts, or of expressions in the effect language (`count(...)`)."""
+    from ..compiler import compile_text
+
+    terms = []
+    weights = config.get("value") or {config.get("score", "points"): 1}
+    for text, weight in weights.items():
+        compiled = compile_text(f"score ({text})")
+        if compiled.problem or not compiled.ir:
+            raise GameError(f"{pack.name}: runtime.value: {text!r} is not an expression of the effect language")
+        terms.append((compiled.ir[0]["effects"][0]["amount"], float(weight)))
+    return terms
 
 
 def catalogue_hash(pack: Pack) -> str:
@@ -183,9 +201,9 @@ def build_game(pack: Pack) -> Game:
             for n, ir in enumerate(step["do"] or []):
                 if ir.get("headers"):
                     key = f"procedure.{step['id']}.{n}"
-                    proc_abilities.append(AbilityDef(key, step["id"], ir, "activated", _text_of(ir)))
+                    proc_abilities.append(ability(key, step["id"], ir, "activated"))
     end = [
-        AbilityDef(f"end.{i}.{n}", "end", ir, "triggered", _text_of(ir))
+        ability(f"end.{i}.{n}", "end", ir, "triggered")
         for i, irs in enumerate(procedure.get("end", []))
         for n, ir in enumerate(irs or [])
     ]
@@ -211,6 +229,7 @@ def build_game(pack: Pack) -> Game:
         config=config,
         module=_module(pack, config),
         catalogue_hash=catalogue_hash(pack),
+        value=value_terms(pack, config),
         name_of_instance=names,
     )
 

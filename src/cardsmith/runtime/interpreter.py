@@ -19,6 +19,7 @@ from .data import Data, split_key, zone_key
 from .game import AbilityDef, CardDef, Game, GameError
 
 STEP_BUDGET = 20_000  # effects run between two stable points before we call it an endless loop
+DEPTH_BUDGET = 60  # effects nested in effects (triggers of triggers) before we call it an endless loop
 ANY = "any"
 
 
@@ -70,6 +71,7 @@ class Run:
         self.pos = 0
         self.during: list[str] = []
         self.steps = 0
+        self.depth = 0
         self.sources: Counter[str] = Counter()
         self.hosted = str(game.config.get("hosted_zone", ""))
         self.hand = str(game.config.get("hand", "hand"))
@@ -259,7 +261,7 @@ class Run:
             found = [c for c in found if self.d.owner[c] in owners]
         if node.get("where"):
             found = [c for c in found if self.cond(node["where"], replace(ctx, it=c))]
-        return found
+        return [c for c in found if c != ctx.card]  # a card's effect picks other cards; it says `this card` for itself
 
     def cards(self, node: Any, ctx: Ctx, actor: int | None = None, select: bool = True) -> list[int]:
         """The cards a selector names; with `select`, quantities become choices (or draws from the top)."""
@@ -394,15 +396,23 @@ class Run:
         if ctx.card is not None:
             self.sources[self.card_name(ctx.card)] += 1
         if self.steps > STEP_BUDGET:
-            culprits = ", ".join(f"{name} ({n}×)" for name, n in self.sources.most_common(5)) or "the procedure"
-            raise EndlessLoop(f"more than {STEP_BUDGET} effects without reaching a stable point; cards: {culprits}")
+            raise EndlessLoop(f"more than {STEP_BUDGET} effects without reaching a stable point; cards: {self.culprits()}")
         handler = EFFECTS[node["effect"]]
         actor = node.get("actor")
-        if actor is None or node["effect"] in NO_ACTOR:
-            handler(self, node, ctx)
-            return
-        for p in self.players(actor, ctx):
-            handler(self, node, replace(ctx, you=p))
+        self.depth += 1
+        if self.depth > DEPTH_BUDGET:
+            raise EndlessLoop(f"effects nested more than {DEPTH_BUDGET} deep; cards: {self.culprits()}")
+        try:
+            if actor is None or node["effect"] in NO_ACTOR:
+                handler(self, node, ctx)
+            else:
+                for p in self.players(actor, ctx):
+                    handler(self, node, replace(ctx, you=p))
+        finally:
+            self.depth -= 1
+
+    def culprits(self) -> str:
+        return ", ".join(f"{name} ({n}×)" for name, n in self.sources.most_common(5)) or "the procedure"
 
     # ------------------------------------------------------------ amounts
 
@@ -711,7 +721,7 @@ class Run:
                         if self.d.over:
                             return
                 for card in self.active_cards():
-                    if self.d.owner[card] != player:
+                    if self.d.owner[card] != player or not self.g.defs[self.g.instances[card]].watches:
                         continue
                     for ability in self.active_abilities(card):
                         if ability.kind == "triggered" and self.state_holds(ability, card, player):
@@ -721,11 +731,10 @@ class Run:
                                 return
 
     def state_holds(self, ability: AbilityDef, card: int | None, player: int) -> bool:
-        whens = ability.header("when_state")
-        if not whens or not self.limit_ok(ability, card, player):
+        if not ability.whens or not self.limit_ok(ability, card, player):
             return False
         ctx = Ctx(player, card, self.host_of(card))
-        return any(self.cond(h["condition"], ctx) for h in whens) and self.timing_ok(ability, ctx)
+        return any(self.cond(c, ctx) for c in ability.whens) and self.timing_ok(ability, ctx)
 
     # ------------------------------------------------------------ rules
 

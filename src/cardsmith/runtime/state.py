@@ -131,10 +131,9 @@ class State:
         return list(self.view.winners or [])
 
     def value(self, player: int) -> float:
-        """The pack's `runtime.value`: a weighted sum of amounts, what the greedy agent maximises."""
-        weights = self.game.config.get("value") or {self.game.config.get("score", "points"): 1}
+        """The pack's `runtime.value`: a weighted sum of amounts and counts, what the greedy agent maximises."""
         run = Run(self.game, self.view, [])
-        return float(sum(w * run.value(name, player, Ctx(player)) for name, w in weights.items()))
+        return sum(weight * run.expr(term, Ctx(player)) for term, weight in self.game.value)
 
     # ------------------------------------------------------------ what a player sees
 

@@ -1,0 +1,120 @@
+"""Agents choose actions: uniform random, greedy one-ply lookahead, scripted (for tests), a human.
+
+An agent's own generator is seeded from the game's seed and its seat, so a simulated game is
+reproduced exactly by its seed; the actions it took are in the replay.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable
+from typing import Any, Protocol, TextIO
+
+from .state import State
+
+
+class Agent(Protocol):
+    name: str
+
+    def act(self, state: State) -> int: ...
+
+
+class RandomAgent:
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def act(self, state: State) -> int:
+        return self.rng.choice(state.legal_actions())
+
+
+class GreedyAgent:
+    """One ply: the action whose result has the highest value (the pack's `runtime.value`).
+
+    A won game is worth more than any value, a lost one less; ties are broken at random.
+    """
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def act(self, state: State) -> int:
+        player = state.current_player
+        best: list[int] = []
+        best_value = float("-inf")
+        for action in state.legal_actions():
+            after = state.clone()
+            after.apply(action)
+            value = after.returns()[player] * 1e9 if after.is_terminal() else after.value(player)
+            if value > best_value:
+                best, best_value = [action], value
+            elif value == best_value:
+                best.append(action)
+        return self.rng.choice(best)
+
+
+class ScriptedAgent:
+    """Plays a list of action labels in order (for tests); fails loudly when one is not legal."""
+
+    name = "scripted"
+
+    def __init__(self, labels: list[str]):
+        self.labels = list(labels)
+
+    def act(self, state: State) -> int:
+        if not self.labels:
+            raise ValueError("the script has no more actions")
+        label = self.labels.pop(0)
+        legal = state.action_labels()
+        if label not in legal:
+            raise ValueError(f"{label!r} is not legal here; legal: {', '.join(legal)}")
+        return legal.index(label)
+
+
+class Quit(Exception):
+    pass
+
+
+class HumanAgent:
+    """A person at the terminal: sees their own observation, picks an action by number or label."""
+
+    name = "human"
+
+    def __init__(self, describe: Callable[[State, int], str], read: Callable[[str], str] = input, out: TextIO = sys.stdout):
+        self.describe = describe
+        self.read = read
+        self.out = out
+
+    def act(self, state: State) -> int:
+        player = state.current_player
+        print(self.describe(state, player), file=self.out)
+        labels = state.action_labels()
+        print(f"\n{state.prompt()}", file=self.out)
+        for i, label in enumerate(labels, 1):
+            print(f"  {i}. {label}", file=self.out)
+        while True:
+            try:
+                answer = self.read("your choice (number, or q to quit)> ").strip()
+            except EOFError:
+                raise Quit from None
+            if answer.lower() in ("q", "quit", "exit"):
+                raise Quit
+            if answer.isdigit() and 1 <= int(answer) <= len(labels):
+                return int(answer) - 1
+            matches = [i for i, label in enumerate(labels) if answer and answer.lower() in label.lower()]
+            if len(matches) == 1:
+                return matches[0]
+            print(f"  please give a number from 1 to {len(labels)}", file=self.out)
+
+
+AGENTS: dict[str, Callable[[int], Any]] = {"random": RandomAgent, "greedy": GreedyAgent}
+
+
+def make_agent(name: str, seed: int) -> Agent:
+    if name not in AGENTS:
+        raise ValueError(f"unknown agent {name!r}; choose from {', '.join(AGENTS)}")
+    agent: Agent = AGENTS[name](seed)
+    return agent

@@ -1,0 +1,219 @@
+"""The runtime's commands: `simulate`, `play` and `replay` (the `test` command is in scenarios.py)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from .agents import AGENTS, HumanAgent, Quit, make_agent
+from .game import Game, GameError, load_game
+from .interpreter import EndlessLoop
+from .simulate import simulate, summarise
+from .state import IllegalAction, State, new_state
+
+
+class CommandError(Exception):
+    """Bad input to a runtime command: printed as one located line, exit 1."""
+
+
+def _game(pack: str) -> Game:
+    try:
+        return load_game(pack)
+    except GameError as error:
+        raise CommandError(str(error)) from None
+
+
+def _agents(text: str) -> list[str]:
+    names = [a.strip() for a in text.split(",") if a.strip()]
+    unknown = [a for a in names if a not in AGENTS]
+    if not names or unknown:
+        raise CommandError(f"unknown agent {', '.join(unknown) or text!r}; choose from {', '.join(AGENTS)}")
+    return names
+
+
+def _percent(rate: dict[str, Any]) -> str:
+    low, high = rate["ci95"]
+    return f"{100 * rate['rate']:5.1f} % [{100 * low:.1f}–{100 * high:.1f}]"
+
+
+def run_simulate(args: argparse.Namespace) -> int:
+    from tqdm import tqdm
+
+    game = _game(args.pack)
+    agents = _agents(args.agents)
+    if args.games < 1 or args.workers < 1:
+        raise CommandError("--games and --workers must be at least 1")
+    started = time.perf_counter()
+    with tqdm(total=args.games, unit="game", file=sys.stderr, disable=None, leave=False) as bar:
+        records = simulate(args.pack, args.games, args.seed, agents, args.workers, args.players, bar.update)
+    seconds = time.perf_counter() - started
+    summary = summarise(records, game)
+    if args.out:
+        payload = {
+            "pack": game.pack.name,
+            "catalogue": game.catalogue_hash,
+            "games": args.games,
+            "seed": args.seed,
+            "agents": agents,
+            "summary": summary,
+            "records": records,
+        }
+        Path(args.out).write_text(json.dumps(payload, indent=1, ensure_ascii=False), encoding="utf-8")
+    print(_summary_text(game, summary, args, seconds))
+    return 1 if summary["errors"] else 0
+
+
+def _summary_text(game: Game, s: dict[str, Any], args: argparse.Namespace, seconds: float) -> str:
+    lines = [
+        f"{game.pack.game.get('name', game.pack.name)}: {s['games']} games (seed {args.seed}, agents {args.agents}, "
+        f"{args.workers} worker(s)) in {seconds:.1f} s",
+        "wins by seat (95 % interval):",
+        *(f"  seat {r['seat']}: {_percent(r)}" for r in s["wins_by_seat"]),
+        "wins by agent (95 % interval):",
+        *(f"  {name}: {_percent(r)} of {r['games']} seats" for name, r in s["wins_by_agent"].items()),
+    ]
+    if s["no_winner"]:
+        lines.append(f"no winner: {s['no_winner']} game(s) reached runtime.max_turns")
+    length = s["length"]
+    lines.append(
+        f"game length: mean {length['turns_mean']} turns, median {length['turns_median']}, max {length['turns_max']}"
+        f" ({length['decisions_mean']} decisions on average)"
+    )
+    top = list(s["cards_played"].items())
+    names = {d.id: d.name for d in game.defs}
+    if top:
+        lines.append("cards played (times, all games): " + ", ".join(f"{names.get(c, c)} {n}" for c, n in top[:8]))
+        lines.append("least played: " + ", ".join(f"{names.get(c, c)} {n}" for c, n in top[-5:]))
+    if s["never_played"]:
+        lines.append("never played: " + ", ".join(names.get(c, c) for c in s["never_played"]))
+    for error in s["errors"][:5]:
+        lines.append(f"error in game with seed {error['seed']}: {error['error']}")
+    if args.out:
+        lines.append(f"results written to {args.out}")
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- play
+
+
+def describe(state: State, player: int) -> str:
+    """What `player` sees, for a person at the terminal."""
+    obs = state.observation(player)
+    game = state.game
+    names = {game.name_of_instance[i]: game.defs[game.instances[i]].name for i in range(len(game.instances))}
+    lines = [f"\n=== turn {obs['turn']} — player {obs['active'] + 1} to play; you are player {player + 1} ==="]
+    for p, amounts in enumerate(obs["amounts"]):
+        shown = ", ".join(f"{k} {v}" for k, v in amounts.items())
+        lines.append(f"player {p + 1}{' (you)' if p == player else ''}: {shown}")
+    for key, cards in sorted(obs["zones"].items()):
+        if key.startswith(str(game.config.get("supply", "supply"))):
+            continue
+        hidden = sum(1 for c in cards if c == "hidden")
+        shown_cards = [
+            names[c["card"]] + (f" [{c['side']}]" if "side" in c else "") + (f" {c['states']}" if "states" in c else "")
+            for c in cards
+            if c != "hidden"
+        ]
+        text = ", ".join(shown_cards)
+        if hidden:
+            text = (text + ", " if text else "") + f"{hidden} hidden"
+        lines.append(f"  {_zone_name(state, key)}: {text}")
+    return "\n".join(lines)
+
+
+def _zone_name(state: State, key: str) -> str:
+    if "#" in key:
+        name, host = key.split("#")
+        return f"{name} {state.game.defs[state.game.instances[int(host)]].name}"
+    if "/" in key:
+        name, owner = key.split("/")
+        return f"{name} of player {int(owner) + 1}"
+    return key
+
+
+def run_play(args: argparse.Namespace) -> int:
+    game = _game(args.pack)
+    players = args.players or game.min_players
+    if not 1 <= args.seat <= players:
+        raise CommandError(f"--seat must be between 1 and {players}")
+    _agents(args.bots)
+    bots = args.bots.split(",")
+    state = new_state(game, args.seed, players)
+    human = HumanAgent(describe)
+    seats: list[Any] = []
+    for p in range(players):
+        seats.append(human if p == args.seat - 1 else make_agent(bots[p % len(bots)], args.seed * 101 + p))
+    save = Path(args.save or f"replay-{game.pack.name}-{args.seed}.json")
+    try:
+        while not state.is_terminal():
+            player = state.current_player
+            action = seats[player].act(state)
+            if seats[player] is not human:
+                print(f"player {player + 1} ({seats[player].name}): {state.action_to_string(action)}")
+            state.apply(action)
+    except Quit:
+        print("\nyou left the game")
+    _save(state, save)
+    if state.is_terminal():
+        print(describe(state, args.seat - 1))
+        print(f"\n{state}")
+    print(f"replay saved to {save} (cardsmith replay {save})")
+    return 0
+
+
+def _save(state: State, path: Path) -> None:
+    replay = state.to_json()
+    replay["result"] = {"winners": state.winners, "terminal": state.is_terminal()}
+    path.write_text(json.dumps(replay, indent=1, ensure_ascii=False), encoding="utf-8")
+
+
+# ---------------------------------------------------------------- replay
+
+
+def load_replay(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise CommandError(f"{path}: no such file") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        where = f":{error.lineno}:{error.colno}" if isinstance(error, json.JSONDecodeError) else ""
+        raise CommandError(f"{path}{where}: not a JSON replay ({error})") from None
+    needed = {"version", "pack", "catalogue", "seed", "config", "actions"}
+    if not isinstance(data, dict) or not needed <= set(data):
+        missing = sorted(needed - set(data)) if isinstance(data, dict) else sorted(needed)
+        raise CommandError(f"{path}:1:1: not a cardsmith replay (missing {', '.join(missing)})")
+    return data
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    path = Path(args.file)
+    data = load_replay(path)
+    game = _game(args.pack or str(data["pack"]))
+    try:
+        state = State.from_json(game, data)
+    except (IllegalAction, GameError, EndlessLoop, KeyError, TypeError, ValueError) as error:
+        raise CommandError(f"{path}: the replay does not reproduce: {error}") from None
+    if not args.quiet:
+        replayed = new_state(game, int(data["seed"]), int(data["config"]["players"]))
+        for label in data["actions"]:
+            print(f"turn {replayed.view.turn}, player {replayed.current_player + 1}: {label}")
+            replayed.apply(str(label))
+    print(state)
+    expected = data.get("result")
+    if expected is not None and expected.get("winners") != state.winners:
+        raise CommandError(f"{path}: the replay ends with winners {state.winners}, the file says {expected['winners']}")
+    print(f"replayed {len(data['actions'])} actions exactly (seed {data['seed']}, catalogue {data['catalogue']})")
+    return 0
+
+
+def main(command: str, args: argparse.Namespace) -> int:
+    runner = {"simulate": run_simulate, "play": run_play, "replay": run_replay}[command]
+    try:
+        return runner(args)
+    except (CommandError, GameError, EndlessLoop) as error:
+        print(f"cardsmith: error {error}", file=sys.stderr)
+        return 1
