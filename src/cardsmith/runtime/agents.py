@@ -83,10 +83,13 @@ class HumanAgent:
 
     name = "human"
 
-    def __init__(self, describe: Callable[[State, int], str], read: Callable[[str], str] = input, out: TextIO = sys.stdout):
+    def __init__(self, describe: Callable[[State, int], str], read: Callable[[str], str] | None = None):
         self.describe = describe
-        self.read = read
-        self.out = out
+        self.read = read or (lambda prompt: input(prompt))
+
+    @property
+    def out(self) -> TextIO:
+        return sys.stdout
 
     def act(self, state: State) -> int:
         player = state.current_player

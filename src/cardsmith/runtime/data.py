@@ -40,6 +40,8 @@ class Data:
     extra_turns: int = 0
     seen: dict[int, set[int]] = field(default_factory=dict)  # card -> players who looked at it
     extra: dict[str, Any] = field(default_factory=dict)  # a pack rules module's own (immutable) values
+    version: int = 0  # counts changes to cards and amounts, so unchanged states are not checked again
+    checked: int = -1  # the version at which `when ...` abilities were last checked
 
     def copy(self) -> Data:
         rng = random.Random.__new__(random.Random)  # no seeding from the system: the state is copied
@@ -72,9 +74,12 @@ class Data:
             extra_turns=self.extra_turns,
             seen={k: set(v) for k, v in self.seen.items()},
             extra=dict(self.extra),
+            version=self.version,
+            checked=self.checked,
         )
 
     def move(self, card: int, key: str, top: bool = True) -> None:
+        self.version += 1
         self.zones[self.loc[card]].remove(card)
         pile = self.zones.setdefault(key, [])
         if top:

@@ -196,6 +196,7 @@ def _rotate(run: Run, node: Node, ctx: Ctx) -> None:
         else:
             continue
         run.d.side[card] = side
+        run.d.version += 1
         run.enter(card, run.owner_of(card, ctx.you))
 
 

@@ -427,6 +427,7 @@ class Run:
         new = max(lo, min(hi, old + amount))
         self.d.amounts[player][name] = new
         if new != old:
+            self.d.version += 1
             self.emit("gain" if new > old else "lose", player, None, None)
         return new - old
 
@@ -687,6 +688,8 @@ class Run:
                 who = header["player"]
                 if (who == "you" and player != owner) or (who in ("opponent", "each_opponent") and player == owner):
                     continue
+                if card is None and not header.get("filter"):
+                    return True
                 if card is not None and card != source and self.matches(card, header.get("filter")):
                     return True
         return False
@@ -709,6 +712,8 @@ class Run:
 
     def check_state(self) -> None:
         """`when ...` abilities (objectives, the end of the game) fire as soon as they hold."""
+        if self.d.checked == self.d.version:
+            return
         n = self.d.players
         order = [(self.d.active + i) % n for i in range(n)]
         fired = True
@@ -729,6 +734,7 @@ class Run:
                             fired = True
                             if self.d.over:
                                 return
+        self.d.checked = self.d.version
 
     def state_holds(self, ability: AbilityDef, card: int | None, player: int) -> bool:
         if not ability.whens or not self.limit_ok(ability, card, player):

@@ -1,0 +1,106 @@
+"""`cardsmith simulate`, `play` and `replay` as a user runs them."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+
+def test_simulate_prints_a_summary_and_writes_every_game(cli, tmp_path: Path) -> None:
+    out_file = tmp_path / "results.json"
+    code, out, err = cli(
+        "simulate", "asteria", "--games", "12", "--seed", "3", "--agents", "random,greedy", "--out", str(out_file)
+    )
+    assert code == 0, err
+    assert "seat 1:" in out and "greedy:" in out and "game length: mean" in out
+    results = json.loads(out_file.read_text())
+    assert len(results["records"]) == 12 and results["summary"]["finished"] == 12
+    wins = results["summary"]["wins_by_seat"]
+    assert sum(w["wins"] for w in wins) + results["summary"]["no_winner"] == 12
+    assert all(0 <= w["ci95"][0] <= w["rate"] <= w["ci95"][1] <= 1 for w in wins)
+    assert results["summary"]["wins_by_agent"]["greedy"]["rate"] > results["summary"]["wins_by_agent"]["random"]["rate"]
+
+
+def test_two_workers_give_the_same_games_as_one(cli, tmp_path: Path) -> None:
+    one, two = tmp_path / "1.json", tmp_path / "2.json"
+    assert cli("simulate", "asteria", "--games", "6", "--out", str(one))[0] == 0
+    assert cli("simulate", "asteria", "--games", "6", "--workers", "2", "--out", str(two))[0] == 0
+    assert json.loads(one.read_text())["records"] == json.loads(two.read_text())["records"]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [(["--agents", "smart"], "unknown agent"), (["--games", "0"], "at least 1")],
+)
+def test_simulate_refuses_bad_options(cli, args: list[str], message: str) -> None:
+    code, out, err = cli("simulate", "asteria", *args)
+    assert code == 1 and message in err
+
+
+def test_play_against_a_bot_then_replay_the_saved_game(cli, tmp_path: Path, monkeypatch) -> None:
+    answers = iter(["1"] * 400)
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
+    save = tmp_path / "game.json"
+    code, out, err = cli("play", "asteria", "--seed", "4", "--save", str(save))
+    assert code == 0, err
+    assert "you are player 1" in out and "hand of player 1" in out
+    assert "replay saved to" in out and "game over" in out
+    code, out, err = cli("replay", str(save))
+    assert code == 0, err
+    assert "replayed" in out and "exactly" in out
+
+
+def test_quitting_a_game_saves_what_was_played(cli, tmp_path: Path, monkeypatch) -> None:
+    answers = iter(["1", "q"])
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
+    save = tmp_path / "left.json"
+    code, out, _ = cli("play", "asteria", "--save", str(save))
+    assert code == 0 and "you left the game" in out
+    assert json.loads(save.read_text())["actions"]
+
+
+def test_a_player_sees_no_hidden_card_at_the_terminal(cli, tmp_path: Path, monkeypatch) -> None:
+    answers = iter(["q"])
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
+    code, out, _ = cli("play", "asteria", "--seed", "1", "--save", str(tmp_path / "r.json"))
+    assert "hand of player 2: 4 hidden" in out or "hand of player 2: 3 hidden" in out
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("not json", "not a JSON replay"),
+        ('{"seed": 1}', "not a cardsmith replay"),
+        (None, "does not reproduce"),
+    ],
+)
+def test_a_bad_replay_file_is_a_clear_error(cli, tmp_path: Path, content: str | None, message: str) -> None:
+    path = tmp_path / "bad.json"
+    if content is None:
+        cli("simulate", "asteria", "--games", "1")
+        good = {
+            "version": "0.1.0",
+            "pack": "asteria",
+            "catalogue": "feedfacefeedface",
+            "seed": 1,
+            "config": {"players": 2},
+            "actions": [],
+        }
+        content = json.dumps(good)
+    path.write_text(content)
+    code, out, err = cli("replay", str(path))
+    assert code == 1 and message in err and "Traceback" not in err
+
+
+def test_human_agent_accepts_a_label_fragment(monkeypatch) -> None:
+    from cardsmith.runtime import load_game, new_state
+    from cardsmith.runtime.agents import HumanAgent
+
+    state = new_state(load_game("asteria"), 2)
+    target = state.action_labels()[-1]
+    agent = HumanAgent(lambda s, p: "", read=lambda prompt: target)
+    monkeypatch.setattr("sys.stdout", io.StringIO())
+    assert agent.act(state) == len(state.action_labels()) - 1

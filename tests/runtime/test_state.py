@@ -1,0 +1,102 @@
+"""The OpenSpiel-style API on Asteria: determinism, clones, replays, observations, labels."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from cardsmith.compiler.registry import REGISTRY
+from cardsmith.runtime import IllegalAction, State, load_game, new_state
+from cardsmith.runtime.effects import __name__ as _effects  # noqa: F401  (registers the handlers)
+from cardsmith.runtime.interpreter import EFFECTS
+from cardsmith.runtime.invariants import hidden_from
+
+GAME = load_game("asteria")
+
+
+def _play(seed: int, moves: int | None = None) -> State:
+    state = new_state(GAME, seed)
+    rng = random.Random(seed)
+    while not state.is_terminal() and (moves is None or len(state.history) < moves):
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_every_effect_kind_of_the_registry_has_a_runtime_handler() -> None:
+    assert set(EFFECTS) == {k.name for k in REGISTRY.of("effect")}
+
+
+def test_setup_follows_the_rulebook() -> None:
+    state = new_state(GAME, 5)
+    d = state.view
+    for p in range(2):
+        hand = [GAME.defs[GAME.instances[c]].type for c in d.zones[f"hand/{p}"]]
+        assert sorted(hand) == ["action", "action", "action", "planet"]
+        area = sorted(GAME.defs[GAME.instances[c]].type for c in d.zones[f"play_area/{p}"])
+        assert area == ["objective", "resource_card"]
+        assert d.amounts[p]["energy"] == 2 and d.amounts[p]["ore"] == 2
+    assert len(d.zones["table"]) == 2
+    assert state.current_player == d.first
+
+
+def test_the_same_seed_plays_the_same_game_and_another_seed_another() -> None:
+    assert _play(11).history == _play(11).history
+    assert _play(11).history != _play(12).history
+
+
+def test_a_clone_is_independent_of_its_original() -> None:
+    state = _play(3, moves=10)
+    copy = state.clone()
+    labels = copy.action_labels()
+    copy.apply(0)
+    assert state.action_labels() == labels
+    assert len(state.history) == 10 and len(copy.history) == 11
+
+
+def test_a_replay_reproduces_the_game_through_json() -> None:
+    state = _play(7)
+    saved = json.loads(json.dumps(state.to_json()))
+    assert set(saved) == {"version", "pack", "catalogue", "seed", "config", "actions"}
+    again = State.from_json(GAME, saved)
+    assert again.winners == state.winners and again.view.zones == state.view.zones
+    assert again.returns() == state.returns() and sum(state.returns()) == 0
+
+
+def test_a_replay_of_other_cards_or_with_a_wrong_action_is_refused() -> None:
+    saved = _play(7).to_json()
+    with pytest.raises(Exception, match="another version"):
+        State.from_json(GAME, {**saved, "catalogue": "0000"})
+    broken = {**saved, "actions": [*saved["actions"][:3], "no such action"]}
+    with pytest.raises(IllegalAction, match="action 4"):
+        State.from_json(GAME, broken)
+
+
+def test_labels_are_unique_and_apply_accepts_them() -> None:
+    state = _play(4, moves=5)
+    labels = state.action_labels()
+    assert len(labels) == len(set(labels))
+    state.apply(labels[-1])
+    with pytest.raises(IllegalAction):
+        state.apply("not a label")
+    with pytest.raises(IllegalAction):
+        state.apply(99)
+
+
+def test_an_observation_hides_the_other_players_hand() -> None:
+    state = _play(9, moves=8)
+    for player in range(2):
+        other = f"hand/{1 - player}"
+        shown = state.observation(player)["zones"][other]
+        assert shown and all(entry == "hidden" for entry in shown)
+        mine = state.observation(player)["zones"][f"hand/{player}"]
+        assert all(entry != "hidden" for entry in mine)
+        assert hidden_from(state, player)  # the decks and the other hand
+
+
+def test_terminal_states_have_no_actions_and_a_winner_at_three_points() -> None:
+    state = _play(2)
+    assert state.is_terminal() and state.legal_actions() == [] and state.current_player == -4
+    (winner,) = state.winners
+    assert state.view.amounts[winner]["points"] >= 3
