@@ -54,6 +54,11 @@ def _parser() -> argparse.ArgumentParser:
 
     docs = sub.add_parser("docs", help="write the effect language reference (Markdown)")
     docs.add_argument("--out", metavar="FILE", default="-")
+
+    search = sub.add_parser("search", help="list the cards of a pack that match a query")
+    search.add_argument("pack", metavar="PACK")
+    search.add_argument("query", metavar="QUERY", help="e.g. 'type:action cost.energy>=2 text:draw'")
+    search.add_argument("--format", choices=["text", "json"], default="text")
     return top
 
 
@@ -237,6 +242,12 @@ def cmd_docs(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_search(args: argparse.Namespace) -> int:
+    from .search import run_search
+
+    return run_search(str(_resolve(args.pack)), args.query, args.format)
+
+
 COMMANDS = {
     "check": cmd_check,
     "compile": cmd_compile,
@@ -244,6 +255,7 @@ COMMANDS = {
     "export": cmd_export,
     "schema": cmd_schema,
     "docs": cmd_docs,
+    "search": cmd_search,
 }
 
 
