@@ -49,6 +49,7 @@ class DeckList:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     lines: list[str] = field(default_factory=list)
     name: str | None = None
+    readable: bool = True  # False when the file could not be read or parsed at all
 
 
 def read_deck(path: Path, shown: str, pack: Pack) -> DeckList:
@@ -57,7 +58,7 @@ def read_deck(path: Path, shown: str, pack: Pack) -> DeckList:
         text = read_text(path, shown)
         deck = _parse_yaml(text, shown) if path.suffix in (".yaml", ".yml") else parse_text(text, shown)
     except LoadError as error:
-        return DeckList(shown, diagnostics=[error.diagnostic])
+        return DeckList(shown, diagnostics=[error.diagnostic], readable=False)
     resolve(deck, pack)
     return deck
 
@@ -118,7 +119,9 @@ def _parse_yaml(text: str, shown: str) -> DeckList:
         if key not in ("name", "cards", "sections", "game", "description"):
             close = difflib.get_close_matches(key, ["name", "cards", "sections", "game", "description"], n=1)
             hint = f"did you mean '{close[0]}'?" if close else "allowed: name, cards, sections, game, description"
-            deck.diagnostics.append(Diagnostic.at(located.where((key,), key=True), "E102", f"unknown key '{key}'", hint))
+            deck.diagnostics.append(
+                Diagnostic.at(located.where((key,), key=True), "E102", f"unknown key '{key}'", hint)
+            )
     deck.name = str(data["name"]) if data.get("name") is not None else None
     if "cards" in data:
         _yaml_counts(located, ("cards",), None, deck)
@@ -174,7 +177,9 @@ def resolve(deck: DeckList, pack: Pack) -> None:
             )
         else:
             deck.diagnostics.append(
-                Diagnostic.at(entry.name_location, "E301", f"no card '{entry.written}' in {pack.name}", _near(key, pack))
+                Diagnostic.at(
+                    entry.name_location, "E301", f"no card '{entry.written}' in {pack.name}", _near(key, pack)
+                )
             )
 
 
