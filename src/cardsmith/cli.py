@@ -66,6 +66,15 @@ def _parser() -> argparse.ArgumentParser:
     deck_check.add_argument("deck", metavar="DECK", help="a deck list (.txt or .yaml)")
     deck_check.add_argument("--game", metavar="PACK", required=True)
     deck_check.add_argument("--format", choices=["text", "json"], default="text")
+
+    imp = sub.add_parser("import", help="turn a spreadsheet (CSV or XLSX) of cards into a pack's card file")
+    imp.add_argument(
+        "file", metavar="FILE", help="a .csv (delimiter detected) or .xlsx file; the first row names columns"
+    )
+    imp.add_argument("--game", metavar="PACK", required=True)
+    imp.add_argument("--type", metavar="TYPE", required=True, help="the card type of every row")
+    imp.add_argument("--out", metavar="FILE", help="write the YAML here (default: standard output)")
+    imp.add_argument("--force", action="store_true", help="replace --out if it exists")
     return top
 
 
@@ -261,6 +270,12 @@ def cmd_deck(args: argparse.Namespace) -> int:
     return run_check(args.deck, str(_resolve(args.game)), args.format)
 
 
+def cmd_import(args: argparse.Namespace) -> int:
+    from .importer import run_import
+
+    return run_import(args.file, str(_resolve(args.game)), args.type, args.out, args.force)
+
+
 COMMANDS = {
     "check": cmd_check,
     "compile": cmd_compile,
@@ -270,6 +285,7 @@ COMMANDS = {
     "docs": cmd_docs,
     "search": cmd_search,
     "deck": cmd_deck,
+    "import": cmd_import,
 }
 
 
