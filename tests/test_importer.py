@@ -84,7 +84,8 @@ def test_bad_rows_are_reported_by_row_and_column(cli, mini: Path, tmp_path: Path
         f"{shown}:3:5: error E301 unknown name 'enrgy': not a resource, counter or token (at character 8 of the "
         "effect) (did you mean 'energy'?)",
         f"{shown}:4:1: error E101 the card has no name",
-        f"{shown}:5:5: error E201 the text ends too early (at character 17 of the effect) (expected "any", "each", "it", "this", a name)",
+        f"{shown}:5:5: error E201 the text ends too early (at character 17 of the effect) "
+        '(expected "any", "each", "it", "this", a name)',
     ]
     assert "5:1: error E105" not in err  # a row with errors claims no id
 
