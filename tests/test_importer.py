@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 from openpyxl import Workbook
+from tests.conftest import GAME
 
 from cardsmith.catalogue import load_pack
-from tests.conftest import GAME
 
 RESOURCE_GAME = GAME.replace(
     "      cost: {type: int, min: 0, max: 5}\n",
