@@ -55,6 +55,27 @@ def _parser() -> argparse.ArgumentParser:
     docs = sub.add_parser("docs", help="write the effect language reference (Markdown)")
     docs.add_argument("--out", metavar="FILE", default="-")
     _runtime_parsers(sub)
+
+    search = sub.add_parser("search", help="list the cards of a pack that match a query")
+    search.add_argument("pack", metavar="PACK")
+    search.add_argument("query", metavar="QUERY", help="e.g. 'type:action cost.energy>=2 text:draw'")
+    search.add_argument("--format", choices=["text", "json"], default="text")
+
+    deck = sub.add_parser("deck", help="deck lists: check one against its pack's construction rules")
+    deck_sub = deck.add_subparsers(dest="deck_command", metavar="DECK_COMMAND", required=True)
+    deck_check = deck_sub.add_parser("check", help="every violation of a deck list, located")
+    deck_check.add_argument("deck", metavar="DECK", help="a deck list (.txt or .yaml)")
+    deck_check.add_argument("--game", metavar="PACK", required=True)
+    deck_check.add_argument("--format", choices=["text", "json"], default="text")
+
+    imp = sub.add_parser("import", help="turn a spreadsheet (CSV or XLSX) of cards into a pack's card file")
+    imp.add_argument(
+        "file", metavar="FILE", help="a .csv (delimiter detected) or .xlsx file; the first row names columns"
+    )
+    imp.add_argument("--game", metavar="PACK", required=True)
+    imp.add_argument("--type", metavar="TYPE", required=True, help="the card type of every row")
+    imp.add_argument("--out", metavar="FILE", help="write the YAML here (default: standard output)")
+    imp.add_argument("--force", action="store_true", help="replace --out if it exists")
     return top
 
 
@@ -273,6 +294,24 @@ def _runtime(command: str) -> Any:
     return run_command
 
 
+def cmd_search(args: argparse.Namespace) -> int:
+    from .search import run_search
+
+    return run_search(str(_resolve(args.pack)), args.query, args.format)
+
+
+def cmd_deck(args: argparse.Namespace) -> int:
+    from .decks.command import run_check
+
+    return run_check(args.deck, str(_resolve(args.game)), args.format)
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    from .importer import run_import
+
+    return run_import(args.file, str(_resolve(args.game)), args.type, args.out, args.force)
+
+
 COMMANDS = {
     "simulate": _runtime("simulate"),
     "play": _runtime("play"),
@@ -283,6 +322,9 @@ COMMANDS = {
     "export": cmd_export,
     "schema": cmd_schema,
     "docs": cmd_docs,
+    "search": cmd_search,
+    "deck": cmd_deck,
+    "import": cmd_import,
 }
 
 
