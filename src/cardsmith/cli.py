@@ -102,6 +102,11 @@ def _runtime_parsers(sub: Any) -> None:
     replay.add_argument("--pack", help="the pack folder, if not the bundled pack the replay names")
     replay.add_argument("--quiet", action="store_true", help="only check that it reproduces")
 
+    test = sub.add_parser("test", help="run the scenarios in a pack's scenarios/ folder")
+    test.add_argument("pack", metavar="PACK")
+    test.add_argument("--only", metavar="NAME", help="run only the scenario with this name")
+    test.add_argument("--format", choices=["text", "json"], default="text")
+
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
@@ -316,6 +321,7 @@ COMMANDS = {
     "simulate": _runtime("simulate"),
     "play": _runtime("play"),
     "replay": _runtime("replay"),
+    "test": _runtime("test"),
     "check": cmd_check,
     "compile": cmd_compile,
     "fmt": cmd_fmt,

@@ -36,7 +36,7 @@ def test_two_workers_give_the_same_games_as_one(cli, tmp_path: Path) -> None:
     [(["--agents", "smart"], "unknown agent"), (["--games", "0"], "at least 1")],
 )
 def test_simulate_refuses_bad_options(cli, args: list[str], message: str) -> None:
-    code, out, err = cli("simulate", "asteria", *args)
+    code, _out, err = cli("simulate", "asteria", *args)
     assert code == 1 and message in err
 
 
@@ -65,7 +65,7 @@ def test_quitting_a_game_saves_what_was_played(cli, tmp_path: Path, monkeypatch)
 def test_a_player_sees_no_hidden_card_at_the_terminal(cli, tmp_path: Path, monkeypatch) -> None:
     answers = iter(["q"])
     monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
-    code, out, _ = cli("play", "asteria", "--seed", "1", "--save", str(tmp_path / "r.json"))
+    _code, out, _ = cli("play", "asteria", "--seed", "1", "--save", str(tmp_path / "r.json"))
     assert "hand of player 2: 4 hidden" in out or "hand of player 2: 3 hidden" in out
 
 
@@ -91,7 +91,7 @@ def test_a_bad_replay_file_is_a_clear_error(cli, tmp_path: Path, content: str | 
         }
         content = json.dumps(good)
     path.write_text(content)
-    code, out, err = cli("replay", str(path))
+    code, _out, err = cli("replay", str(path))
     assert code == 1 and message in err and "Traceback" not in err
 
 

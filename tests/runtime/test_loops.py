@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from cardsmith.runtime import EndlessLoop, load_game, new_state
-from tests.conftest import write_pack
+from conftest import write_pack
 
 GAME = """\
 id: loop

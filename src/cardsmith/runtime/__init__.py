@@ -1,9 +1,9 @@
 """The runtime: plays a pack's games from their compiled effects, with OpenSpiel's API.
 
-    game = load_game("asteria")
-    state = new_state(game, seed=1)
-    while not state.is_terminal():
-        state.apply(random.choice(state.legal_actions()))
+game = load_game("asteria")
+state = new_state(game, seed=1)
+while not state.is_terminal():
+    state.apply(random.choice(state.legal_actions()))
 """
 
 from .game import Game, GameError, load_game

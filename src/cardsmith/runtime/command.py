@@ -210,8 +210,14 @@ def run_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def run_test(args: argparse.Namespace) -> int:
+    from .scenarios import main as scenarios_main
+
+    return scenarios_main(args)
+
+
 def main(command: str, args: argparse.Namespace) -> int:
-    runner = {"simulate": run_simulate, "play": run_play, "replay": run_replay}[command]
+    runner = {"simulate": run_simulate, "play": run_play, "replay": run_replay, "test": run_test}[command]
     try:
         return runner(args)
     except (CommandError, GameError, EndlessLoop) as error:

@@ -344,9 +344,24 @@ def _choose(run: Run, node: Node, ctx: Ctx) -> None:
         run.run_effects(body, ctx)
 
 
+MOVING = {"move", "discard", "destroy", "play", "take", "reveal"}
+
+
+def _possible(run: Run, body: list[Node], ctx: Ctx) -> bool:
+    """A body that starts by moving cards of which there are none cannot be done: no question is asked."""
+    first = body[0] if body else {}
+    target = first.get("target")
+    if first.get("effect") not in MOVING or not isinstance(target, dict) or target.get("cards") != "card_set":
+        return True
+    return bool(run.candidates(target, ctx))
+
+
 @effect("may")
 def _may(run: Run, node: Node, ctx: Ctx) -> None:
-    if run.yes(ctx.you, f"may {_text(node['body'])}"):
+    if not _possible(run, node["body"], ctx):
+        return
+    about = f" ({run.card_name(ctx.it)})" if ctx.it is not None else ""
+    if run.yes(ctx.you, f"may {_text(node['body'])}{about}"):
         run.run_effects(node["body"], ctx)
 
 

@@ -130,8 +130,7 @@ def _card_defs(pack: Pack) -> list[CardDef]:
         sides = tuple(spec.get("sides", ()))
         abilities = {
             name: tuple(
-                ability(f"{card.id}.{name}.{n}", name, ir, classify(ir, name in sides))
-                for n, ir in enumerate(irs)
+                ability(f"{card.id}.{name}.{n}", name, ir, classify(ir, name in sides)) for n, ir in enumerate(irs)
             )
             for name, irs in card.effects.items()
         }

@@ -276,7 +276,9 @@ class Run:
         if kind in ("union", "minus"):
             left = self.cards(node["left"], ctx, actor, select)
             right = self.cards(node["right"], ctx, actor, select)
-            return left + [c for c in right if c not in left] if kind == "union" else [c for c in left if c not in right]
+            return (
+                left + [c for c in right if c not in left] if kind == "union" else [c for c in left if c not in right]
+            )
         found = self.candidates(node, ctx)
         quantity = node.get("quantity")
         if not select or quantity in (None, "all"):
@@ -368,7 +370,8 @@ class Run:
     def has(self, player: int, node: dict[str, Any], ctx: Ctx) -> bool:
         location = node.get("location")
         keys = self.zone_keys(location["zone"], ctx) if location else [None]
-        need = node.get("quantity") if isinstance(node.get("quantity"), int) else 1
+        quantity = node.get("quantity")
+        need = quantity if isinstance(quantity, int) else 1
         if location and location["zone"]["zone"] == "zone_each" and not keys:
             return False
         for key in keys:
@@ -396,7 +399,9 @@ class Run:
         if ctx.card is not None:
             self.sources[self.card_name(ctx.card)] += 1
         if self.steps > STEP_BUDGET:
-            raise EndlessLoop(f"more than {STEP_BUDGET} effects without reaching a stable point; cards: {self.culprits()}")
+            raise EndlessLoop(
+                f"more than {STEP_BUDGET} effects without reaching a stable point; cards: {self.culprits()}"
+            )
         handler = EFFECTS[node["effect"]]
         actor = node.get("actor")
         self.depth += 1
@@ -502,7 +507,7 @@ class Run:
             return {}
         cost = dict(d.fields.get(self.g.config.get("cost_field", "cost")) or {})
         ctx = Ctx(player, card, host)
-        for ability, source in self.statics(player, ctx):
+        for ability, _source in self.statics(player, ctx):
             for effect in ability.ir["effects"]:
                 if effect["effect"] != "discount" or effect["resource"] not in cost:
                     continue
@@ -582,14 +587,21 @@ class Run:
 
     def period_key(self, period: str | None) -> str:
         d = self.d
-        return {"turn": f"t{d.turn}", "round": f"r{d.round}", "phase": f"t{d.turn}p{d.phase}", "step": f"t{d.turn}s{d.step}"}.get(
-            period or "", "g"
-        )
+        return {
+            "turn": f"t{d.turn}",
+            "round": f"r{d.round}",
+            "phase": f"t{d.turn}p{d.phase}",
+            "step": f"t{d.turn}s{d.step}",
+        }.get(period or "", "g")
 
     def limit_ok(self, ability: AbilityDef, card: int | None, player: int) -> bool:
         if ability.limit is None:
             return True
-        return (ability.key, -1 if card is None else card, self.period_key(ability.limit) + f"p{player}") not in self.d.used
+        return (
+            ability.key,
+            -1 if card is None else card,
+            self.period_key(ability.limit) + f"p{player}",
+        ) not in self.d.used
 
     def use(self, ability: AbilityDef, card: int | None, player: int) -> None:
         if ability.limit is not None:
@@ -681,9 +693,9 @@ class Run:
     def listens(self, ability: AbilityDef, event: str, owner: int, player: int, card: int | None, source: int) -> bool:
         for header in ability.headers:
             kind = header["trigger"]
-            if kind == "on_event" and header["event"] == event and event != "play" and owner == player:
-                if card is None or self.matches(card, header.get("filter")):
-                    return True
+            own_event = kind == "on_event" and header["event"] == event and event != "play" and owner == player
+            if own_event and (card is None or self.matches(card, header.get("filter"))):
+                return True
             if kind == "whenever" and VERB_FORMS.get(header["event"], header["event"]) == event:
                 who = header["player"]
                 if (who == "you" and player != owner) or (who in ("opponent", "each_opponent") and player == owner):

@@ -25,7 +25,9 @@ def conserved(state: State) -> list[str]:
     if doubled:
         problems.append(f"cards in two places: {doubled}")
     for key, cards in d.zones.items():
-        problems.extend(f"{state.game.name_of_instance[c]} is in {key} but says {d.loc[c]}" for c in cards if d.loc[c] != key)
+        problems.extend(
+            f"{state.game.name_of_instance[c]} is in {key} but says {d.loc[c]}" for c in cards if d.loc[c] != key
+        )
     return problems
 
 
