@@ -67,6 +67,14 @@ def _parser() -> argparse.ArgumentParser:
     deck_check.add_argument("deck", metavar="DECK", help="a deck list (.txt or .yaml)")
     deck_check.add_argument("--game", metavar="PACK", required=True)
     deck_check.add_argument("--format", choices=["text", "json"], default="text")
+    report = deck_sub.add_parser("report", help="simulate games with a deck and write an HTML report with plots")
+    report.add_argument("deck", metavar="DECK")
+    report.add_argument("--game", metavar="PACK", required=True)
+    report.add_argument("--games", type=int, default=200)
+    report.add_argument("--seed", type=int, default=0)
+    report.add_argument("--agents", default="random")
+    report.add_argument("--workers", type=int, default=1)
+    report.add_argument("--out", metavar="DIR", default="deck-report")
 
     imp = sub.add_parser("import", help="turn a spreadsheet (CSV or XLSX) of cards into a pack's card file")
     imp.add_argument(
@@ -306,8 +314,11 @@ def cmd_search(args: argparse.Namespace) -> int:
 
 
 def cmd_deck(args: argparse.Namespace) -> int:
-    from .decks.command import run_check
+    from .decks.command import run_check, run_report
 
+    if args.deck_command == "report":
+        args.game = str(_resolve(args.game))
+        return run_report(args)
     return run_check(args.deck, str(_resolve(args.game)), args.format)
 
 

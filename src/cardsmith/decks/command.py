@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from ..catalogue import load_pack
 from .check import Result, check_deck
@@ -49,3 +50,36 @@ def _as_json(result: Result, pack: str) -> dict[str, object]:
         "cards": result.cards,
         "violations": [v.to_json() for v in result.violations],
     }
+
+
+def run_report(args: Any) -> int:
+    """`deck report`: simulate games with the deck's cards and write the HTML and JSON report."""
+    from tqdm import tqdm
+
+    from ..runtime.command import CommandError, _agents
+    from ..runtime.game import GameError
+    from ..runtime.simulate import simulate
+    from .report import write_report
+
+    pack = load_pack(args.game)
+    deck = read_deck(Path(args.deck), args.deck, pack)
+    result = check_deck(deck, pack)
+    if not pack.ok or result.status == "invalid":
+        for violation in result.violations:
+            print(violation.diagnostic().render({deck.path: deck.lines}), file=sys.stderr)
+        print(f"{args.deck}: the deck is not valid; `cardsmith deck check` says why", file=sys.stderr)
+        return EXIT_INVALID
+    counts: dict[str, int] = {}
+    for entry in deck.entries:
+        if entry.card is not None:
+            counts[entry.card.id] = counts.get(entry.card.id, 0) + entry.count
+    try:
+        agents = _agents(args.agents)
+        with tqdm(total=args.games, unit="game", file=sys.stderr, disable=None, leave=False) as bar:
+            records = simulate(args.game, args.games, args.seed, agents, args.workers, None, bar.update, counts)
+    except (CommandError, GameError) as error:
+        print(f"cardsmith: error {error}", file=sys.stderr)
+        return EXIT_INVALID
+    html, data = write_report(pack, records, args.out)
+    print(f"{len(records)} games simulated; report: {html} (figures: {data})")
+    return EXIT_OK

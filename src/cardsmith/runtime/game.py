@@ -175,7 +175,8 @@ def catalogue_hash(pack: Pack) -> str:
     return hashlib.sha256(data).hexdigest()[:16]
 
 
-def build_game(pack: Pack) -> Game:
+def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
+    """The game of a pack; a `deck` (card id -> copies) replaces the copies of the card types it lists."""
     if not pack.ok:
         raise GameError(f"{pack.name}: the pack has errors; run `cardsmith check {pack.name}`")
     game = pack.game
@@ -186,7 +187,12 @@ def build_game(pack: Pack) -> Game:
             lo, hi = int(b.get("min", 0)), int(b.get("max", 10**9))
             amounts[name] = (lo, hi, int(b.get("start", lo)))
     defs = _card_defs(pack)
-    instances = [d.index for d in defs for _ in range(pack.cards[d.index].copies)]
+    decked = {d.type for d in defs if deck and d.id in deck}
+    instances = [
+        d.index
+        for d in defs
+        for _ in range(deck.get(d.id, 0) if deck and d.type in decked else pack.cards[d.index].copies)
+    ]
     seen: dict[str, int] = {}
     names = []
     for i in instances:
@@ -233,12 +239,12 @@ def build_game(pack: Pack) -> Game:
     )
 
 
-_GAMES: dict[str, Game] = {}
+_GAMES: dict[tuple[str, tuple[tuple[str, int], ...]], Game] = {}
 
 
-def load_game(name: str | Path) -> Game:
+def load_game(name: str | Path, deck: dict[str, int] | None = None) -> Game:
     """Load, check and prepare a pack for play (cached per process: definitions are immutable)."""
-    key = str(name)
+    key = (str(name), tuple(sorted((deck or {}).items())))
     if key not in _GAMES:
-        _GAMES[key] = build_game(load_pack(key))
+        _GAMES[key] = build_game(load_pack(str(name)), deck)
     return _GAMES[key]

@@ -56,9 +56,12 @@ def play_game(game: Game, seed: int, agents: list[str], players: int | None = No
     return record, state
 
 
-def _play_chunk(job: tuple[str, list[tuple[int, list[str]]], int | None]) -> list[Record]:
-    pack, games, players = job
-    game = load_game(pack)
+Job = tuple[str, list[tuple[int, list[str]]], int | None, dict[str, int] | None]
+
+
+def _play_chunk(job: Job) -> list[Record]:
+    pack, games, players, deck = job
+    game = load_game(pack, deck)
     return [play_game(game, seed, agents, players)[0] for seed, agents in games]
 
 
@@ -70,14 +73,15 @@ def simulate(
     workers: int = 1,
     players: int | None = None,
     progress: Callable[[int], None] | None = None,
+    deck: dict[str, int] | None = None,
 ) -> list[Record]:
-    """Plays `games` games; `progress(n)` is told each time n more have finished."""
+    """Plays `games` games (with a deck's cards, if given); `progress(n)` is told as games finish."""
     agents = agents or ["random"]
-    game = load_game(pack)
+    game = load_game(pack, deck)
     count = players or game.min_players
     plan = [(seed + k, seat_agents(agents, count, k)) for k in range(games)]
     size = max(1, min(50, games // (workers * 8) or 1))
-    chunks = [(pack, plan[i : i + size], players) for i in range(0, len(plan), size)]
+    chunks: list[Job] = [(pack, plan[i : i + size], players, deck) for i in range(0, len(plan), size)]
     records: list[Record] = []
     for done in _run(chunks, workers):
         records.extend(done)
@@ -87,7 +91,7 @@ def simulate(
     return records
 
 
-def _run(chunks: list[tuple[str, list[tuple[int, list[str]]], int | None]], workers: int) -> Iterator[list[Record]]:
+def _run(chunks: list[Job], workers: int) -> Iterator[list[Record]]:
     if workers <= 1 or len(chunks) <= 1:
         for chunk in chunks:
             yield _play_chunk(chunk)
