@@ -271,6 +271,7 @@ class _Loader:
         self.check_duplicates()
         self.check_counts(game_file)
         self.compile_all(game_file)
+        self.check_deck_rules(game_file)
         return self.pack
 
     # -------------------------------------------------------------- schema
@@ -427,6 +428,12 @@ class _Loader:
                         "check the copies of its cards",
                     )
                 )
+
+    def check_deck_rules(self, game_file: Located) -> None:
+        from .decks.rules import rules_problems
+
+        for problem in rules_problems(self.pack, game_file):
+            self.report(problem)
 
     # -------------------------------------------------------------- effects
     def compile_all(self, game_file: Located) -> None:

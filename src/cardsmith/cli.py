@@ -54,6 +54,18 @@ def _parser() -> argparse.ArgumentParser:
 
     docs = sub.add_parser("docs", help="write the effect language reference (Markdown)")
     docs.add_argument("--out", metavar="FILE", default="-")
+
+    search = sub.add_parser("search", help="list the cards of a pack that match a query")
+    search.add_argument("pack", metavar="PACK")
+    search.add_argument("query", metavar="QUERY", help="e.g. 'type:action cost.energy>=2 text:draw'")
+    search.add_argument("--format", choices=["text", "json"], default="text")
+
+    deck = sub.add_parser("deck", help="deck lists: check one against its pack's construction rules")
+    deck_sub = deck.add_subparsers(dest="deck_command", metavar="DECK_COMMAND", required=True)
+    deck_check = deck_sub.add_parser("check", help="every violation of a deck list, located")
+    deck_check.add_argument("deck", metavar="DECK", help="a deck list (.txt or .yaml)")
+    deck_check.add_argument("--game", metavar="PACK", required=True)
+    deck_check.add_argument("--format", choices=["text", "json"], default="text")
     return top
 
 
@@ -237,6 +249,18 @@ def cmd_docs(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_search(args: argparse.Namespace) -> int:
+    from .search import run_search
+
+    return run_search(str(_resolve(args.pack)), args.query, args.format)
+
+
+def cmd_deck(args: argparse.Namespace) -> int:
+    from .decks.command import run_check
+
+    return run_check(args.deck, str(_resolve(args.game)), args.format)
+
+
 COMMANDS = {
     "check": cmd_check,
     "compile": cmd_compile,
@@ -244,6 +268,8 @@ COMMANDS = {
     "export": cmd_export,
     "schema": cmd_schema,
     "docs": cmd_docs,
+    "search": cmd_search,
+    "deck": cmd_deck,
 }
 
 

@@ -38,6 +38,7 @@ CODES: dict[str, str] = {
     "E303": "a rule is called with the wrong number of arguments",
     "E401": "the pack cannot be found",
     "E402": "a usage error on the command line",
+    "E501": "a search query has a syntax error",
     "W001": "the effect text is not in canonical form",
 }
 

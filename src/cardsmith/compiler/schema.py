@@ -326,10 +326,32 @@ def game_schema() -> dict[str, Any]:
                 "scoring": {"type": "array", "items": _TEXT},
                 "tie_breakers": {"type": "array", "items": _TEXT},
                 "modes": _map_of({"type": "object"}),
+                "deck": _deck_rules(),
             },
             ["id", "name", "players"],
         ),
     }
+
+
+def _deck_rules() -> dict[str, Any]:
+    """The `deck:` section: construction rules (see cardsmith.decks.rules)."""
+    span = _strict({"min": _COUNT, "max": _COUNT, "description": _TEXT})
+    count = _strict(
+        {"name": _TEXT, "select": _TEXT, "per": _ID, "min": _COUNT, "max": _COUNT, "description": _TEXT}, ["name"]
+    )
+    copies = _strict(
+        {"max": {"anyOf": [_COUNT, {"const": "printed"}]}, "except": _map_of(_COUNT), "description": _TEXT}
+    )
+    return _strict(
+        {
+            "description": _TEXT,
+            "size": span,
+            "copies": copies,
+            "counts": {"type": "array", "items": count},
+            "required": {"type": "array", "items": _ID},
+            "banned": {"type": "array", "items": _ID},
+        }
+    )
 
 
 def cards_schema() -> dict[str, Any]:
