@@ -66,6 +66,7 @@ def _parser() -> argparse.ArgumentParser:
     deck_check.add_argument("deck", metavar="DECK", help="a deck list (.txt or .yaml)")
     deck_check.add_argument("--game", metavar="PACK", required=True)
     deck_check.add_argument("--format", choices=["text", "json"], default="text")
+    _printout_parsers(sub)
     return top
 
 
@@ -261,6 +262,29 @@ def cmd_deck(args: argparse.Namespace) -> int:
     return run_check(args.deck, str(_resolve(args.game)), args.format)
 
 
+# ---------------------------------------------------------------- print, watch
+
+
+def _printout_parsers(sub: Any) -> None:
+    from .printouts.command import add_arguments
+
+    add_arguments(sub.add_parser("print", help="print a pack's cards: pdf, html, png or tts sheets"))
+    add_arguments(sub.add_parser("watch", help="print again whenever a card or template changes"), watch=True)
+
+
+def cmd_print(args: argparse.Namespace, watch: bool = False) -> int:
+    from .printouts.command import SettingsError, run_print, run_watch, settings_from
+
+    try:
+        settings = settings_from(args)
+    except SettingsError as error:
+        raise UsageError(str(error)) from None
+    path = str(_resolve(args.pack))
+    if watch:
+        return run_watch(path, args.pack, settings, builds=args.builds)
+    return run_print(path, args.pack, settings)
+
+
 COMMANDS = {
     "check": cmd_check,
     "compile": cmd_compile,
@@ -270,6 +294,8 @@ COMMANDS = {
     "docs": cmd_docs,
     "search": cmd_search,
     "deck": cmd_deck,
+    "print": lambda args: cmd_print(args),
+    "watch": lambda args: cmd_print(args, watch=True),
 }
 
 

@@ -253,15 +253,15 @@ class Renderer:
         return str(path)
 
     # ------------------------------------------------------------ the document
-    def document(self, cards: list[Card]) -> Printout:
-        """Every copy of every card imposed on sheets, as one HTML document."""
+    def document(self, cards: list[Card], copies: bool = True) -> Printout:
+        """Every copy of every card (or one of each) imposed on sheets, as one HTML document."""
         fronts: list[Face] = []
         backs: list[Face] = []
         duplex = self.options.backs != "none"
         for card in cards:
             front = self.front(card)
             back = self.back(card) if duplex else None
-            for _ in range(card.copies):
+            for _ in range(card.copies if copies else 1):
                 fronts.append(front)
                 if back is not None:
                     backs.append(back)
