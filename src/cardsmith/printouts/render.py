@@ -214,7 +214,8 @@ class Renderer:
         return Face(self._render(names, context, card), context["colours"]["ink"], card.id)
 
     def _render(self, names: list[str], context: dict[str, Any], card: Card) -> Markup:
-        self.current = f"{card.file}:{card.location.line if card.location else 0}: card '{card.id}'"
+        where = f"{card.location.path}:{card.location.line}" if card.location else card.file
+        self.current = f"{where}: card '{card.id}'"
         try:
             template = self.env.select_template(names)
             return Markup(_bounded(template.generate(context), template.filename or names[0]))
