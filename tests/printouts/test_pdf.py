@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from printed import PT_PER_MM, card_boxes
+from printed import PT_PER_MM, card_boxes, read_pdf
 
 
-def test_asteria_on_a4_nine_cards_a_page(cli, tmp_path: Path, read_pdf) -> None:
+def test_asteria_on_a4_nine_cards_a_page(cli, tmp_path: Path) -> None:
     code, out, err = cli("print", "asteria", "--out", str(tmp_path))
     assert code == 0, err
     assert "W501" not in err
@@ -26,7 +26,7 @@ def test_asteria_on_a4_nine_cards_a_page(cli, tmp_path: Path, read_pdf) -> None:
     assert "Transporte de Tributo" in " ".join(page.extract_text().split())
 
 
-def test_duplex_backs_are_interleaved_and_mirrored(cli, pack_dir, tmp_path: Path, read_pdf) -> None:
+def test_duplex_backs_are_interleaved_and_mirrored(cli, pack_dir, tmp_path: Path) -> None:
     pack = pack_dir()
     out = tmp_path / "out"
     code, _, err = cli("print", str(pack), "--out", str(out), "--backs", "duplex-long", "--bleed", "2",
@@ -40,7 +40,7 @@ def test_duplex_backs_are_interleaved_and_mirrored(cli, pack_dir, tmp_path: Path
     assert "backs" in reader.pages[1].extract_text()
 
 
-def test_print_shop_pages_have_trim_and_bleed_boxes(cli, pack_dir, tmp_path: Path, read_pdf) -> None:
+def test_print_shop_pages_have_trim_and_bleed_boxes(cli, pack_dir, tmp_path: Path) -> None:
     code, _, err = cli("print", str(pack_dir()), "--out", str(tmp_path / "o"), "--print-shop", "--bleed", "3")
     assert code == 0, err
     reader = read_pdf(tmp_path / "o" / "mini.pdf")
@@ -53,7 +53,7 @@ def test_print_shop_pages_have_trim_and_bleed_boxes(cli, pack_dir, tmp_path: Pat
     assert len(card_boxes(reader, 0, 69, 94)) == 1
 
 
-def test_letter_page_and_english_text(cli, pack_dir, tmp_path: Path, read_pdf) -> None:
+def test_letter_page_and_english_text(cli, pack_dir, tmp_path: Path) -> None:
     code, _, err = cli("print", str(pack_dir()), "--out", str(tmp_path), "--page", "letter", "--lang", "en")
     assert code == 0, err
     page = read_pdf(tmp_path / "mini.pdf").pages[0]
@@ -61,7 +61,7 @@ def test_letter_page_and_english_text(cli, pack_dir, tmp_path: Path, read_pdf) -
     assert "Gain 2" in page.extract_text() and "energy" in page.extract_text()
 
 
-def test_only_reprints_a_subset(cli, tmp_path: Path, read_pdf) -> None:
+def test_only_reprints_a_subset(cli, tmp_path: Path) -> None:
     code, _, err = cli("print", "asteria", "--out", str(tmp_path), "--only", "type:planet")
     assert code == 0, err
     assert len(read_pdf(tmp_path / "asteria.pdf").pages) == 2  # 14 planets

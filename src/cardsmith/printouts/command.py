@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..diagnostics import Diagnostic
-from .layout import CARD_SIZES, PAGE_SIZES, LayoutError, Options, parse_offset, parse_size
+from .layout import CARD_SIZES, PAGE_SIZES, LayoutError, Options, grid, parse_offset, parse_size
 from .rules_text import LANGUAGES, UnknownLanguage, phrasebook, rules_text
 
 if TYPE_CHECKING:
@@ -61,6 +61,7 @@ def settings_from(args: Any) -> Settings:
             back_offset=parse_offset(args.back_offset),
             print_shop=bool(args.print_shop),
         )
+        grid(options)  # the card must fit the page
     except LayoutError as error:
         raise SettingsError(str(error)) from None
     if args.lang is not None:
