@@ -23,8 +23,6 @@ def card_boxes(reader: PdfReader, page: int, width_mm: float, height_mm: float) 
     return sorted(found, key=lambda p: (p[1], p[0]))
 
 
-
-
 def read_pdf(path: Path) -> PdfReader:
     assert path.read_bytes().startswith(b"%PDF")
     return PdfReader(path)

@@ -47,8 +47,13 @@ def test_crop_marks_stay_in_the_margin_and_lines_cross_the_sheet() -> None:
     options = Options(bleed=2, gap=4)
     layout = grid(options)
     marks = impose(["a"], None, options)[0].marks
-    assert marks and all(m.y2 <= layout.top - 2 or m.y1 >= 297 - layout.top + 2 or m.x2 <= layout.left - 2
-                         or m.x1 >= 210 - layout.left + 2 for m in marks)
+    assert marks and all(
+        m.y2 <= layout.top - 2
+        or m.y1 >= 297 - layout.top + 2
+        or m.x2 <= layout.left - 2
+        or m.x1 >= 210 - layout.left + 2
+        for m in marks
+    )
     lines = impose(["a"], None, Options(marks="lines"))[0].marks
     assert len(lines) == 4 + 4 and all(m.y1 == 0 and m.y2 == 297 for m in lines if m.x1 == m.x2)
     assert impose(["a"], None, Options(marks="none"))[0].marks == []

@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from printed import PT_PER_MM, card_boxes, read_pdf
 
 
@@ -29,8 +28,20 @@ def test_asteria_on_a4_nine_cards_a_page(cli, tmp_path: Path) -> None:
 def test_duplex_backs_are_interleaved_and_mirrored(cli, pack_dir, tmp_path: Path) -> None:
     pack = pack_dir()
     out = tmp_path / "out"
-    code, _, err = cli("print", str(pack), "--out", str(out), "--backs", "duplex-long", "--bleed", "2",
-                       "--back-offset", "1,0", "--card", "mini")
+    code, _, err = cli(
+        "print",
+        str(pack),
+        "--out",
+        str(out),
+        "--backs",
+        "duplex-long",
+        "--bleed",
+        "2",
+        "--back-offset",
+        "1,0",
+        "--card",
+        "mini",
+    )
     assert code == 0, err
     reader = read_pdf(out / "mini.pdf")
     assert len(reader.pages) == 2

@@ -6,10 +6,11 @@ import http.server
 import threading
 from pathlib import Path
 
-from conftest import CARDS
 from printed import read_pdf
 
-HOSTILE = CARDS.replace("name: Spark", "name: \"<script>alert(1)</script>{{ 7*7 }}\"")
+from conftest import CARDS
+
+HOSTILE = CARDS.replace("name: Spark", 'name: "<script>alert(1)</script>{{ 7*7 }}"')
 
 
 def test_names_print_literally_in_html_and_pdf(cli, pack_dir, tmp_path: Path) -> None:

@@ -118,7 +118,9 @@ def _parse_yaml(text: str, shown: str) -> DeckList:
         if key not in ("name", "cards", "sections", "game", "description"):
             close = difflib.get_close_matches(key, ["name", "cards", "sections", "game", "description"], n=1)
             hint = f"did you mean '{close[0]}'?" if close else "allowed: name, cards, sections, game, description"
-            deck.diagnostics.append(Diagnostic.at(located.where((key,), key=True), "E102", f"unknown key '{key}'", hint))
+            deck.diagnostics.append(
+                Diagnostic.at(located.where((key,), key=True), "E102", f"unknown key '{key}'", hint)
+            )
     deck.name = str(data["name"]) if data.get("name") is not None else None
     if "cards" in data:
         _yaml_counts(located, ("cards",), None, deck)
@@ -174,7 +176,9 @@ def resolve(deck: DeckList, pack: Pack) -> None:
             )
         else:
             deck.diagnostics.append(
-                Diagnostic.at(entry.name_location, "E301", f"no card '{entry.written}' in {pack.name}", _near(key, pack))
+                Diagnostic.at(
+                    entry.name_location, "E301", f"no card '{entry.written}' in {pack.name}", _near(key, pack)
+                )
             )
 
 

@@ -42,7 +42,9 @@ def fits(text: str, width_mm: float, height_mm: float, size_pt: float) -> bool:
     return lines_needed(text, per_line) <= rows
 
 
-def font_size(text: str, width_mm: float, height_mm: float, largest: float = 9.0, smallest: float = 5.0) -> float | None:
+def font_size(
+    text: str, width_mm: float, height_mm: float, largest: float = 9.0, smallest: float = 5.0
+) -> float | None:
     """The largest size (pt, a multiple of STEP) at which `text` fits the box; None when even `smallest` cannot."""
     size = largest
     while size >= smallest - 1e-9:

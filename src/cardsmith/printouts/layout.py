@@ -143,8 +143,7 @@ def grid(options: Options) -> Grid:
     rows = math.floor((usable_h + gap + 1e-9) / (slot_h + gap))
     if columns < 1 or rows < 1:
         raise LayoutError(
-            f"a {card} card with {bleed:g} mm bleed does not fit on a {page} page "
-            f"with {options.margin:g} mm margins"
+            f"a {card} card with {bleed:g} mm bleed does not fit on a {page} page with {options.margin:g} mm margins"
         )
     grid_w = columns * slot_w + (columns - 1) * gap
     grid_h = rows * slot_h + (rows - 1) * gap
@@ -197,7 +196,9 @@ def cut_lines(layout: Grid, options: Options) -> tuple[list[float], list[float]]
     """The x positions of vertical cuts and the y positions of horizontal cuts."""
     pitch_x = options.card.width + 2 * options.bleed + options.gap
     pitch_y = options.card.height + 2 * options.bleed + options.gap
-    xs = sorted({round(layout.left + c * pitch_x + d, 4) for c in range(layout.columns) for d in (0, options.card.width)})
+    xs = sorted(
+        {round(layout.left + c * pitch_x + d, 4) for c in range(layout.columns) for d in (0, options.card.width)}
+    )
     ys = sorted({round(layout.top + r * pitch_y + d, 4) for r in range(layout.rows) for d in (0, options.card.height)})
     return xs, ys
 

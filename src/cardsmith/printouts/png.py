@@ -30,7 +30,9 @@ class CardImage:
     back: Image.Image
 
 
-def card_images(pack: Pack, cards: list[Card], renderer: Renderer, dpi: int) -> tuple[list[CardImage], Printout, list[str]]:
+def card_images(
+    pack: Pack, cards: list[Card], renderer: Renderer, dpi: int
+) -> tuple[list[CardImage], Printout, list[str]]:
     """One front and one back image per card (copies are not repeated here)."""
     options = dataclasses.replace(renderer.options, print_shop=True, backs="duplex-long", marks="none", bleed=0.0)
     single = Renderer(pack, options, renderer.lang)
