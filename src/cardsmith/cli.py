@@ -67,6 +67,15 @@ def _parser() -> argparse.ArgumentParser:
     deck_check.add_argument("--game", metavar="PACK", required=True)
     deck_check.add_argument("--format", choices=["text", "json"], default="text")
     _printout_parsers(sub)
+
+    imp = sub.add_parser("import", help="turn a spreadsheet (CSV or XLSX) of cards into a pack's card file")
+    imp.add_argument(
+        "file", metavar="FILE", help="a .csv (delimiter detected) or .xlsx file; the first row names columns"
+    )
+    imp.add_argument("--game", metavar="PACK", required=True)
+    imp.add_argument("--type", metavar="TYPE", required=True, help="the card type of every row")
+    imp.add_argument("--out", metavar="FILE", help="write the YAML here (default: standard output)")
+    imp.add_argument("--force", action="store_true", help="replace --out if it exists")
     return top
 
 
@@ -285,6 +294,12 @@ def cmd_print(args: argparse.Namespace, watch: bool = False) -> int:
     return run_print(path, args.pack, settings)
 
 
+def cmd_import(args: argparse.Namespace) -> int:
+    from .importer import run_import
+
+    return run_import(args.file, str(_resolve(args.game)), args.type, args.out, args.force)
+
+
 COMMANDS = {
     "check": cmd_check,
     "compile": cmd_compile,
@@ -296,6 +311,7 @@ COMMANDS = {
     "deck": cmd_deck,
     "print": lambda args: cmd_print(args),
     "watch": lambda args: cmd_print(args, watch=True),
+    "import": cmd_import,
 }
 
 

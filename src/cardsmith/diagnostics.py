@@ -39,6 +39,12 @@ CODES: dict[str, str] = {
     "E401": "the pack cannot be found",
     "E402": "a usage error on the command line",
     "E501": "a search query has a syntax error",
+    "E601": "a line or entry of a deck list is not understood",
+    "E602": "a deck has too many or too few cards",
+    "E603": "a deck has too many copies of one card",
+    "E604": "a deck has too many or too few cards of a kind",
+    "E605": "a deck lacks a required card",
+    "E606": "a deck holds a banned card",
     "W001": "the effect text is not in canonical form",
 }
 

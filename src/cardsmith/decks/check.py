@@ -40,15 +40,19 @@ class Violation:
     card: str | None = None
     incomplete: bool = False  # only too few: more cards may still fix it
     hint: str | None = None
+    code: str = ""  # the kind's code unless the list itself gave one (E005, E007...)
+
+    def __post_init__(self) -> None:
+        self.code = self.code or KINDS[self.kind][0]
 
     def diagnostic(self) -> Diagnostic:
-        code = KINDS[self.kind][0]
+        code = self.code
         return Diagnostic.at(self.location, code, self.message, self.hint, "warning" if self.incomplete else "error")
 
     def to_json(self) -> dict[str, Any]:
         return {
             "kind": self.kind,
-            "code": KINDS[self.kind][0],
+            "code": self.code,
             "message": self.message,
             "rule": self.rule,
             "card": self.card,
@@ -76,6 +80,8 @@ class Result:
 def check_deck(deck: DeckList, pack: Pack) -> Result:
     """Every violation of the list's own syntax and of the pack's rules, in list order."""
     result = Result(deck, [_from_diagnostic(d) for d in deck.diagnostics])
+    if not deck.readable:
+        return result
     entries = [e for e in deck.entries if e.card is not None]
     result.cards = sum(e.count for e in entries)
     rules = read_rules(pack.game) or Rules(copies_max="printed")
@@ -96,7 +102,7 @@ def check_deck(deck: DeckList, pack: Pack) -> Result:
 
 def _from_diagnostic(d: Diagnostic) -> Violation:
     kind = "unknown_card" if d.code == "E301" else "syntax"
-    return Violation(kind, d.message, "deck list", Location(d.path, d.line, d.column), hint=d.hint)
+    return Violation(kind, d.message, "deck list", Location(d.path, d.line, d.column), hint=d.hint, code=d.code)
 
 
 def _id(entry: Entry) -> str:
@@ -164,9 +170,9 @@ def _count(count: Count, entries: list[Entry], pack: Pack, start: Location) -> l
         label = count.name + (f" ({count.per} {value})" if count.per else "")
         if count.max is not None and total > count.max:
             at = _overflow(listed, count.max)
-            where, card = (at.location, _id(at)) if at else (start, None)
+            where, culprit = (at.location, _id(at)) if at else (start, None)
             message = f"{total} {label}, at most {count.max}"
-            found.append(Violation("count", message, count.rule, where, card))
+            found.append(Violation("count", message, count.rule, where, culprit))
         elif count.min is not None and total < count.min:
             message = f"{total} {label}, at least {count.min}"
             found.append(Violation("count", message, count.rule, start, incomplete=True))

@@ -49,6 +49,7 @@ class DeckList:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     lines: list[str] = field(default_factory=list)
     name: str | None = None
+    readable: bool = True  # False when the file could not be read or parsed at all
 
 
 def read_deck(path: Path, shown: str, pack: Pack) -> DeckList:
@@ -57,7 +58,7 @@ def read_deck(path: Path, shown: str, pack: Pack) -> DeckList:
         text = read_text(path, shown)
         deck = _parse_yaml(text, shown) if path.suffix in (".yaml", ".yml") else parse_text(text, shown)
     except LoadError as error:
-        return DeckList(shown, diagnostics=[error.diagnostic])
+        return DeckList(shown, diagnostics=[error.diagnostic], readable=False)
     resolve(deck, pack)
     return deck
 

@@ -55,11 +55,10 @@ class CardSandbox(ImmutableSandboxedEnvironment):
     def call_binop(self, context: Any, operator_name: str, left: Any, right: Any) -> Any:
         if operator_name == "**" and isinstance(right, int) and right > 64:
             raise SecurityError("the power is too large")
-        if operator_name == "*" and isinstance(left, (str, list)) and isinstance(right, int):
-            if len(left) * right > MAX_STRING:
-                raise SecurityError("the string would be too long")
-        if operator_name == "*" and isinstance(right, (str, list)) and isinstance(left, int):
-            if len(right) * left > MAX_STRING:
+        sized = left if isinstance(left, (str, list)) else right
+        count = right if sized is left else left
+        if operator_name == "*" and isinstance(sized, (str, list)) and isinstance(count, int):
+            if len(sized) * count > MAX_STRING:
                 raise SecurityError("the string would be too long")
         ops: dict[str, Callable[[Any, Any], Any]] = {"*": operator.mul, "**": operator.pow, "+": operator.add}
         return ops[operator_name](left, right)

@@ -1,0 +1,293 @@
+"""The simulation report: figures from simulated games, as `report.json` and a self-contained `report.html`.
+
+One record per simulated game (JSON-able), as the runtime's simulator writes them:
+
+    {"seed": 7, "seats": [{"agent": "random"}, ...], "winners": [0], "returns": [1.0, -1.0],
+     "length": {"turns": 31, "rounds": 16, "decisions": 140},
+     "played": [{"card_id": 2, ...}, ...],     # per seat
+     "error": null}                            # or a message: the game is counted but not measured
+
+Rates come with 95 % Wilson intervals, which stay inside [0, 1] and behave for small samples and for
+rates near 0 or 1, where the normal approximation does not. Plots are inline SVG drawn by matplotlib
+(Agg backend, text drawn as paths), so the HTML needs no network, no fonts and no other file.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import math
+import statistics
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from markupsafe import Markup
+
+if TYPE_CHECKING:
+    from ..catalogue import Pack
+
+Z95 = 1.959963984540054
+
+
+def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float] | None:
+    """The Wilson score interval of a proportion (None when there are no trials)."""
+    if trials <= 0:
+        return None
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _rate(successes: int, trials: int) -> dict[str, Any]:
+    interval = wilson(successes, trials)
+    return {
+        "count": successes,
+        "of": trials,
+        "rate": successes / trials if trials else None,
+        "low": interval[0] if interval else None,
+        "high": interval[1] if interval else None,
+    }
+
+
+# ---------------------------------------------------------------- figures
+
+
+def summarise(records: Sequence[dict[str, Any]], pack: Pack) -> dict[str, Any]:
+    """The report's figures (what report.json holds)."""
+    finished = [r for r in records if not r.get("error")]
+    seats = max((len(r.get("seats") or []) for r in finished), default=0)
+    return {
+        "pack": pack.name,
+        "games": len(records),
+        "errors": [{"seed": r.get("seed"), "error": r["error"]} for r in records if r.get("error")],
+        "measured": len(finished),
+        "seats": [_seat(finished, i) for i in range(seats)],
+        "length": _length(finished),
+        "cards": _cards(finished, pack),
+        "never_played": _never_played(finished, pack),
+    }
+
+
+def _seat(records: list[dict[str, Any]], seat: int) -> dict[str, Any]:
+    playing = [r for r in records if seat < len(r.get("seats") or [])]
+    agents = sorted({str((r["seats"][seat] or {}).get("agent", "?")) for r in playing})
+    wins = sum(seat in (r.get("winners") or []) for r in playing)
+    returns = [float(r["returns"][seat]) for r in playing if seat < len(r.get("returns") or [])]
+    return {
+        "seat": seat,
+        "agents": agents,
+        "wins": _rate(wins, len(playing)),
+        "mean_return": statistics.fmean(returns) if returns else None,
+    }
+
+
+def _length(records: list[dict[str, Any]]) -> dict[str, Any]:
+    figures: dict[str, Any] = {}
+    for key in ("turns", "rounds", "decisions"):
+        values = [int((r.get("length") or {}).get(key, 0)) for r in records if key in (r.get("length") or {})]
+        figures[key] = {
+            "mean": statistics.fmean(values) if values else None,
+            "median": statistics.median(values) if values else None,
+            "min": min(values, default=None),
+            "max": max(values, default=None),
+            "histogram": _histogram(values),
+        }
+    return figures
+
+
+def _histogram(values: list[int], bins: int = 20) -> list[dict[str, int]]:
+    """Counts per bin of equal whole-number width, covering min..max."""
+    if not values:
+        return []
+    low, high = min(values), max(values)
+    width = max(1, math.ceil((high - low + 1) / bins))
+    counts: dict[int, int] = {}
+    for value in values:
+        start = low + (value - low) // width * width
+        counts[start] = counts.get(start, 0) + 1
+    return [{"from": s, "to": s + width - 1, "games": counts.get(s, 0)} for s in range(low, high + 1, width)]
+
+
+def _cards(records: list[dict[str, Any]], pack: Pack) -> list[dict[str, Any]]:
+    """Per card: in how many games it was played, and how often a seat that played it won."""
+    games_played: dict[str, int] = {}
+    plays: dict[str, int] = {}
+    seat_plays: dict[str, int] = {}
+    seat_wins: dict[str, int] = {}
+    for record in records:
+        winners = set(record.get("winners") or [])
+        in_game: set[str] = set()
+        for seat, played in enumerate(record.get("played") or []):
+            for card_id, count in (played or {}).items():
+                if not count:
+                    continue
+                in_game.add(card_id)
+                plays[card_id] = plays.get(card_id, 0) + int(count)
+                seat_plays[card_id] = seat_plays.get(card_id, 0) + 1
+                seat_wins[card_id] = seat_wins.get(card_id, 0) + (seat in winners)
+        for card_id in in_game:
+            games_played[card_id] = games_played.get(card_id, 0) + 1
+    names = {c.id: c.name for c in pack.cards}
+    ids = list(names) + sorted(set(plays) - set(names))  # a card the pack lacks is still shown
+    return [
+        {
+            "id": card_id,
+            "name": names.get(card_id, card_id),
+            "plays": plays.get(card_id, 0),
+            "play_rate": _rate(games_played.get(card_id, 0), len(records)),
+            "win_rate_when_played": _rate(seat_wins.get(card_id, 0), seat_plays.get(card_id, 0)),
+        }
+        for card_id in ids
+    ]
+
+
+def _never_played(records: list[dict[str, Any]], pack: Pack) -> list[str]:
+    played = {card_id for r in records for seat in r.get("played") or [] for card_id, n in (seat or {}).items() if n}
+    return [c.id for c in pack.cards if c.id not in played]
+
+
+# ---------------------------------------------------------------- plots
+
+
+def _figure(width: float, height: float) -> Any:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib.figure import Figure
+
+    return Figure(figsize=(width, height), dpi=96)
+
+
+def _svg(figure: Any) -> Markup:
+    """The figure as an inline <svg> element (our own drawing: text is drawn as paths)."""
+    import matplotlib
+
+    buffer = io.StringIO()
+    with matplotlib.rc_context({"svg.fonttype": "path", "svg.hashsalt": "cardsmith"}):
+        figure.tight_layout()
+        figure.savefig(buffer, format="svg", metadata={"Date": None})
+    text = buffer.getvalue()
+    return Markup(text[text.index("<svg") :])
+
+
+def _error_bars(rates: list[dict[str, Any]]) -> list[list[float]]:
+    return [
+        [max(0.0, (r["rate"] or 0) - (r["low"] or 0)) for r in rates],
+        [max(0.0, (r["high"] or 0) - (r["rate"] or 0)) for r in rates],
+    ]
+
+
+def plot_wins(summary: dict[str, Any]) -> Markup:
+    figure = _figure(6, 3.2)
+    axes = figure.add_subplot()
+    rates = [s["wins"] for s in summary["seats"]]
+    labels = [f"seat {s['seat'] + 1}\n{', '.join(s['agents'])}" for s in summary["seats"]]
+    axes.bar(labels, [r["rate"] or 0 for r in rates], yerr=_error_bars(rates), capsize=6, color="#4c72b0")
+    axes.set_ylim(0, 1)
+    axes.set_ylabel("share of games won")
+    axes.set_title("Wins by seat (95 % Wilson intervals)")
+    return _svg(figure)
+
+
+def plot_lengths(summary: dict[str, Any]) -> Markup:
+    figure = _figure(6, 3.2)
+    axes = figure.add_subplot()
+    bins = summary["length"]["turns"]["histogram"]
+    axes.bar([b["from"] for b in bins], [b["games"] for b in bins], width=[b["to"] - b["from"] + 1 for b in bins])
+    axes.set_xlabel("turns")
+    axes.set_ylabel("games")
+    axes.set_title("Game length")
+    return _svg(figure)
+
+
+def plot_cards(summary: dict[str, Any]) -> Markup:
+    cards = [c for c in summary["cards"] if c["plays"]]
+    cards.sort(key=lambda c: c["play_rate"]["rate"] or 0)
+    figure = _figure(9, 1.2 + 0.22 * max(1, len(cards)))
+    plays, wins = figure.subplots(1, 2, sharey=True)
+    names = [c["name"] for c in cards]
+    play_rates = [c["play_rate"] for c in cards]
+    win_rates = [c["win_rate_when_played"] for c in cards]
+    plays.barh(names, [r["rate"] or 0 for r in play_rates], xerr=_error_bars(play_rates), color="#55a868")
+    wins.barh(names, [r["rate"] or 0 for r in win_rates], xerr=_error_bars(win_rates), color="#c44e52")
+    plays.set_title("Played in share of games")
+    wins.set_title("Win rate when played")
+    for axes in (plays, wins):
+        axes.set_xlim(0, 1)
+        axes.tick_params(axis="y", labelsize=7)
+    return _svg(figure)
+
+
+# ---------------------------------------------------------------- files
+
+TEMPLATE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>{{ title }}</title>
+<style>
+body { font-family: sans-serif; margin: 2em auto; max-width: 60em; color: #222; }
+figure { margin: 1.5em 0; } figure svg { max-width: 100%; height: auto; }
+table { border-collapse: collapse; font-size: 0.85em; } td, th { padding: 0.2em 0.6em; text-align: right; }
+td:first-child, th:first-child { text-align: left; } tr:nth-child(even) { background: #f4f4f4; }
+</style></head><body>
+<h1>{{ title }}</h1>
+<p>{{ s.games }} game(s) simulated, {{ s.measured }} measured{% if s.errors %},
+<strong>{{ s.errors | length }} stopped by an error</strong>{% endif %}. Mean length
+{{ fmt(s.length.turns.mean) }} turns, {{ fmt(s.length.rounds.mean) }} rounds.</p>
+{% if s.errors %}<ul class="errors">{% for e in s.errors %}<li>seed {{ e.seed }}: {{ e.error }}</li>{% endfor %}</ul>
+{% endif %}
+<h2>Wins by seat</h2>
+<figure id="wins">{{ wins }}</figure>
+<table><tr><th>seat</th><th>agents</th><th>wins</th><th>rate</th><th>95 % interval</th><th>mean return</th></tr>
+{% for seat in s.seats %}<tr><td>{{ seat.seat + 1 }}</td><td>{{ seat.agents | join(", ") }}</td>
+<td>{{ seat.wins.count }}/{{ seat.wins.of }}</td><td>{{ pct(seat.wins.rate) }}</td>
+<td>{{ pct(seat.wins.low) }} – {{ pct(seat.wins.high) }}</td><td>{{ fmt(seat.mean_return) }}</td></tr>
+{% endfor %}</table>
+<h2>Game length</h2>
+<figure id="lengths">{{ lengths }}</figure>
+<h2>Cards</h2>
+<figure id="cards">{{ cards }}</figure>
+<table><tr><th>card</th><th>plays</th><th>played in games</th><th>95 % interval</th>
+<th>win rate when played</th><th>95 % interval</th></tr>
+{% for c in s.cards if c.plays %}<tr><td>{{ c.name }}</td><td>{{ c.plays }}</td>
+<td>{{ pct(c.play_rate.rate) }}</td><td>{{ pct(c.play_rate.low) }} – {{ pct(c.play_rate.high) }}</td>
+<td>{{ pct(c.win_rate_when_played.rate) }}</td>
+<td>{{ pct(c.win_rate_when_played.low) }} – {{ pct(c.win_rate_when_played.high) }}</td></tr>
+{% endfor %}</table>
+<h2>Never played</h2>
+{% if never %}<ul id="never-played">{% for name in never %}<li>{{ name }}</li>{% endfor %}</ul>
+{% else %}<p>Every card was played at least once.</p>{% endif %}
+</body></html>
+"""
+
+
+def render_html(summary: dict[str, Any], pack: Pack, title: str) -> str:
+    from jinja2 import Environment, StrictUndefined
+
+    environment = Environment(autoescape=True, undefined=StrictUndefined)
+    names = {c.id: c.name for c in pack.cards}
+    return environment.from_string(TEMPLATE).render(
+        title=title,
+        s=summary,
+        wins=plot_wins(summary),
+        lengths=plot_lengths(summary),
+        cards=plot_cards(summary),
+        never=[names.get(i, i) for i in summary["never_played"]],
+        pct=lambda x: "–" if x is None else f"{100 * x:.1f} %",
+        fmt=lambda x: "–" if x is None else f"{x:.1f}",
+    )
+
+
+def write_report(
+    pack: Pack, records: Sequence[dict[str, Any]], out_dir: str | Path, title: str | None = None
+) -> tuple[Path, Path]:
+    """Writes report.html and report.json into `out_dir` (created if missing)."""
+    folder = Path(out_dir)
+    folder.mkdir(parents=True, exist_ok=True)
+    summary = summarise(records, pack)
+    html_path, json_path = folder / "report.html", folder / "report.json"
+    shown_title = title or f"{pack.game.get('name', pack.name)}: simulation report"
+    json_path.write_text(json.dumps(summary, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    html_path.write_text(render_html(summary, pack, shown_title), encoding="utf-8")
+    return html_path, json_path
