@@ -57,9 +57,9 @@ class CardSandbox(ImmutableSandboxedEnvironment):
             raise SecurityError("the power is too large")
         sized = left if isinstance(left, (str, list)) else right
         count = right if sized is left else left
-        if operator_name == "*" and isinstance(sized, (str, list)) and isinstance(count, int):
-            if len(sized) * count > MAX_STRING:
-                raise SecurityError("the string would be too long")
+        too_long = isinstance(sized, (str, list)) and isinstance(count, int) and len(sized) * count > MAX_STRING
+        if operator_name == "*" and too_long:
+            raise SecurityError("the string would be too long")
         ops: dict[str, Callable[[Any, Any], Any]] = {"*": operator.mul, "**": operator.pow, "+": operator.add}
         return ops[operator_name](left, right)
 
