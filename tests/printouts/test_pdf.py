@@ -11,7 +11,7 @@ from printed import PT_PER_MM, card_boxes, read_pdf
 def test_asteria_on_a4_nine_cards_a_page(cli, tmp_path: Path) -> None:
     code, _, err = cli("print", "asteria", "--out", str(tmp_path))
     assert code == 0, err
-    assert "W501" not in err
+    assert "W701" not in err
     reader = read_pdf(tmp_path / "asteria.pdf")
     assert len(reader.pages) == 7  # 56 cards, 9 a page
     page = reader.pages[0]

@@ -52,7 +52,7 @@ def test_urls_in_pack_templates_are_not_fetched(cli, pack_dir, tmp_path: Path) -
         server.shutdown()
     assert code == 0, err
     assert hits == []
-    assert "W501 not fetched" in err and "secret.png" in err
+    assert "W701 not fetched" in err and "secret.png" in err
     assert b"not for printing" not in (tmp_path / "o" / "mini.pdf").read_bytes()
 
 
@@ -60,13 +60,13 @@ def test_a_pack_template_escaping_the_sandbox_is_refused_with_its_location(cli, 
     pack = pack_dir(extra={"templates/card.html": "<p>{{ card.name }}</p>\n<p>{{ ''.__class__.__mro__ }}</p>\n"})
     code, _, err = cli("print", str(pack), "--out", str(tmp_path / "o"))
     assert code == 1
-    assert "templates/card.html:2:1: error E501" in err and "Traceback" not in err
+    assert "templates/card.html:2:1: error E701" in err and "Traceback" not in err
 
 
 def test_a_misspelt_name_in_a_pack_template_is_an_error_not_a_blank(cli, pack_dir, tmp_path: Path) -> None:
     pack = pack_dir(extra={"templates/card.html": "{{ card.nmae }}"})
     code, _, err = cli("print", str(pack), "--out", str(tmp_path / "o"), "--format", "html")
-    assert code == 1 and "E501" in err and "nmae" in err
+    assert code == 1 and "E701" in err and "nmae" in err
 
 
 def test_huge_strings_in_a_template_are_refused(cli, pack_dir, tmp_path: Path) -> None:
@@ -78,7 +78,7 @@ def test_huge_strings_in_a_template_are_refused(cli, pack_dir, tmp_path: Path) -
 def test_a_template_syntax_error_is_located(cli, pack_dir, tmp_path: Path) -> None:
     pack = pack_dir(extra={"templates/card.html": "ok\n{% if %}\n"})
     code, _, err = cli("print", str(pack), "--out", str(tmp_path / "o"), "--format", "html")
-    assert code == 1 and "templates/card.html:2:1: error E501" in err
+    assert code == 1 and "templates/card.html:2:1: error E701" in err
 
 
 def test_style_values_from_card_data_are_checked() -> None:

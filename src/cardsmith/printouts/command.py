@@ -176,7 +176,7 @@ def report(result: Result, shown: str) -> int:
     for error in result.errors:
         print(error, file=sys.stderr)
     for warning in result.warnings:
-        print(f"cardsmith: warning W501 {warning}", file=sys.stderr)
+        print(f"cardsmith: warning W701 {warning}", file=sys.stderr)
     if result.code == EXIT_OK:
         files = len(result.written)
         first = result.written[0] if result.written else shown

@@ -232,7 +232,7 @@ class Renderer:
             source = lines[line - 1] if 0 < line <= len(lines) else None
         refused = isinstance(error, SecurityError)
         return Diagnostic(
-            "E501",
+            "E701",
             f"template {'refused' if refused else 'failed'}: {message}",
             path,
             line,
