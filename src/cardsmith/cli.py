@@ -75,6 +75,7 @@ def _parser() -> argparse.ArgumentParser:
     report.add_argument("--agents", default="random")
     report.add_argument("--workers", type=int, default=1)
     report.add_argument("--out", metavar="DIR", default="deck-report")
+    _printout_parsers(sub)
 
     imp = sub.add_parser("import", help="turn a spreadsheet (CSV or XLSX) of cards into a pack's card file")
     imp.add_argument(
@@ -322,6 +323,29 @@ def cmd_deck(args: argparse.Namespace) -> int:
     return run_check(args.deck, str(_resolve(args.game)), args.format)
 
 
+# ---------------------------------------------------------------- print, watch
+
+
+def _printout_parsers(sub: Any) -> None:
+    from .printouts.command import add_arguments
+
+    add_arguments(sub.add_parser("print", help="print a pack's cards: pdf, html, png or tts sheets"))
+    add_arguments(sub.add_parser("watch", help="print again whenever a card or template changes"), watch=True)
+
+
+def cmd_print(args: argparse.Namespace, watch: bool = False) -> int:
+    from .printouts.command import SettingsError, run_print, run_watch, settings_from
+
+    try:
+        settings = settings_from(args)
+    except SettingsError as error:
+        raise UsageError(str(error)) from None
+    path = str(_resolve(args.pack))
+    if watch:
+        return run_watch(path, args.pack, settings, builds=args.builds)
+    return run_print(path, args.pack, settings)
+
+
 def cmd_import(args: argparse.Namespace) -> int:
     from .importer import run_import
 
@@ -341,6 +365,8 @@ COMMANDS = {
     "docs": cmd_docs,
     "search": cmd_search,
     "deck": cmd_deck,
+    "print": lambda args: cmd_print(args),
+    "watch": lambda args: cmd_print(args, watch=True),
     "import": cmd_import,
 }
 

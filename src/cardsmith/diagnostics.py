@@ -48,7 +48,9 @@ CODES: dict[str, str] = {
     "E604": "a deck has too many or too few cards of a kind",
     "E605": "a deck lacks a required card",
     "E606": "a deck holds a banned card",
+    "E701": "a card template cannot be used (syntax error, sandbox refusal, unknown name)",
     "W001": "the effect text is not in canonical form",
+    "W701": "printing: text does not fit its box, or a URL outside the pack was not fetched",
 }
 
 

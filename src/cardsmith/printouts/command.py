@@ -1,0 +1,241 @@
+"""`cardsmith print` and `cardsmith watch`: a pack's cards to PDF, HTML, PNG or Tabletop Simulator sheets.
+
+`build` does one whole printout and returns what it wrote and what it warns about; `print` calls
+it once, `watch` again each time a card, template or stylesheet of the pack changes.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..diagnostics import Diagnostic
+from .layout import CARD_SIZES, PAGE_SIZES, LayoutError, Options, grid, parse_offset, parse_size
+from .rules_text import LANGUAGES, UnknownLanguage, phrasebook, rules_text
+
+if TYPE_CHECKING:
+    from ..catalogue import Card, Pack
+
+EXIT_OK, EXIT_INVALID, EXIT_USAGE = 0, 1, 2
+FORMATS = ("pdf", "html", "png", "tts")
+
+
+@dataclass
+class Settings:
+    """What the user asked for on the command line, checked."""
+
+    out: Path
+    format: str = "pdf"
+    options: Options = field(default_factory=Options)
+    lang: str | None = None
+    only: str | None = None
+    dpi: int = 300
+
+
+@dataclass
+class Result:
+    code: int
+    written: list[Path] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+
+class SettingsError(ValueError):
+    """Options that do not make sense together (exit 2)."""
+
+
+def settings_from(args: Any) -> Settings:
+    """Settings from argparse's namespace; SettingsError for what argparse could not check."""
+    try:
+        options = Options(
+            page=parse_size(args.page, PAGE_SIZES, "page"),
+            card=parse_size(args.card, CARD_SIZES, "card"),
+            bleed=float(args.bleed),
+            gap=float(args.gap),
+            marks=args.marks,
+            backs=args.backs,
+            back_offset=parse_offset(args.back_offset),
+            print_shop=bool(args.print_shop),
+        )
+        grid(options)  # the card must fit the page
+    except LayoutError as error:
+        raise SettingsError(str(error)) from None
+    if args.lang is not None:
+        try:
+            phrasebook(args.lang)
+        except UnknownLanguage as error:
+            raise SettingsError(str(error)) from None
+    if not 50 <= int(args.dpi) <= 1200:
+        raise SettingsError(f"dpi {args.dpi}: choose between 50 and 1200")
+    return Settings(Path(args.out), args.format, options, args.lang, args.only, int(args.dpi))
+
+
+def add_arguments(parser: Any, watch: bool = False) -> None:
+    """The options `print` and `watch` share."""
+    parser.add_argument("pack", metavar="PACK", help="a bundled pack's name or a pack folder")
+    parser.add_argument("--out", metavar="DIR", required=True, help="the folder to write to")
+    parser.add_argument("--format", choices=FORMATS, default="pdf")
+    parser.add_argument("--page", default="a4", metavar="a4|letter|WxH", help="page size (mm for WxH)")
+    parser.add_argument("--card", default="poker", metavar="poker|bridge|mini|tarot|square|WxH")
+    parser.add_argument("--bleed", default="0", metavar="MM", type=float)
+    parser.add_argument("--gap", default="0", metavar="MM", type=float, help="space between cards")
+    parser.add_argument("--marks", choices=("crop", "lines", "none"), default="crop")
+    parser.add_argument("--backs", choices=("none", "duplex-long", "duplex-short"), default="none")
+    parser.add_argument("--back-offset", default="0,0", metavar="X,Y", help="shift of the back side, in mm")
+    parser.add_argument("--lang", choices=LANGUAGES, help="rules text language (default: the game's)")
+    parser.add_argument("--only", metavar="QUERY", help="print only the cards matching a search query")
+    parser.add_argument("--print-shop", action="store_true", help="one card per page, sized with its bleed")
+    parser.add_argument("--dpi", default=300, type=int, help="resolution of png and tts output")
+    if watch:
+        parser.add_argument("--builds", type=int, default=0, help="stop after this many builds (0: never)")
+
+
+def build(pack_path: str, settings: Settings) -> Result:
+    """One whole printout of a pack."""
+    from ..catalogue import load_pack
+    from .render import PrintError, Renderer
+
+    pack = load_pack(pack_path)
+    if not pack.ok:
+        lines = {p: f.lines for p, f in pack.files.items()}
+        errors = [d.render(lines) for d in pack.diagnostics if d.severity == "error"]
+        return Result(EXIT_INVALID, errors=[*errors, f"{pack.name}: not printed, the pack has errors"])
+    try:
+        cards = _selected(pack, settings.only)
+    except _QueryFailed as failed:
+        return Result(EXIT_INVALID, errors=[failed.diagnostic.render()])
+    if not cards:
+        return Result(EXIT_INVALID, errors=[f"no card of {pack.name} matches {settings.only!r}"])
+    renderer = Renderer(pack, settings.options, settings.lang)
+    try:
+        return _write(pack, cards, renderer, settings)
+    except PrintError as error:
+        return Result(EXIT_INVALID, errors=[error.diagnostic.render()])
+
+
+class _QueryFailed(Exception):
+    def __init__(self, diagnostic: Diagnostic):
+        super().__init__(diagnostic.header())
+        self.diagnostic = diagnostic
+
+
+def _selected(pack: Pack, query: str | None) -> list[Card]:
+    if not query:
+        return list(pack.cards)
+    from ..query import QueryError, select
+
+    def english(card: Card) -> str:
+        return " ".join(rules_text(pack, card, "en").values())
+
+    try:
+        return select(pack, query, text_of=english)
+    except QueryError as error:
+        raise _QueryFailed(error.diagnostic) from None
+
+
+def _write(pack: Pack, cards: list[Card], renderer: Any, settings: Settings) -> Result:
+    out = settings.out
+    out.mkdir(parents=True, exist_ok=True)
+    stem = str(pack.game.get("id") or pack.name)
+    result = Result(EXIT_OK)
+    if settings.format == "html":
+        printout = renderer.document(cards)
+        target = out / f"{stem}.html"
+        target.write_text(printout.html, encoding="utf-8")
+        result.written.append(target)
+    elif settings.format == "pdf":
+        from .pdf import write_pdf
+
+        printout = renderer.document(cards)
+        target = out / f"{stem}.pdf"
+        result.warnings += write_pdf(printout, target)
+        result.written.append(target)
+    else:
+        from .png import card_images
+
+        images, printout, refused = card_images(pack, cards, renderer, settings.dpi)
+        result.warnings += refused
+        if settings.format == "png":
+            from .png import save_cards
+
+            result.written += save_cards(images, out / "png")
+        else:
+            from .tts import save_deck
+
+            result.written += save_deck(images, out / "tts", stem)
+    result.warnings = printout.warnings + result.warnings
+    return result
+
+
+def report(result: Result, shown: str) -> int:
+    """Print what a build did: errors and warnings on stderr, written files on stdout."""
+    for error in result.errors:
+        print(error, file=sys.stderr)
+    for warning in result.warnings:
+        print(f"cardsmith: warning W701 {warning}", file=sys.stderr)
+    if result.code == EXIT_OK:
+        files = len(result.written)
+        first = result.written[0] if result.written else shown
+        more = f" and {files - 1} more file(s)" if files > 1 else ""
+        warned = f", {len(result.warnings)} warning(s)" if result.warnings else ""
+        print(f"{shown}: wrote {first}{more}{warned}")
+    return result.code
+
+
+def run_print(pack_path: str, shown: str, settings: Settings) -> int:
+    return report(build(pack_path, settings), shown)
+
+
+def watched_paths(pack_root: Path) -> list[Path]:
+    """What a rebuild depends on: the pack's YAML and its templates and stylesheets."""
+    return [pack_root]
+
+
+def run_watch(
+    pack_path: str,
+    shown: str,
+    settings: Settings,
+    builds: int = 0,
+    stop: threading.Event | None = None,
+    on_build: Callable[[Result], None] | None = None,
+) -> int:
+    """Build, then build again whenever a file of the pack changes; stop after `builds` builds
+    (0: until interrupted) or when `stop` is set."""
+    from watchfiles import watch
+
+    stop = stop or threading.Event()
+    count = 0
+    code = EXIT_OK
+
+    def once() -> None:
+        nonlocal count, code
+        result = build(pack_path, settings)
+        code = report(result, shown)
+        count += 1
+        if on_build:
+            on_build(result)
+
+    once()
+    out = settings.out.resolve()
+    for changes in watch(Path(pack_path), stop_event=stop, rust_timeout=500, yield_on_timeout=False):
+        if builds and count >= builds:
+            break
+        if all(_inside(Path(path), out) for _, path in changes):
+            continue  # our own output, when it is written inside the pack
+        print(f"{shown}: changed: {', '.join(sorted({Path(p).name for _, p in changes}))}", file=sys.stderr)
+        once()
+        if builds and count >= builds:
+            break
+    return code
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    try:
+        path.resolve().relative_to(folder)
+    except ValueError:
+        return False
+    return True

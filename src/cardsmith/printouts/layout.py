@@ -1,0 +1,223 @@
+"""Imposition: where each card goes on which sheet, in millimetres, computed before any HTML exists.
+
+The whole geometry lives here (not in CSS) so that it can be tested on its own, and so that crop
+marks and mirrored duplex backs are exact: a browser or WeasyPrint only places boxes where told.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+from typing import Generic, TypeVar
+
+CARD_SIZES = {
+    "poker": (63.0, 88.0),
+    "bridge": (57.0, 89.0),  # the US bridge size; 56×87 is common too: give it as 56x87
+    "mini": (44.0, 63.0),  # "mini American"; 41×63 "mini European" as 41x63
+    "tarot": (70.0, 120.0),
+    "square": (70.0, 70.0),
+}
+PAGE_SIZES = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+MARKS = ("crop", "lines", "none")
+BACKS = ("none", "duplex-long", "duplex-short")
+MARK_LENGTH = 5.0  # mm, a crop mark's length
+MARK_GAP = 1.0  # mm between a crop mark and the nearest bleed edge
+_SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*$")
+
+T = TypeVar("T")
+
+
+class LayoutError(ValueError):
+    """Options that cannot make a sheet (a card larger than the page, a malformed size)."""
+
+
+@dataclass(frozen=True)
+class Size:
+    width: float
+    height: float
+
+    def __str__(self) -> str:
+        return f"{self.width:g}×{self.height:g} mm"
+
+
+def parse_size(text: str, named: dict[str, tuple[float, float]], what: str) -> Size:
+    """A named size or WxH in millimetres (`63x88`)."""
+    key = text.strip().lower()
+    if key in named:
+        return Size(*named[key])
+    match = _SIZE.match(key)
+    if not match:
+        raise LayoutError(f"{what} size '{text}' is neither one of {', '.join(named)} nor WxH in mm (like 63x88)")
+    width, height = float(match.group(1)), float(match.group(2))
+    if not (5 <= width <= 2000 and 5 <= height <= 2000):
+        raise LayoutError(f"{what} size '{text}': each side must be between 5 and 2000 mm")
+    return Size(width, height)
+
+
+def parse_offset(text: str) -> tuple[float, float]:
+    """`X,Y` in millimetres (may be negative): how far the printer shifts the back side."""
+    match = re.match(r"^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$", text)
+    if not match:
+        raise LayoutError(f"back offset '{text}' is not X,Y in mm (like 0.5,-1)")
+    x, y = float(match.group(1)), float(match.group(2))
+    if abs(x) > 50 or abs(y) > 50:
+        raise LayoutError(f"back offset '{text}': at most 50 mm each way")
+    return x, y
+
+
+@dataclass(frozen=True)
+class Options:
+    page: Size = Size(*PAGE_SIZES["a4"])
+    card: Size = Size(*CARD_SIZES["poker"])
+    bleed: float = 0.0
+    gap: float = 0.0
+    margin: float = 10.0  # room for the marks and the label
+    marks: str = "crop"
+    backs: str = "none"
+    back_offset: tuple[float, float] = (0.0, 0.0)
+    print_shop: bool = False
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.bleed <= 10:
+            raise LayoutError(f"bleed {self.bleed:g} mm: choose between 0 and 10 mm")
+        if not 0 <= self.gap <= 50:
+            raise LayoutError(f"gap {self.gap:g} mm: choose between 0 and 50 mm")
+        if self.marks not in MARKS:
+            raise LayoutError(f"marks '{self.marks}': choose one of {', '.join(MARKS)}")
+        if self.backs not in BACKS:
+            raise LayoutError(f"backs '{self.backs}': choose one of {', '.join(BACKS)}")
+
+    @property
+    def sheet(self) -> Size:
+        """The page actually printed: the chosen page, or one card (with its bleed) in print-shop mode."""
+        return self.card if self.print_shop else self.page
+
+
+@dataclass(frozen=True)
+class Slot(Generic[T]):
+    """One card on a sheet; x, y is the top-left corner of its trim box on the page, in mm."""
+
+    x: float
+    y: float
+    item: T
+    index: int  # the position in the grid, row by row
+
+
+@dataclass(frozen=True)
+class Line:
+    x1: float
+    y1: float
+    x2: float
+    y2: float
+
+
+@dataclass
+class Sheet(Generic[T]):
+    number: int  # 1-based page number in the document
+    side: str  # "front" or "back"
+    slots: list[Slot[T]] = field(default_factory=list)
+    marks: list[Line] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Grid:
+    columns: int
+    rows: int
+    left: float  # trim x of the first column
+    top: float  # trim y of the first row
+
+    @property
+    def per_sheet(self) -> int:
+        return self.columns * self.rows
+
+
+def grid(options: Options) -> Grid:
+    """How many cards fit, and where the centred grid starts."""
+    if options.print_shop:
+        return Grid(1, 1, 0.0, 0.0)
+    card, page, bleed, gap = options.card, options.page, options.bleed, options.gap
+    slot_w, slot_h = card.width + 2 * bleed, card.height + 2 * bleed
+    usable_w, usable_h = page.width - 2 * options.margin, page.height - 2 * options.margin
+    columns = math.floor((usable_w + gap + 1e-9) / (slot_w + gap))
+    rows = math.floor((usable_h + gap + 1e-9) / (slot_h + gap))
+    if columns < 1 or rows < 1:
+        raise LayoutError(
+            f"a {card} card with {bleed:g} mm bleed does not fit on a {page} page with {options.margin:g} mm margins"
+        )
+    grid_w = columns * slot_w + (columns - 1) * gap
+    grid_h = rows * slot_h + (rows - 1) * gap
+    return Grid(columns, rows, (page.width - grid_w) / 2 + bleed, (page.height - grid_h) / 2 + bleed)
+
+
+def impose(fronts: list[T], backs: list[T] | None, options: Options) -> list[Sheet[T]]:
+    """Sheets of fronts filled top-left first; with duplex, each followed by its mirrored backs.
+
+    `backs[i]` is the back of `fronts[i]`. On a back sheet a card sits where its front will be once
+    the paper is turned over on the chosen edge, shifted by the printer's back offset.
+    """
+    layout = grid(options)
+    sheets: list[Sheet[T]] = []
+    duplex = options.backs != "none" and backs is not None
+    for start in range(0, len(fronts), layout.per_sheet):
+        chunk = range(start, min(start + layout.per_sheet, len(fronts)))
+        front = Sheet[T](len(sheets) + 1, "front")
+        front.slots = [_slot(layout, options, i - start, fronts[i]) for i in chunk]
+        front.marks = cut_marks(layout, options)
+        sheets.append(front)
+        if duplex and backs is not None:
+            back = Sheet[T](len(sheets) + 1, "back")
+            back.slots = [_mirror(_slot(layout, options, i - start, backs[i]), options) for i in chunk]
+            back.marks = []  # marks are cut from the front; on the back they would only show
+            sheets.append(back)
+    return sheets
+
+
+def _slot(layout: Grid, options: Options, index: int, item: T) -> Slot[T]:
+    column, row = index % layout.columns, index // layout.columns
+    pitch_x = options.card.width + 2 * options.bleed + options.gap
+    pitch_y = options.card.height + 2 * options.bleed + options.gap
+    return Slot(layout.left + column * pitch_x, layout.top + row * pitch_y, item, index)
+
+
+def _mirror(slot: Slot[T], options: Options) -> Slot[T]:
+    """Where a card's back goes: long edge mirrors left-right, short edge top-bottom."""
+    sheet, card = options.sheet, options.card
+    dx, dy = options.back_offset
+    x, y = slot.x, slot.y
+    if options.backs == "duplex-long":
+        x = sheet.width - slot.x - card.width
+    elif options.backs == "duplex-short":
+        y = sheet.height - slot.y - card.height
+    return Slot(round(x + dx, 4), round(y + dy, 4), slot.item, slot.index)
+
+
+def cut_lines(layout: Grid, options: Options) -> tuple[list[float], list[float]]:
+    """The x positions of vertical cuts and the y positions of horizontal cuts."""
+    pitch_x = options.card.width + 2 * options.bleed + options.gap
+    pitch_y = options.card.height + 2 * options.bleed + options.gap
+    xs = sorted(
+        {round(layout.left + c * pitch_x + d, 4) for c in range(layout.columns) for d in (0, options.card.width)}
+    )
+    ys = sorted({round(layout.top + r * pitch_y + d, 4) for r in range(layout.rows) for d in (0, options.card.height)})
+    return xs, ys
+
+
+def cut_marks(layout: Grid, options: Options) -> list[Line]:
+    """Crop marks in the margin around the grid, or thin lines across the whole sheet."""
+    if options.marks == "none" or options.print_shop:
+        return []
+    xs, ys = cut_lines(layout, options)
+    page = options.page
+    if options.marks == "lines":
+        return [Line(x, 0, x, page.height) for x in xs] + [Line(0, y, page.width, y) for y in ys]
+    top = layout.top - options.bleed - MARK_GAP
+    bottom = layout.top + layout.rows * (options.card.height + 2 * options.bleed + options.gap) - options.gap
+    bottom += -options.bleed + MARK_GAP
+    left = layout.left - options.bleed - MARK_GAP
+    right = layout.left + layout.columns * (options.card.width + 2 * options.bleed + options.gap) - options.gap
+    right += -options.bleed + MARK_GAP
+    length = min(MARK_LENGTH, max(0.0, top), max(0.0, left))
+    marks = [Line(x, top - length, x, top) for x in xs] + [Line(x, bottom, x, bottom + length) for x in xs]
+    marks += [Line(left - length, y, left, y) for y in ys] + [Line(right, y, right + length, y) for y in ys]
+    return marks

@@ -1,0 +1,66 @@
+"""PNG per card: the print-shop PDF (one card a page, its back on the next) rasterised by PDFium.
+
+The pixels come from the same PDF as the print, so a PNG looks exactly like the printed card;
+pypdfium2 installs from PyPI as a wheel, with no system library to add.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pypdfium2
+from PIL import Image
+
+from .pdf import write_pdf
+from .render import Printout, Renderer
+
+if TYPE_CHECKING:
+    from ..catalogue import Card, Pack
+
+
+@dataclass
+class CardImage:
+    card: Card
+    front: Image.Image
+    back: Image.Image
+
+
+def card_images(
+    pack: Pack, cards: list[Card], renderer: Renderer, dpi: int
+) -> tuple[list[CardImage], Printout, list[str]]:
+    """One front and one back image per card (copies are not repeated here)."""
+    options = dataclasses.replace(renderer.options, print_shop=True, backs="duplex-long", marks="none", bleed=0.0)
+    single = Renderer(pack, options, renderer.lang)
+    printout = single.document(cards, copies=False)
+    with tempfile.TemporaryDirectory(prefix="cardsmith-png-") as folder:
+        target = Path(folder) / "cards.pdf"
+        refused = write_pdf(printout, target)
+        document = pypdfium2.PdfDocument(target)
+        try:
+            pages = [document[i].render(scale=dpi / 72).to_pil().convert("RGB") for i in range(len(document))]
+        finally:
+            document.close()
+    images = [CardImage(card, pages[2 * i], pages[2 * i + 1]) for i, card in enumerate(cards)]
+    return images, printout, refused
+
+
+def file_name(card_id: str) -> str:
+    """A card id made safe as a file name (ids are checked by the schema; this is a second guard)."""
+    return re.sub(r"[^A-Za-z0-9_.-]", "_", card_id)[:100] or "card"
+
+
+def save_cards(images: list[CardImage], folder: Path) -> list[Path]:
+    """`<id>.png` (front) and `<id>.back.png` for each card."""
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for image in images:
+        for suffix, picture in (("", image.front), (".back", image.back)):
+            path = folder / f"{file_name(image.card.id)}{suffix}.png"
+            picture.save(path, optimize=False)
+            written.append(path)
+    return written

@@ -1,0 +1,315 @@
+"""Jinja: cards and backs to HTML, then the imposed sheets to one HTML document.
+
+Every template, bundled or the designer's own, runs in Jinja's immutable sandbox with autoescape
+and `StrictUndefined`: a designer's `cards/<game>/templates/` may override any bundled template,
+and a card's data is only ever text. Values that end up in `style=` attributes are numbers computed
+here or colours checked by the `colour` filter, never raw card data (autoescape does not make CSS safe).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import operator
+import re
+import traceback
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from jinja2 import ChoiceLoader, FileSystemLoader, StrictUndefined, TemplateError, TemplateSyntaxError
+from jinja2.sandbox import ImmutableSandboxedEnvironment, SecurityError
+from markupsafe import Markup, escape
+
+from .. import __version__
+from ..diagnostics import Diagnostic
+from . import fit
+from .layout import Options, Sheet, impose
+from .rules_text import pack_language, rules_text, speaker
+
+if TYPE_CHECKING:
+    from ..catalogue import Card, Pack
+
+PACKAGE_TEMPLATES = Path(str(resources.files(__package__))) / "templates"
+MAX_OUTPUT = 2_000_000  # characters one card template may produce
+MAX_STRING = 100_000  # characters a template expression may build
+_COLOUR = re.compile(r"^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20})$")
+PALETTE = ("#e8f1fb", "#fbeee2", "#e9f7ea", "#f6e8f7", "#fff6d6", "#e6f6f6", "#f3ece4", "#eceaf8")
+INK = ("#2a5d9f", "#b5621d", "#2f7d3a", "#8a3b93", "#9a7b00", "#1f7f7f", "#7a5a3a", "#4a43a8")
+
+
+class PrintError(Exception):
+    """A pack template that cannot be used; carries a located diagnostic."""
+
+    def __init__(self, diagnostic: Diagnostic):
+        super().__init__(diagnostic.header())
+        self.diagnostic = diagnostic
+
+
+class CardSandbox(ImmutableSandboxedEnvironment):
+    """The sandbox, with string building bounded (`'x' * 10**9` is refused, not attempted)."""
+
+    intercepted_binops = frozenset(["*", "**", "+"])
+
+    def call_binop(self, context: Any, operator_name: str, left: Any, right: Any) -> Any:
+        if operator_name == "**" and isinstance(right, int) and right > 64:
+            raise SecurityError("the power is too large")
+        sized = left if isinstance(left, (str, list)) else right
+        count = right if sized is left else left
+        too_long = isinstance(sized, (str, list)) and isinstance(count, int) and len(sized) * count > MAX_STRING
+        if operator_name == "*" and too_long:
+            raise SecurityError("the string would be too long")
+        ops: dict[str, Callable[[Any, Any], Any]] = {"*": operator.mul, "**": operator.pow, "+": operator.add}
+        return ops[operator_name](left, right)
+
+
+@dataclass
+class Face:
+    """One rendered side of a card, shared by all its copies."""
+
+    html: Markup
+    colour: str
+    card: str
+
+
+@dataclass
+class Printout:
+    sheets: list[Sheet[Face]]
+    html: str
+    warnings: list[str] = field(default_factory=list)
+    pack_root: Path | None = None
+
+
+def type_colours(pack: Pack) -> dict[str, tuple[str, str]]:
+    """A light background and a dark ink per card type, stable across runs."""
+    types = list((pack.game.get("card_types") or {}).keys())
+    return {t: (PALETTE[i % len(PALETTE)], INK[i % len(INK)]) for i, t in enumerate(types)}
+
+
+def safe_colour(value: Any, default: str = "#777777") -> str:
+    """A CSS colour from card data, or the default: nothing else may reach a style attribute."""
+    text = str(value)
+    return text if _COLOUR.match(text) else default
+
+
+def icon_colour(name: str) -> str:
+    return INK[int(hashlib.sha1(name.encode()).hexdigest(), 16) % len(INK)]
+
+
+class Renderer:
+    """Renders one pack's cards with its templates; collects warnings naming the cards."""
+
+    def __init__(self, pack: Pack, options: Options, lang: str | None = None):
+        self.pack = pack
+        self.options = options
+        self.lang = lang or pack_language(pack)
+        self.warnings: list[str] = []
+        self.current = ""
+        self.pack_templates = pack.root / "templates"
+        self.game_id = str(pack.game.get("id") or pack.name)
+        self.colours = type_colours(pack)
+        self.speaker = speaker(self.lang, pack)
+        self.env = self._environment()
+        self.icon_names = self._icon_names()
+
+    # ------------------------------------------------------------ environment
+    def _environment(self) -> CardSandbox:
+        loaders = []
+        if self.pack_templates.is_dir():
+            loaders.append(FileSystemLoader(str(self.pack_templates)))
+        loaders.append(FileSystemLoader(str(PACKAGE_TEMPLATES)))
+        env = CardSandbox(loader=ChoiceLoader(loaders), autoescape=True, undefined=StrictUndefined)
+        env.filters["icons"] = self.icons
+        env.filters["colour"] = safe_colour
+        env.filters["label"] = self.speaker.name
+        env.globals["fit"] = self.fit
+        env.globals["mm"] = _mm
+        return env
+
+    def _icon_names(self) -> dict[str, str]:
+        """Words to decorate with an icon: each resource and token, by its id and its display name."""
+        names: dict[str, str] = {}
+        for key in ("resources", "tokens"):
+            declared = self.pack.game.get(key)
+            if isinstance(declared, dict):
+                for name in declared:
+                    names[self.speaker.name(name)] = str(name)
+                    names[str(name)] = str(name)
+        return names
+
+    # ------------------------------------------------------------ filters and helpers
+    def icons(self, text: Any) -> Markup:
+        """Escape, then put a small inline icon before each resource or token name."""
+        escaped = str(escape(text))
+        if not self.icon_names:
+            return Markup(escaped)
+        words = sorted((str(escape(n)) for n in self.icon_names), key=len, reverse=True)
+        pattern = re.compile(r"(?<![\w-])(" + "|".join(re.escape(w) for w in words) + r")(?![\w-])")
+        lookup = {str(escape(k)): v for k, v in self.icon_names.items()}
+
+        def icon(match: re.Match[str]) -> str:
+            name = lookup[match.group(1)]
+            letter = str(escape(name[:1].upper()))
+            return (
+                f'<span class="icon" title="{escape(name)}"><svg viewBox="0 0 10 10" width="1em" height="1em">'
+                f'<circle cx="5" cy="5" r="4.6" fill="{icon_colour(name)}"/><text x="5" y="7.2" '
+                f'font-size="6.5" text-anchor="middle" fill="#fff">{letter}</text></svg></span>{match.group(1)}'
+            )
+
+        return Markup(pattern.sub(icon, escaped))
+
+    def fit(self, text: Any, width_mm: float, height_mm: float, largest: float = 9.0, smallest: float = 5.0) -> float:
+        """The font size (pt) at which the text fits the box; a warning naming the card when none does."""
+        size = fit.font_size(str(text), float(width_mm), float(height_mm), float(largest), float(smallest))
+        if size is None:
+            self.warnings.append(
+                f"{self.current}: text does not fit its {float(width_mm):g}×{float(height_mm):g} mm box "
+                f"even at {float(smallest):g} pt: {str(text)[:60]}…"
+            )
+            return float(smallest)
+        return size
+
+    # ------------------------------------------------------------ cards
+    def card_context(self, card: Card) -> dict[str, Any]:
+        texts = rules_text(self.pack, card, self.lang)
+        background, ink = self.colours.get(card.type, (PALETTE[0], INK[0]))
+        spec = (self.pack.game.get("card_types") or {}).get(card.type) or {}
+        return {
+            "card": {
+                "id": card.id,
+                "name": card.name,
+                "type": card.type,
+                "type_label": self.speaker.name(card.type),
+                "copies": card.copies,
+                "fields": dict(card.fields),
+                "text": texts,
+                "sides": list(spec.get("sides") or []),
+                "plain_fields": {k: v for k, v in card.fields.items() if k not in card.effects and _plain(v)},
+            },
+            "pack": self.pack_info(),
+            "size": {"width": self.options.card.width, "height": self.options.card.height},
+            "colours": {"background": background, "ink": ink},
+        }
+
+    def pack_info(self) -> dict[str, Any]:
+        return {
+            "id": self.game_id,
+            "name": str(self.pack.game.get("name", self.pack.name)),
+            "version": str(self.pack.game.get("version", "0")),
+            "language": self.lang,
+        }
+
+    def front(self, card: Card) -> Face:
+        context = self.card_context(card)
+        names = [f"{card.type}.html", "card.html", f"games/{self.game_id}/{card.type}.html"]
+        names += [f"games/{self.game_id}/card.html", "generic/card.html"]
+        return Face(self._render(names, context, card), context["colours"]["background"], card.id)
+
+    def back(self, card: Card) -> Face:
+        context = self.card_context(card)
+        names = [f"back-{card.type}.html", "back.html", f"games/{self.game_id}/back-{card.type}.html"]
+        names += [f"games/{self.game_id}/back.html", "generic/back.html"]
+        return Face(self._render(names, context, card), context["colours"]["ink"], card.id)
+
+    def _render(self, names: list[str], context: dict[str, Any], card: Card) -> Markup:
+        where = f"{card.location.path}:{card.location.line}" if card.location else card.file
+        self.current = f"{where}: card '{card.id}'"
+        try:
+            template = self.env.select_template(names)
+            return Markup(_bounded(template.generate(context), template.filename or names[0]))
+        except TemplateSyntaxError as error:
+            raise PrintError(self._diagnostic(error, error.filename, error.lineno, error.message or "")) from None
+        except (SecurityError, TemplateError, TypeError, ValueError, ArithmeticError) as error:
+            filename, line = _template_frame(error)
+            raise PrintError(self._diagnostic(error, filename, line, str(error))) from None
+
+    def _diagnostic(self, error: Exception, filename: str | None, line: int, message: str) -> Diagnostic:
+        path = self._shown(filename)
+        source = None
+        if filename and Path(filename).is_file() and line:
+            lines = Path(filename).read_text(encoding="utf-8", errors="replace").splitlines()
+            source = lines[line - 1] if 0 < line <= len(lines) else None
+        refused = isinstance(error, SecurityError)
+        return Diagnostic(
+            "E701",
+            f"template {'refused' if refused else 'failed'}: {message}",
+            path,
+            line,
+            1,
+            f"while printing {self.current.split(': ', 1)[-1]}; templates run in Jinja's sandbox",
+            source=source,
+        )
+
+    def _shown(self, filename: str | None) -> str:
+        if not filename:
+            return "<template>"
+        path = Path(filename)
+        for root, prefix in ((self.pack.root, self.pack.name), (PACKAGE_TEMPLATES, "cardsmith/printouts/templates")):
+            try:
+                return f"{prefix}/{path.resolve().relative_to(root.resolve())}"
+            except ValueError:
+                continue
+        return str(path)
+
+    # ------------------------------------------------------------ the document
+    def document(self, cards: list[Card], copies: bool = True) -> Printout:
+        """Every copy of every card (or one of each) imposed on sheets, as one HTML document."""
+        fronts: list[Face] = []
+        backs: list[Face] = []
+        duplex = self.options.backs != "none"
+        for card in cards:
+            front = self.front(card)
+            back = self.back(card) if duplex else None
+            for _ in range(card.copies if copies else 1):
+                fronts.append(front)
+                if back is not None:
+                    backs.append(back)
+        sheets = impose(fronts, backs if duplex else None, self.options)
+        context = {
+            "sheets": sheets,
+            "options": self.options,
+            "pack": self.pack_info(),
+            "cardsmith": __version__,
+            "styles": Markup(self._styles()),
+            "total": len(sheets),
+        }
+        html = self.env.get_template("sheet.html").render(context)
+        return Printout(sheets, html, self.warnings, self.pack.root)
+
+    def _styles(self) -> str:
+        """The bundled game's stylesheet, then the pack's own (`templates/style.css`)."""
+        parts = []
+        for path in (PACKAGE_TEMPLATES / "games" / self.game_id / "style.css", self.pack_templates / "style.css"):
+            if path.is_file():
+                parts.append(path.read_text(encoding="utf-8", errors="replace").replace("</", "<\\/"))
+        return "\n".join(parts)
+
+
+def _plain(value: Any) -> bool:
+    return isinstance(value, (str, int, float, list, dict)) and not isinstance(value, bool)
+
+
+def _mm(value: float) -> str:
+    """A length for CSS: always a number the code computed, never text from a card."""
+    return f"{float(value):.3f}mm"
+
+
+def _bounded(chunks: Iterator[str], name: str) -> str:
+    out: list[str] = []
+    size = 0
+    for chunk in chunks:
+        size += len(chunk)
+        if size > MAX_OUTPUT:
+            raise SecurityError(f"{name} produced more than {MAX_OUTPUT} characters for one card")
+        out.append(chunk)
+    return "".join(out)
+
+
+def _template_frame(error: BaseException) -> tuple[str | None, int]:
+    """The template file and line an error was raised at (Jinja rewrites tracebacks to show them)."""
+    found: tuple[str | None, int] = (None, 0)
+    for frame in traceback.extract_tb(error.__traceback__):
+        if frame.filename.endswith((".html", ".css", ".txt", ".j2")):
+            found = (frame.filename, frame.lineno or 0)
+    return found

@@ -1,0 +1,224 @@
+"""Rules text: compiled effect IR -> a sentence, through a per-language phrasebook.
+
+What is printed on a card is generated from `card.effects` (the IR the runtime executes), never from
+the effect text the designer wrote, so the two cannot drift apart. A phrasebook
+(`phrasebook/<lang>.yaml`) has one phrase per registry kind, in the registry's own template syntax
+(`{slot}`, `[ optional ]`), plus the small words (periods, comparisons, events) that slots hold.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import TYPE_CHECKING, Any
+
+import yaml
+
+from ..compiler.formatter import _template
+from ..compiler.registry import REGISTRY, Kind, conjugate
+
+if TYPE_CHECKING:
+    from ..catalogue import Card, Pack
+
+LANGUAGES = ("en", "pt", "pl", "it", "es")
+_NODE_KEYS = ("effect", "trigger", "cond", "expr", "cards", "zone")
+
+
+class UnknownLanguage(ValueError):
+    """A --lang with no phrasebook."""
+
+
+@dataclass(frozen=True)
+class Phrasebook:
+    language: str
+    kinds: dict[str, Any]
+    words: dict[str, str]
+    events: dict[str, Any]
+    ability: str
+    headers: str
+    steps: str
+    options: str
+
+
+@cache
+def phrasebook(language: str) -> Phrasebook:
+    """The phrasebook of a language; the bundled YAML files are trusted package data."""
+    if language not in LANGUAGES:
+        raise UnknownLanguage(f"no phrasebook for language '{language}' (have: {', '.join(LANGUAGES)})")
+    text = resources.files(__package__).joinpath("phrasebook", f"{language}.yaml").read_text(encoding="utf-8")
+    data = yaml.safe_load(text)
+    return Phrasebook(
+        language,
+        data["kinds"],
+        {str(k): str(v) for k, v in data["words"].items()},
+        data.get("events") or {},
+        data["ability"],
+        data["headers"],
+        data["steps"],
+        data["options"],
+    )
+
+
+def pack_language(pack: Pack) -> str:
+    """The game's own language (`language:` in game.yaml), English when it has none we know."""
+    language = pack.game.get("language")
+    return language if isinstance(language, str) and language in LANGUAGES else "en"
+
+
+def labels(pack: Pack | None) -> dict[str, str]:
+    """Display names of the declared names: a declaration's `name:` when it gives one."""
+    found: dict[str, str] = {}
+    if pack is None:
+        return found
+    for key in ("resources", "counters", "tokens", "zones", "card_types"):
+        declared = pack.game.get(key)
+        if isinstance(declared, dict):
+            for name, spec in declared.items():
+                if isinstance(spec, dict) and isinstance(spec.get("name"), str):
+                    found[str(name)] = spec["name"]
+    return found
+
+
+class Speaker:
+    """Turns IR nodes into words of one language, naming things as one pack names them."""
+
+    def __init__(self, book: Phrasebook, names: dict[str, str]):
+        self.book = book
+        self.names = names
+
+    # ------------------------------------------------------------ names and words
+    def name(self, value: Any) -> str:
+        text = str(value)
+        return self.names.get(text) or text.replace("_", " ")
+
+    def word(self, value: Any) -> str:
+        text = str(value)
+        return self.book.words.get(text, text.replace("_", " "))
+
+    def event(self, value: str, third_person: bool = False) -> str:
+        phrase = self.book.events.get(value)
+        if isinstance(phrase, dict):
+            return str(phrase["other" if third_person else "you"])
+        return str(phrase) if phrase is not None else self.name(value)
+
+    # ------------------------------------------------------------ nodes
+    def node(self, node: Any) -> str:
+        if isinstance(node, bool):
+            return str(node)
+        if isinstance(node, int):
+            return str(node) if node >= 0 else f"−{-node}"
+        if isinstance(node, str):
+            return self.phrase(REGISTRY[node], {}) if node in REGISTRY else self.name(node)
+        for key in _NODE_KEYS:
+            if key in node:
+                return self.phrase(REGISTRY[node[key]], node)
+        raise ValueError(f"not an IR node: {node!r}")
+
+    def phrase(self, kind: Kind, node: dict[str, Any]) -> str:
+        entry = self.book.kinds[kind.name]
+        if isinstance(entry, dict):
+            entry = entry["you" if node.get("actor", "you") in ("you", None) else "other"]
+        return _tidy(self._render(kind, node, _template(entry)) or "")
+
+    def _render(self, kind: Kind, node: dict[str, Any], parts: list[Any]) -> str | None:
+        out: list[str] = []
+        for part in parts:
+            if isinstance(part, str):
+                out.append(part)
+            elif isinstance(part, list):
+                out.append(self._render(kind, node, part) or "")
+            elif part[0] == "slot":
+                if node.get(part[1]) is None:
+                    return None
+                out.append(self.slot(kind, part[1], node[part[1]], node))
+            else:
+                out.append(conjugate(part[1]) if "actor" in node else part[1])
+        return "".join(out)
+
+    def slot(self, kind: Kind, slot: str, value: Any, node: dict[str, Any]) -> str:
+        if kind.rest and kind.rest.startswith(slot + "="):
+            if kind.rest.endswith("blocks"):
+                return self.book.options.join(self.steps(block) for block in value)
+            return ", ".join(self.node(v) for v in value)
+        slot_type = kind.slot_type(slot)
+        if slot_type.startswith("name:"):
+            return self.name(value)
+        if slot_type == "event":
+            return self.event(value, third_person=node.get("player") not in (None, "you"))
+        if slot_type == "words":
+            return " ".join(self.name(w) if isinstance(w, str) else f"“{w['card']}”" for w in value)
+        if slot_type == "body":
+            return self.steps(value)
+        if slot_type == "args":
+            return ", ".join(self.node(v) for v in value)
+        if slot_type == "quantity":
+            if isinstance(value, dict):
+                return self.word("up_to").replace("{n}", str(value["up_to"]))
+            return self.word(value) if isinstance(value, str) else str(value)
+        if slot_type == "location":
+            return f"{self.word(value['prep'])} {self.node(value['zone'])}"
+        if slot_type == "side":
+            return self.word("any_side") if value == "any" else self.name(value)
+        if slot_type == "target" and isinstance(value, str):
+            return self.word(value)
+        if slot_type in ("expr", "cond", "player", "cards", "zone", "target", "int"):
+            return self.node(value)
+        return self.word(value)
+
+    # ------------------------------------------------------------ abilities
+    def steps(self, effects: list[dict[str, Any]]) -> str:
+        return self.book.steps.join(self.node(e) for e in effects)
+
+    def ability(self, ability: dict[str, Any]) -> str:
+        node = {
+            "headers": self.book.headers.join(self.node(h) for h in ability.get("headers") or []) or None,
+            "cost": self.steps(ability["cost"]) if ability.get("cost") else None,
+            "effects": self.steps(ability["effects"]),
+        }
+        text = "".join(_fill(_template(self.book.ability), node))
+        return _sentence(_tidy(text))
+
+
+def _fill(parts: list[Any], values: dict[str, str | None]) -> list[str]:
+    """A template filled with ready-made text (for the ability frame, which is no registry kind)."""
+    out: list[str] = []
+    for part in parts:
+        if isinstance(part, str):
+            out.append(part)
+        elif isinstance(part, list):
+            inner = _fill(part, values)
+            out.extend(inner if all(values.get(p[1]) for p in part if isinstance(p, tuple)) else [])
+        elif values.get(part[1]):
+            out.append(str(values[part[1]]))
+    return out
+
+
+def _tidy(text: str) -> str:
+    text = re.sub(r"\s+", " ", text)
+    return re.sub(r"\s+([,.;:)])", r"\1", text).strip()
+
+
+def _sentence(text: str) -> str:
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def speaker(lang: str, pack: Pack | None = None) -> Speaker:
+    return Speaker(phrasebook(lang), labels(pack))
+
+
+def effect_text(ir: list[dict[str, Any]] | dict[str, Any], lang: str = "en", pack: Pack | None = None) -> str:
+    """The rules text of compiled effects (a list of abilities, or one ability): one sentence each."""
+    abilities = [ir] if isinstance(ir, dict) else ir
+    talk = speaker(lang, pack)
+    return " ".join(talk.ability(a) for a in abilities)
+
+
+def rules_text(pack: Pack, card: Card, lang: str | None = None) -> dict[str, str]:
+    """Each effect field of a card, as rules text in `lang` (default: the game's language)."""
+    talk = speaker(lang or pack_language(pack), pack)
+    return {field: " ".join(talk.ability(a) for a in abilities) for field, abilities in card.effects.items()}

@@ -1,0 +1,101 @@
+"""HTML for every bundled pack without warnings, PNG per card, TTS sheets, usage errors, watch."""
+
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from cardsmith.packs import resolve_pack
+from cardsmith.printouts.command import Settings, run_watch
+from cardsmith.printouts.tts import MAX_COLUMNS, MAX_ROWS, MAX_SIDE, grid_for
+
+BUNDLED = ("asteria", "asterix", "afternova", "ad_astra", "welcome_to_the_moon")
+
+
+@pytest.mark.parametrize("name", BUNDLED)
+def test_each_bundled_pack_prints_without_warnings(cli, tmp_path: Path, name: str) -> None:
+    for lang in (None, "en"):
+        args = ["print", name, "--out", str(tmp_path), "--format", "html", "--backs", "duplex-long"]
+        code, out, err = cli(*args, *(["--lang", lang] if lang else []))
+        assert code == 0, err
+        assert "warning" not in err, err
+        assert "wrote" in out
+    html = (tmp_path / f"{name}.html").read_text(encoding="utf-8")
+    assert html.count('class="card"') >= 2 * html.count('class="sheet front"')
+
+
+def test_png_per_card_front_and_back(cli, pack_dir, tmp_path: Path) -> None:
+    code, _, err = cli("print", str(pack_dir()), "--out", str(tmp_path), "--format", "png", "--dpi", "100")
+    assert code == 0, err
+    front = Image.open(tmp_path / "png" / "spark.png")
+    assert front.size[0] == pytest.approx(63 / 25.4 * 100, abs=1.5)
+    assert front.size[1] == pytest.approx(88 / 25.4 * 100, abs=1.5)
+    assert front.getpixel((front.width // 2, front.height // 2)) != (0, 0, 0)
+    assert (tmp_path / "png" / "spark.back.png").is_file()
+
+
+def test_tts_sheet_within_limits_with_the_hidden_slot(cli, tmp_path: Path) -> None:
+    code, _, err = cli("print", "asteria", "--out", str(tmp_path), "--format", "tts", "--dpi", "60")
+    assert code == 0, err
+    sheet = Image.open(tmp_path / "tts" / "asteria-sheet-1.png")
+    assert max(sheet.size) <= MAX_SIDE
+    back = Image.open(tmp_path / "tts" / "asteria-back.png")
+    columns, rows = grid_for(56)
+    cell = (sheet.width // columns, sheet.height // rows)
+    hidden = sheet.crop((sheet.width - cell[0], sheet.height - cell[1], sheet.width, sheet.height)).resize(back.size)
+    assert hidden.getpixel((back.width // 2, 5)) == back.getpixel((back.width // 2, 5))
+
+
+def test_tts_grids() -> None:
+    for count in (1, 10, 56, 69):
+        columns, rows = grid_for(count)
+        assert columns <= MAX_COLUMNS and rows <= MAX_ROWS and columns * rows >= count + 1
+
+
+def test_bad_options_are_usage_errors(cli, tmp_path: Path) -> None:
+    code, _, err = cli("print", "asteria", "--out", str(tmp_path), "--card", "huge")
+    assert code == 2 and "E402" in err and "card size 'huge'" in err
+    code, _, err = cli("print", "asteria", "--out", str(tmp_path), "--card", "300x300")
+    assert code == 2 and "does not fit" in err
+    code, _, err = cli("print", "asteria", "--out", str(tmp_path), "--back-offset", "a,b")
+    assert code == 2 and "X,Y" in err
+    code, _, err = cli("print", "asterx", "--out", str(tmp_path))
+    assert code == 2 and "did you mean 'asterix'" in err
+
+
+def test_a_pack_with_errors_is_not_printed(cli, pack_dir, tmp_path: Path) -> None:
+    from conftest import CARDS
+
+    pack = pack_dir(cards=CARDS.replace("gain 2 energy", "gain 2 enrgy"))
+    code, _, err = cli("print", str(pack), "--out", str(tmp_path / "o"))
+    assert code == 1 and "E301" in err and "not printed" in err
+    assert not (tmp_path / "o" / "mini.pdf").exists()
+
+
+def test_watch_rebuilds_when_a_card_changes(pack_dir, tmp_path: Path) -> None:
+    pack = pack_dir()
+    out = tmp_path / "out"
+    stop = threading.Event()
+    builds: list[str] = []
+
+    def on_build(result) -> None:
+        builds.append((out / "mini.html").read_text(encoding="utf-8"))
+
+    settings = Settings(out, "html")
+    thread = threading.Thread(
+        target=run_watch, args=(str(resolve_pack(str(pack))), "mini", settings, 2, stop, on_build), daemon=True
+    )
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not builds and time.monotonic() < deadline:
+        time.sleep(0.05)
+    time.sleep(0.3)
+    cards = pack / "cards" / "a.yaml"
+    cards.write_text(cards.read_text(encoding="utf-8").replace("name: Spark", "name: Flash"), encoding="utf-8")
+    thread.join(timeout=20)
+    stop.set()
+    assert len(builds) == 2 and "Spark" in builds[0] and "Flash" in builds[1]

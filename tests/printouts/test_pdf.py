@@ -1,0 +1,80 @@
+"""The PDF read back: page size and count, the cards' boxes, trim and bleed boxes, duplex backs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from printed import PT_PER_MM, card_boxes, read_pdf
+
+
+def test_asteria_on_a4_nine_cards_a_page(cli, tmp_path: Path) -> None:
+    code, _, err = cli("print", "asteria", "--out", str(tmp_path))
+    assert code == 0, err
+    assert "W701" not in err
+    reader = read_pdf(tmp_path / "asteria.pdf")
+    assert len(reader.pages) == 7  # 56 cards, 9 a page
+    page = reader.pages[0]
+    assert float(page.mediabox.width) == pytest.approx(210 * PT_PER_MM, abs=0.1)
+    assert float(page.mediabox.height) == pytest.approx(297 * PT_PER_MM, abs=0.1)
+    boxes = card_boxes(reader, 0, 63, 88)
+    assert len(boxes) == 9
+    assert boxes[0] == pytest.approx(((210 - 189) / 2, (297 - 264) / 2), abs=0.05)
+    assert len(card_boxes(reader, 6, 63, 88)) == 56 - 6 * 9
+    assert "Asteria 1.0.0" in page.extract_text() and "page 1/7" in page.extract_text()
+    assert "Transporte de Tributo" in " ".join(page.extract_text().split())
+
+
+def test_duplex_backs_are_interleaved_and_mirrored(cli, pack_dir, tmp_path: Path) -> None:
+    pack = pack_dir()
+    out = tmp_path / "out"
+    code, _, err = cli(
+        "print",
+        str(pack),
+        "--out",
+        str(out),
+        "--backs",
+        "duplex-long",
+        "--bleed",
+        "2",
+        "--back-offset",
+        "1,0",
+        "--card",
+        "mini",
+    )
+    assert code == 0, err
+    reader = read_pdf(out / "mini.pdf")
+    assert len(reader.pages) == 2
+    fronts, backs = card_boxes(reader, 0, 48, 67), card_boxes(reader, 1, 48, 67)
+    assert len(fronts) == len(backs) == 3  # copies expanded
+    assert sorted(round(210 - x - 48 + 1, 2) for x, _ in fronts) == sorted(x for x, _ in backs)
+    assert "backs" in reader.pages[1].extract_text()
+
+
+def test_print_shop_pages_have_trim_and_bleed_boxes(cli, pack_dir, tmp_path: Path) -> None:
+    code, _, err = cli("print", str(pack_dir()), "--out", str(tmp_path / "o"), "--print-shop", "--bleed", "3")
+    assert code == 0, err
+    reader = read_pdf(tmp_path / "o" / "mini.pdf")
+    assert len(reader.pages) == 3
+    page = reader.pages[0]
+    assert float(page.trimbox.width) == pytest.approx(63 * PT_PER_MM, abs=0.1)
+    assert float(page.trimbox.height) == pytest.approx(88 * PT_PER_MM, abs=0.1)
+    assert float(page.bleedbox.width) == pytest.approx(69 * PT_PER_MM, abs=0.1)
+    assert float(page.mediabox.height) == pytest.approx(94 * PT_PER_MM, abs=0.1)
+    assert len(card_boxes(reader, 0, 69, 94)) == 1
+
+
+def test_letter_page_and_english_text(cli, pack_dir, tmp_path: Path) -> None:
+    code, _, err = cli("print", str(pack_dir()), "--out", str(tmp_path), "--page", "letter", "--lang", "en")
+    assert code == 0, err
+    page = read_pdf(tmp_path / "mini.pdf").pages[0]
+    assert float(page.mediabox.width) == pytest.approx(215.9 * PT_PER_MM, abs=0.1)
+    assert "Gain 2" in page.extract_text() and "energy" in page.extract_text()
+
+
+def test_only_reprints_a_subset(cli, tmp_path: Path) -> None:
+    code, _, err = cli("print", "asteria", "--out", str(tmp_path), "--only", "type:planet")
+    assert code == 0, err
+    assert len(read_pdf(tmp_path / "asteria.pdf").pages) == 2  # 14 planets
+    code, _, err = cli("print", "asteria", "--out", str(tmp_path), "--only", "type:plnet")
+    assert code == 1 and "<query>:1:" in err
