@@ -104,3 +104,8 @@ def test_human_agent_accepts_a_label_fragment(monkeypatch) -> None:
     agent = HumanAgent(lambda s, p: "", read=lambda prompt: target)
     monkeypatch.setattr("sys.stdout", io.StringIO())
     assert agent.act(state) == len(state.action_labels()) - 1
+
+
+def test_a_pack_that_declares_no_runtime_is_a_clear_error(cli) -> None:
+    code, _, err = cli("simulate", "asterix", "--games", "1")
+    assert code == 1 and "no `runtime:` section" in err and "Traceback" not in err

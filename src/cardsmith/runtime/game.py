@@ -180,6 +180,11 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
     if not pack.ok:
         raise GameError(f"{pack.name}: the pack has errors; run `cardsmith check {pack.name}`")
     game = pack.game
+    if "runtime" not in game:
+        raise GameError(
+            f"{pack.name} has no `runtime:` section in game.yaml, so it cannot be played yet "
+            "(see the README, Playing the games, and the Asteria pack)"
+        )
     config = dict(game.get("runtime", {}))
     amounts = {}
     for section in ("resources", "counters"):
