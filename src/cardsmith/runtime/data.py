@@ -91,14 +91,6 @@ class Data:
         for mark in [m for m in self.markers if m[0] == card]:
             del self.markers[mark]
 
-    def summary(self) -> dict[str, Any]:
-        return {
-            "turn": self.turn,
-            "active": self.active,
-            "stage": self.stage,
-            "amounts": self.amounts,
-            "winners": self.winners,
-        }
 
 
 def zone_key(name: str, owner: int | None = None, host: int | None = None) -> str:
