@@ -92,7 +92,6 @@ class Data:
             del self.markers[mark]
 
 
-
 def zone_key(name: str, owner: int | None = None, host: int | None = None) -> str:
     if host is not None:
         return f"{name}#{host}"
