@@ -272,6 +272,7 @@ class _Loader:
         self.check_counts(game_file)
         self.compile_all(game_file)
         self.check_deck_rules(game_file)
+        self.check_glossary(game_file)
         return self.pack
 
     # -------------------------------------------------------------- schema
@@ -428,6 +429,22 @@ class _Loader:
                         "check the copies of its cards",
                     )
                 )
+
+    def check_glossary(self, game_file: Located) -> None:
+        """Every word of the glossary names something the game declares (a typo would never print)."""
+        known: set[str] = set().union(*self.declarations().namespaces.values()) | self.declarations().flow_names
+        for lang, names in _as_dict(self.pack.game.get("glossary")).items():
+            for name in _as_dict(names):
+                if name not in known:
+                    close = difflib.get_close_matches(str(name), sorted(known), n=1)
+                    self.report(
+                        Diagnostic.at(
+                            game_file.where(("glossary", lang, name), key=True),
+                            "E301",
+                            f"glossary ({lang}): '{name}' is not a name the game declares",
+                            f"did you mean '{close[0]}'?" if close else "list declared names only",
+                        )
+                    )
 
     def check_deck_rules(self, game_file: Located) -> None:
         from .decks.rules import rules_problems

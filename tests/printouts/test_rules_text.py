@@ -67,3 +67,63 @@ def test_every_bundled_card_has_rules_text_in_every_language(lang: str) -> None:
         for card in pack.cards:
             for field, text in rules_text(pack, card, lang).items():
                 assert text and "{" not in text and "None" not in text, (name, card.id, field, text)
+
+
+def test_steps_after_may_take_the_infinitive_and_the_actor_once() -> None:
+    ir = _ir("on play: each opponent may [they set points to 2], may [draw 1 card]")
+    assert effect_text(ir) == "When played: each opponent may set points to 2, then you may draw 1 card."
+    spanish = effect_text(ir, "es")
+    assert "puede fijar" in spanish and "puedes robar" in spanish, spanish
+
+
+def test_options_with_several_steps_are_bracketed() -> None:
+    text = effect_text(_ir("choose 1 [gain 1 ore] or [gain 2 energy, draw 1 card]"))
+    assert text == "Choose 1: (gain 1 ore) or (gain 2 energy, then draw 1 card)."
+    assert effect_text(_ir("choose 1 [gain 1 ore] or [gain 2 energy]")) == "Choose 1: gain 1 ore or gain 2 energy."
+
+
+def test_your_things_are_said_as_yours() -> None:
+    text = effect_text(_ir("gain energy of you ore, move 1 card from hand of opponent to hand of you"))
+    assert text == "Gain your energy ore, then move 1 card from your opponent’s hand to your hand."
+
+
+GLOSSARY = """\
+id: mini
+name: Mini
+language: es
+players: {min: 2, max: 4}
+resources:
+  energy: {min: 0, max: 12, start: 2}
+zones:
+  hand: {owner: player, order: unordered, visibility: owner}
+card_types:
+  action:
+    fields:
+      effect: {type: effect}
+glossary:
+  es: {energy: energía, hand: mano}
+  en: {%s: power}
+"""
+CARDS = """\
+cards:
+  - id: spark
+    name: Spark
+    type: action
+    fields: {effect: "on play: gain 2 energy"}
+    provenance: "stand-in: test"
+"""
+
+
+def test_the_glossary_names_things_in_each_language(pack_dir) -> None:
+    pack = load_pack(str(pack_dir(game=GLOSSARY % "energy", cards=CARDS)))
+    assert pack.ok, pack.diagnostics
+    card = pack.cards[0]
+    assert rules_text(pack, card)["effect"] == "Al ser jugada: gana 2 energía."
+    assert rules_text(pack, card, "en")["effect"] == "When played: gain 2 power."
+    assert rules_text(pack, card, "pt")["effect"] == "Ao ser jogada: ganhe 2 energy."
+
+
+def test_a_glossary_word_for_an_undeclared_name_is_located(pack_dir) -> None:
+    pack = load_pack(str(pack_dir(game=GLOSSARY % "enrgy", cards=CARDS)))
+    [problem] = [d for d in pack.diagnostics if d.code == "E301"]
+    assert problem.line == 15 and "'enrgy'" in problem.message and "energy" in (problem.hint or "")

@@ -321,7 +321,9 @@ def game_schema() -> dict[str, Any]:
                 "areas": {"type": "array", "items": _ID},
                 "tables": _map_of({"type": "array", "items": {"type": "integer"}, "maxItems": 1000}),
                 "rules": _map_of(
-                    _strict({"params": {"type": "array", "items": _ID}, "text": _TEXT, "description": _TEXT})
+                    _strict(
+                        {"params": {"type": "array", "items": _ID}, "text": _TEXT, "description": _TEXT, "name": _TEXT}
+                    )
                 ),
                 "zones": _map_of(zone),
                 "card_types": _map_of(
@@ -352,6 +354,12 @@ def game_schema() -> dict[str, Any]:
                 "modes": _map_of({"type": "object"}),
                 "runtime": RUNTIME,
                 "deck": _deck_rules(),
+                "glossary": {
+                    "type": "object",
+                    "propertyNames": {"enum": ["pt", "pl", "it", "es", "en", "fr", "de"]},
+                    "additionalProperties": _map_of({"type": "string", "minLength": 1, "maxLength": 200}),
+                    "description": "Printed names per language: language -> declared name -> words.",
+                },
             },
             ["id", "name", "players"],
         ),

@@ -26,6 +26,10 @@ LANGUAGES = ("en", "pt", "pl", "it", "es")
 _NODE_KEYS = ("effect", "trigger", "cond", "expr", "cards", "zone")
 
 
+# Kinds whose `you`/`other` forms follow whose thing it is, not who acts.
+_WHOSE = {"value": "of", "zone_named": "of", "card_set": "owner", "more_than": "player", "has": "player"}
+
+
 class UnknownLanguage(ValueError):
     """A --lang with no phrasebook."""
 
@@ -40,6 +44,7 @@ class Phrasebook:
     headers: str
     steps: str
     options: str
+    noun_first: bool = False
 
 
 @cache
@@ -58,6 +63,7 @@ def phrasebook(language: str) -> Phrasebook:
         data["headers"],
         data["steps"],
         data["options"],
+        bool(data.get("noun_first", False)),
     )
 
 
@@ -67,26 +73,37 @@ def pack_language(pack: Pack) -> str:
     return language if isinstance(language, str) and language in LANGUAGES else "en"
 
 
-def labels(pack: Pack | None) -> dict[str, str]:
-    """Display names of the declared names: a declaration's `name:` when it gives one."""
+def labels(pack: Pack | None, lang: str | None = None) -> dict[str, str]:
+    """Printed names of the declared names in one language.
+
+    The pack's `glossary:` for that language first; then, in the game's own language, a
+    declaration's `name:`; else the name itself (underscores as spaces).
+    """
     found: dict[str, str] = {}
     if pack is None:
         return found
-    for key in ("resources", "counters", "tokens", "zones", "card_types"):
+    own = lang is None or lang == pack_language(pack)
+    for key in ("resources", "counters", "tokens", "zones", "card_types", "rules"):
         declared = pack.game.get(key)
-        if isinstance(declared, dict):
+        if own and isinstance(declared, dict):
             for name, spec in declared.items():
                 if isinstance(spec, dict) and isinstance(spec.get("name"), str):
                     found[str(name)] = spec["name"]
+    glossary = pack.game.get("glossary")
+    words = glossary.get(lang or pack_language(pack)) if isinstance(glossary, dict) else None
+    if isinstance(words, dict):
+        found.update({str(k): str(v) for k, v in words.items() if isinstance(v, str)})
     return found
 
 
 class Speaker:
     """Turns IR nodes into words of one language, naming things as one pack names them."""
 
-    def __init__(self, book: Phrasebook, names: dict[str, str]):
+    def __init__(self, book: Phrasebook, names: dict[str, str], types: frozenset[str] = frozenset()):
         self.book = book
         self.names = names
+        self.types = types  # card type names: in `noun_first` languages they lead a card description
+        self.modal: str | None = None  # the actor of the `may` whose step is being phrased
 
     # ------------------------------------------------------------ names and words
     def name(self, value: Any) -> str:
@@ -117,10 +134,23 @@ class Speaker:
         raise ValueError(f"not an IR node: {node!r}")
 
     def phrase(self, kind: Kind, node: dict[str, Any]) -> str:
+        modal, self.modal = self.modal, None  # only a `may`'s own steps take the infinitive
         entry = self.book.kinds[kind.name]
         if isinstance(entry, dict):
-            entry = entry["you" if node.get("actor", "you") in ("you", None) else "other"]
+            entry = self._form(kind, node, entry, modal)
         return _tidy(self._render(kind, node, _template(entry)) or "")
+
+    def _form(self, kind: Kind, node: dict[str, Any], forms: dict[str, str], modal: str | None) -> str:
+        """Pick a phrase's form: `to` (the infinitive after "you may"), `you` or `other`.
+
+        Effects choose by their actor (none means you); possessive kinds (a value, a zone, cards)
+        by whose they are, where none means nobody's in particular (`other`).
+        """
+        slot = _WHOSE.get(kind.name, "actor")
+        whose = node.get(slot, "you" if slot == "actor" else None)
+        if modal is not None and (whose == modal or (modal != "you" and whose == "them")):
+            return forms.get("to", forms["you"])  # English needs no `to`: its `you` form is the infinitive
+        return forms["you" if whose == "you" else "other"]
 
     def _render(self, kind: Kind, node: dict[str, Any], parts: list[Any]) -> str | None:
         out: list[str] = []
@@ -140,7 +170,7 @@ class Speaker:
     def slot(self, kind: Kind, slot: str, value: Any, node: dict[str, Any]) -> str:
         if kind.rest and kind.rest.startswith(slot + "="):
             if kind.rest.endswith("blocks"):
-                return self.book.options.join(self.steps(block) for block in value)
+                return self.options(value)
             return ", ".join(self.node(v) for v in value)
         slot_type = kind.slot_type(slot)
         if slot_type.startswith("name:"):
@@ -148,8 +178,10 @@ class Speaker:
         if slot_type == "event":
             return self.event(value, third_person=node.get("player") not in (None, "you"))
         if slot_type == "words":
-            return " ".join(self.name(w) if isinstance(w, str) else f"“{w['card']}”" for w in value)
+            return self.words(value)
         if slot_type == "body":
+            if kind.name == "may":
+                return self.steps(value, modal=node.get("actor") or "you")
             return self.steps(value)
         if slot_type == "args":
             return ", ".join(self.node(v) for v in value)
@@ -168,8 +200,28 @@ class Speaker:
         return self.word(value)
 
     # ------------------------------------------------------------ abilities
-    def steps(self, effects: list[dict[str, Any]]) -> str:
-        return self.book.steps.join(self.node(e) for e in effects)
+    def steps(self, effects: list[dict[str, Any]], modal: str | None = None) -> str:
+        out = []
+        for effect in effects:
+            self.modal = modal
+            out.append(self.node(effect))
+        self.modal = None
+        return self.book.steps.join(out)
+
+    def options(self, blocks: list[list[dict[str, Any]]]) -> str:
+        """A choice's options; bracketed when one has several steps, so each reads as a whole."""
+        texts = [self.steps(block) for block in blocks]
+        if any(len(block) > 1 or "," in text for block, text in zip(blocks, texts, strict=True)):
+            texts = [f"({text})" for text in texts]
+        return self.book.options.join(texts)
+
+    def words(self, value: list[Any]) -> str:
+        """A card description (`red planet`); the card type first where the language puts the noun first."""
+        words = [self.name(w) if isinstance(w, str) else f"“{w['card']}”" for w in value]
+        if self.book.noun_first:
+            nouns = [i for i, w in enumerate(value) if isinstance(w, str) and w in self.types]
+            words = [words[i] for i in nouns] + [w for i, w in enumerate(words) if i not in nouns]
+        return " ".join(words)
 
     def ability(self, ability: dict[str, Any]) -> str:
         node = {
@@ -208,7 +260,8 @@ def _sentence(text: str) -> str:
 
 
 def speaker(lang: str, pack: Pack | None = None) -> Speaker:
-    return Speaker(phrasebook(lang), labels(pack))
+    types = frozenset((pack.game.get("card_types") or {}) if pack is not None else ())
+    return Speaker(phrasebook(lang), labels(pack, lang), types)
 
 
 def effect_text(ir: list[dict[str, Any]] | dict[str, Any], lang: str = "en", pack: Pack | None = None) -> str:
