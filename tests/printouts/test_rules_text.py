@@ -127,3 +127,18 @@ def test_a_glossary_word_for_an_undeclared_name_is_located(pack_dir) -> None:
     pack = load_pack(str(pack_dir(game=GLOSSARY % "enrgy", cards=CARDS)))
     [problem] = [d for d in pack.diagnostics if d.code == "E301"]
     assert problem.line == 15 and "'enrgy'" in problem.message and "energy" in (problem.hint or "")
+
+
+def test_several_cards_are_named_in_the_plural() -> None:
+    assert effect_text(_ir("draw 2 action, discard all action from hand")) == (
+        "Draw 2 actions, then discard all actions from hand."
+    )
+    assert effect_text(_ir("gain count(visible planet) ore")) == "Gain the number of visible planets ore."
+    assert effect_text(_ir("move 1 action from hand to deck")) == "Move 1 action from hand to deck."
+
+
+def test_a_cards_own_trigger_and_another_players_action_read_differently() -> None:
+    assert effect_text(_ir("on play: gain 1 ore")) == "When played: gain 1 ore."
+    assert effect_text(_ir("whenever opponent discards action: gain 1 ore")) == (
+        "Whenever your opponent discards action: gain 1 ore."
+    )

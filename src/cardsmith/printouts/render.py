@@ -135,6 +135,7 @@ class Renderer:
             if isinstance(declared, dict):
                 for name in declared:
                     names[self.speaker.name(name)] = str(name)
+                    names[self.speaker.name(name, plural=True, by_rule=False)] = str(name)
                     names[str(name)] = str(name)
         return names
 

@@ -26,6 +26,16 @@ LANGUAGES = ("en", "pt", "pl", "it", "es")
 _NODE_KEYS = ("effect", "trigger", "cond", "expr", "cards", "zone")
 
 
+def _many(node: dict[str, Any]) -> bool:
+    """Does a card description stand for several cards (`2 actions`, `all actions`, `up to 2 actions`)?"""
+    amount = node.get("quantity", node.get("amount"))
+    if isinstance(amount, bool) or amount is None:
+        return False
+    if isinstance(amount, int):
+        return amount != 1
+    return amount == "all" or isinstance(amount, dict)
+
+
 # Kinds whose `you`/`other` forms follow whose thing it is, not who acts.
 _WHOSE = {"value": "of", "zone_named": "of", "card_set": "owner", "more_than": "player", "has": "player"}
 
@@ -45,6 +55,7 @@ class Phrasebook:
     steps: str
     options: str
     noun_first: bool = False
+    plural: tuple[tuple[str, str], ...] = ()
 
 
 @cache
@@ -64,6 +75,7 @@ def phrasebook(language: str) -> Phrasebook:
         data["steps"],
         data["options"],
         bool(data.get("noun_first", False)),
+        tuple((str(p), str(r)) for p, r in data.get("plural") or []),
     )
 
 
@@ -104,19 +116,43 @@ class Speaker:
         self.names = names
         self.types = types  # card type names: in `noun_first` languages they lead a card description
         self.modal: str | None = None  # the actor of the `may` whose step is being phrased
+        self.many = False  # the cards about to be described are counted: name them in the plural
 
     # ------------------------------------------------------------ names and words
-    def name(self, value: Any) -> str:
+    def name(self, value: Any, plural: bool = False, by_rule: bool = True) -> str:
+        """A declared name's printed word; a glossary word may give its plural after a bar (`carta|cartas`).
+
+        Without one, card nouns follow the phrasebook's plural rules; resources and counters
+        (`by_rule=False`) do not, since they are often mass nouns ("2 ore", "2 energía").
+        """
         text = str(value)
-        return self.names.get(text) or text.replace("_", " ")
+        word = self.names.get(text) or text.replace("_", " ")
+        singular, _, given = word.partition("|")
+        if not plural:
+            return singular
+        return given or (self.pluralise(singular) if by_rule else singular)
+
+    def pluralise(self, phrase: str) -> str:
+        """The phrasebook's plural rules applied to the first word (noun-first languages) or the last."""
+        words = phrase.split(" ")
+        at = 0 if self.book.noun_first else len(words) - 1
+        for pattern, replacement in self.book.plural:
+            changed, count = re.subn(pattern, replacement, words[at], count=1)
+            if count:
+                words[at] = changed
+                break
+        return " ".join(words)
 
     def word(self, value: Any) -> str:
         text = str(value)
         return self.book.words.get(text, text.replace("_", " "))
 
-    def event(self, value: str, third_person: bool = False) -> str:
+    def event(self, value: str, third_person: bool = False, done: bool = False) -> str:
+        """An event's words: `done` (a participle: "when played"), else what you or another player does."""
         phrase = self.book.events.get(value)
         if isinstance(phrase, dict):
+            if done and "done" in phrase:
+                return str(phrase["done"])
             return str(phrase["other" if third_person else "you"])
         return str(phrase) if phrase is not None else self.name(value)
 
@@ -135,10 +171,11 @@ class Speaker:
 
     def phrase(self, kind: Kind, node: dict[str, Any]) -> str:
         modal, self.modal = self.modal, None  # only a `may`'s own steps take the infinitive
+        counted, self.many = self.many, False  # set by a `count` or `total` for the cards it counts
         entry = self.book.kinds[kind.name]
         if isinstance(entry, dict):
             entry = self._form(kind, node, entry, modal)
-        return _tidy(self._render(kind, node, _template(entry)) or "")
+        return _tidy(self._render(kind, node, _template(entry), counted) or "")
 
     def _form(self, kind: Kind, node: dict[str, Any], forms: dict[str, str], modal: str | None) -> str:
         """Pick a phrase's form: `to` (the infinitive after "you may"), `you` or `other`.
@@ -152,33 +189,36 @@ class Speaker:
             return forms.get("to", forms["you"])  # English needs no `to`: its `you` form is the infinitive
         return forms["you" if whose == "you" else "other"]
 
-    def _render(self, kind: Kind, node: dict[str, Any], parts: list[Any]) -> str | None:
+    def _render(self, kind: Kind, node: dict[str, Any], parts: list[Any], many: bool = False) -> str | None:
         out: list[str] = []
         for part in parts:
             if isinstance(part, str):
                 out.append(part)
             elif isinstance(part, list):
-                out.append(self._render(kind, node, part) or "")
+                out.append(self._render(kind, node, part, many) or "")
             elif part[0] == "slot":
                 if node.get(part[1]) is None:
                     return None
-                out.append(self.slot(kind, part[1], node[part[1]], node))
+                self.many = kind.name in ("count", "total")  # "the number of planetS"
+                out.append(self.slot(kind, part[1], node[part[1]], node, many))
+                self.many = False
             else:
                 out.append(conjugate(part[1]) if "actor" in node else part[1])
         return "".join(out)
 
-    def slot(self, kind: Kind, slot: str, value: Any, node: dict[str, Any]) -> str:
+    def slot(self, kind: Kind, slot: str, value: Any, node: dict[str, Any], many: bool = False) -> str:
         if kind.rest and kind.rest.startswith(slot + "="):
             if kind.rest.endswith("blocks"):
                 return self.options(value)
             return ", ".join(self.node(v) for v in value)
         slot_type = kind.slot_type(slot)
         if slot_type.startswith("name:"):
-            return self.name(value)
+            return self.name(value, plural=_many(node) and slot_type != "name:rule", by_rule=False)
         if slot_type == "event":
-            return self.event(value, third_person=node.get("player") not in (None, "you"))
+            third = node.get("player") not in (None, "you")
+            return self.event(value, third_person=third, done=kind.name == "on_event")
         if slot_type == "words":
-            return self.words(value)
+            return self.words(value, plural=many or _many(node))
         if slot_type == "body":
             if kind.name == "may":
                 return self.steps(value, modal=node.get("actor") or "you")
@@ -215,11 +255,14 @@ class Speaker:
             texts = [f"({text})" for text in texts]
         return self.book.options.join(texts)
 
-    def words(self, value: list[Any]) -> str:
-        """A card description (`red planet`); the card type first where the language puts the noun first."""
-        words = [self.name(w) if isinstance(w, str) else f"“{w['card']}”" for w in value]
+    def words(self, value: list[Any], plural: bool = False) -> str:
+        """A card description (`red planet`): the card type first where the language puts the noun first,
+        and in the plural when there are several (the type, else the last word, is the noun)."""
+        nouns = [i for i, w in enumerate(value) if isinstance(w, str) and w in self.types] or [len(value) - 1]
+        words = [
+            self.name(w, plural and i in nouns) if isinstance(w, str) else f"“{w['card']}”" for i, w in enumerate(value)
+        ]
         if self.book.noun_first:
-            nouns = [i for i, w in enumerate(value) if isinstance(w, str) and w in self.types]
             words = [words[i] for i in nouns] + [w for i, w in enumerate(words) if i not in nouns]
         return " ".join(words)
 
