@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from cardsmith.printouts.fit import font_size, lines_needed
+import pytest
+
+from cardsmith.printouts.fit import font_size, lines_needed, table_height, table_size
 
 
 def test_wrapping_counts_lines() -> None:
@@ -17,3 +19,12 @@ def test_size_shrinks_with_length_and_gives_up_below_the_minimum() -> None:
     assert short == 9.0
     assert long is not None and 5 <= long < short
     assert font_size("word " * 2000, 55, 30) is None
+
+
+def test_a_table_of_fields_counts_the_lines_of_long_values_in_its_value_column() -> None:
+    short = {"cost": "2", "strength": "3"}
+    long = {"cost": "2", "note": "sixty boxes crossed left to right, top line first, then the bottom line " * 2}
+    assert table_height(short, 57, 6.5) == pytest.approx(2 * 6.5 * 25.4 / 72 * 1.2)
+    assert table_height(long, 57, 6.5) > 4 * table_height(short, 57, 6.5) / 2
+    size = table_size(long, 57, table_height(short, 57, 6.5) * 1.5, 6.5, 4.5)
+    assert 4.5 <= size < 6.5 and table_height(long, 57, size) <= table_height(short, 57, 6.5) * 1.5 + 1e-9

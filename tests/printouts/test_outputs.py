@@ -99,3 +99,25 @@ def test_watch_rebuilds_when_a_card_changes(pack_dir, tmp_path: Path) -> None:
     thread.join(timeout=20)
     stop.set()
     assert len(builds) == 2 and "Spark" in builds[0] and "Flash" in builds[1]
+
+
+@pytest.mark.parametrize("name", ["asteria", "asterix"])
+def test_print_shop_pages_hold_all_of_each_cards_text(cli, tmp_path: Path, name: str) -> None:
+    """One page per card, and every rules text is on it (a part laid out beyond the card would spill)."""
+    from pypdf import PdfReader
+
+    from cardsmith.catalogue import load_pack
+    from cardsmith.printouts.rules_text import rules_text
+
+    code, _, err = cli("print", name, "--out", str(tmp_path), "--print-shop", "--bleed", "3")
+    assert code == 0, err
+    pack = load_pack(name)
+    pages = PdfReader(tmp_path / f"{name}.pdf").pages
+    assert len(pages) == sum(card.copies for card in pack.cards)
+    page = 0
+    for card in pack.cards:
+        printed = " ".join(pages[page].extract_text().split())
+        for text in rules_text(pack, card).values():
+            longest = max(text.replace(".", " ").split(), key=len)
+            assert longest in printed, (card.id, longest, printed)
+        page += card.copies

@@ -35,6 +35,12 @@ def lines_needed(text: str, chars_per_line: int) -> int:
     return lines
 
 
+def height(text: str, width_mm: float, size_pt: float) -> float:
+    """The height (mm) the text takes, wrapped to the width at the size."""
+    em = size_pt * PT_TO_MM
+    return lines_needed(text, int(width_mm / (em * GLYPH_WIDTH))) * em * LINE_HEIGHT
+
+
 def fits(text: str, width_mm: float, height_mm: float, size_pt: float) -> bool:
     em = size_pt * PT_TO_MM
     per_line = int(width_mm / (em * GLYPH_WIDTH))
@@ -52,3 +58,22 @@ def font_size(
             return size
         size -= STEP
     return None
+
+
+def table_height(rows: dict[str, str], width_mm: float, size_pt: float) -> float:
+    """The height (mm) of a two-column table of labels and values: the labels take their longest width."""
+    if not rows:
+        return 0.0
+    em = size_pt * PT_TO_MM
+    label_w = max(len(label) for label in rows) * em * GLYPH_WIDTH + 1.5
+    per_line = int(max(width_mm - label_w, em) / (em * GLYPH_WIDTH))
+    lines = sum(max(lines_needed(str(value), per_line), lines_needed(label, 10**6)) for label, value in rows.items())
+    return lines * em * LINE_HEIGHT
+
+
+def table_size(rows: dict[str, str], width_mm: float, height_mm: float, largest: float, smallest: float) -> float:
+    """The largest size (pt) at which the table fits the height; `smallest` when none does."""
+    size = largest
+    while size > smallest + 1e-9 and table_height(rows, width_mm, size) > height_mm:
+        size -= STEP
+    return size

@@ -124,6 +124,8 @@ class Renderer:
         env.filters["colour"] = safe_colour
         env.filters["label"] = self.speaker.name
         env.globals["fit"] = self.fit
+        env.globals["table_size"] = _table_size
+        env.globals["table_height"] = _table_height
         env.globals["mm"] = _mm
         return env
 
@@ -187,11 +189,22 @@ class Renderer:
                 "text": texts,
                 "sides": list(spec.get("sides") or []),
                 "plain_fields": {k: v for k, v in card.fields.items() if k not in card.effects and _plain(v)},
+                "field_text": {
+                    k: self.field_text(v) for k, v in card.fields.items() if k not in card.effects and _plain(v)
+                },
             },
             "pack": self.pack_info(),
             "size": {"width": self.options.card.width, "height": self.options.card.height},
             "colours": {"background": background, "ink": ink},
         }
+
+    def field_text(self, value: Any) -> str:
+        """A field's value as printed: amounts as `2 energy, 1 ore`, lists joined, names in the language."""
+        if isinstance(value, dict):
+            return ", ".join(f"{v} {self.speaker.name(k)}" for k, v in value.items())
+        if isinstance(value, list):
+            return ", ".join(self.speaker.name(v) if isinstance(v, str) else str(v) for v in value)
+        return self.speaker.name(value) if isinstance(value, str) and value in self.icon_names else str(value)
 
     def pack_info(self) -> dict[str, Any]:
         return {
@@ -289,6 +302,17 @@ class Renderer:
 
 def _plain(value: Any) -> bool:
     return isinstance(value, (str, int, float, list, dict)) and not isinstance(value, bool)
+
+
+def _table_size(rows: dict[str, Any], width_mm: float, height_mm: float, largest: float, smallest: float) -> float:
+    """For templates: the font size (pt) at which a table of labels and values fits a height."""
+    shown = {str(k): str(v) for k, v in rows.items()}
+    return fit.table_size(shown, float(width_mm), float(height_mm), float(largest), float(smallest))
+
+
+def _table_height(rows: dict[str, Any], width_mm: float, size_pt: float) -> float:
+    """For templates: how tall (mm) a table of labels and values is at a size."""
+    return fit.table_height({str(k): str(v) for k, v in rows.items()}, float(width_mm), float(size_pt))
 
 
 def _mm(value: float) -> str:
