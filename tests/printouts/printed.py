@@ -1,4 +1,4 @@
-"""Reading printouts back: the cards' boxes in a PDF page."""
+"""Reading printouts back: the cards' boxes and the crop marks in a PDF page."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from pypdf.generic import ContentStream
 
 PX_PER_MM = 96 / 25.4  # WeasyPrint draws in CSS pixels, scaled to points by its first `cm`
 PT_PER_MM = 72 / 25.4
+MARK_STROKE_PX = 0.25 * 96 / 72  # sheet.html draws a mark as a 0.25 pt border
 
 
 def card_boxes(reader: PdfReader, page: int, width_mm: float, height_mm: float) -> list[tuple[float, float]]:
@@ -21,6 +22,26 @@ def card_boxes(reader: PdfReader, page: int, width_mm: float, height_mm: float) 
             if abs(w - width_mm) < 0.05 and abs(h - height_mm) < 0.05:
                 found.add((round(x, 2), round(y, 2)))
     return sorted(found, key=lambda p: (p[1], p[0]))
+
+
+def mark_lines(reader: PdfReader, page: int) -> list[tuple[float, float, float, float]]:
+    """The crop marks (thin black rectangles) as centre lines x1, y1, x2, y2 in mm from the page's top-left."""
+    content = ContentStream(reader.pages[page].get_contents(), reader)
+    found: list[tuple[float, float, float, float]] = []
+    black = False
+    for operands, operator in content.operations:
+        if operator == b"rg":
+            black = all(float(v) == 0 for v in operands)
+        elif operator == b"re" and black:
+            x, y, w, h = (float(v) for v in operands)
+            if abs(w - MARK_STROKE_PX) < 1e-3 and h > 0:
+                found.append((x + w / 2, y, x + w / 2, y + h))
+            elif abs(h - MARK_STROKE_PX) < 1e-3 and w > 0:
+                found.append((x, y + h / 2, x + w, y + h / 2))
+    return sorted(
+        (round(x1 / PX_PER_MM, 3), round(y1 / PX_PER_MM, 3), round(x2 / PX_PER_MM, 3), round(y2 / PX_PER_MM, 3))
+        for x1, y1, x2, y2 in found
+    )
 
 
 def read_pdf(path: Path) -> PdfReader:

@@ -23,6 +23,7 @@ MARKS = ("crop", "lines", "none")
 BACKS = ("none", "duplex-long", "duplex-short")
 MARK_LENGTH = 5.0  # mm, a crop mark's length
 MARK_GAP = 1.0  # mm between a crop mark and the nearest bleed edge
+MIN_GUTTER = 1.0  # mm: a narrower gutter between two cards' bleed boxes gets no marks
 _SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*$")
 
 T = TypeVar("T")
@@ -159,16 +160,19 @@ def impose(fronts: list[T], backs: list[T] | None, options: Options) -> list[She
     layout = grid(options)
     sheets: list[Sheet[T]] = []
     duplex = options.backs != "none" and backs is not None
+    front_marks = cut_marks(layout, options)
+    # The same marks on the back, turned like the cards: held to the light, a sheet shows whether they register.
+    back_marks = [line for line in (_mirror_line(m, options) for m in front_marks) if line is not None]
     for start in range(0, len(fronts), layout.per_sheet):
         chunk = range(start, min(start + layout.per_sheet, len(fronts)))
         front = Sheet[T](len(sheets) + 1, "front")
         front.slots = [_slot(layout, options, i - start, fronts[i]) for i in chunk]
-        front.marks = cut_marks(layout, options)
+        front.marks = list(front_marks)
         sheets.append(front)
         if duplex and backs is not None:
             back = Sheet[T](len(sheets) + 1, "back")
             back.slots = [_mirror(_slot(layout, options, i - start, backs[i]), options) for i in chunk]
-            back.marks = []  # marks are cut from the front; on the back they would only show
+            back.marks = list(back_marks)
             sheets.append(back)
     return sheets
 
@@ -181,15 +185,33 @@ def _slot(layout: Grid, options: Options, index: int, item: T) -> Slot[T]:
 
 
 def _mirror(slot: Slot[T], options: Options) -> Slot[T]:
-    """Where a card's back goes: long edge mirrors left-right, short edge top-bottom."""
-    sheet, card = options.sheet, options.card
+    """Where a card's back goes."""
+    x, y = _turned(slot.x, slot.y, options.card.width, options.card.height, options)
+    return Slot(x, y, slot.item, slot.index)
+
+
+def _mirror_line(line: Line, options: Options) -> Line | None:
+    """Where a mark goes on the back, cut to the sheet (the offset may push it off); None when nothing is left."""
+    width, height = line.x2 - line.x1, line.y2 - line.y1
+    x, y = _turned(line.x1, line.y1, width, height, options)
+    sheet = options.sheet
+    x1, y1 = max(x, 0.0), max(y, 0.0)
+    x2, y2 = min(round(x + width, 4), sheet.width), min(round(y + height, 4), sheet.height)
+    if x1 > x2 or y1 > y2 or (x1, y1) == (x2, y2):
+        return None
+    return Line(x1, y1, x2, y2)
+
+
+def _turned(x: float, y: float, width: float, height: float, options: Options) -> tuple[float, float]:
+    """The top-left corner of a box once the sheet is turned over: the long edge mirrors left-right,
+    the short edge top-bottom; then the printer's back offset. Cards and marks share it, so they register."""
+    sheet = options.sheet
     dx, dy = options.back_offset
-    x, y = slot.x, slot.y
     if options.backs == "duplex-long":
-        x = sheet.width - slot.x - card.width
+        x = sheet.width - x - width
     elif options.backs == "duplex-short":
-        y = sheet.height - slot.y - card.height
-    return Slot(round(x + dx, 4), round(y + dy, 4), slot.item, slot.index)
+        y = sheet.height - y - height
+    return round(x + dx, 4), round(y + dy, 4)
 
 
 def cut_lines(layout: Grid, options: Options) -> tuple[list[float], list[float]]:
@@ -204,13 +226,21 @@ def cut_lines(layout: Grid, options: Options) -> tuple[list[float], list[float]]
 
 
 def cut_marks(layout: Grid, options: Options) -> list[Line]:
-    """Crop marks in the margin around the grid, or thin lines across the whole sheet."""
+    """Crop marks around the grid and between cards, or thin lines across the whole sheet.
+
+    Lines may run under the cards (they are drawn first); crop marks never touch a card's bleed box.
+    """
     if options.marks == "none" or options.print_shop:
         return []
     xs, ys = cut_lines(layout, options)
     page = options.page
     if options.marks == "lines":
         return [Line(x, 0, x, page.height) for x in xs] + [Line(0, y, page.width, y) for y in ys]
+    return _margin_marks(layout, options, xs, ys) + _gutter_marks(layout, options, xs, ys)
+
+
+def _margin_marks(layout: Grid, options: Options, xs: list[float], ys: list[float]) -> list[Line]:
+    """Marks in the margin, on every cut line, MARK_GAP outside the grid's bleed."""
     top = layout.top - options.bleed - MARK_GAP
     bottom = layout.top + layout.rows * (options.card.height + 2 * options.bleed + options.gap) - options.gap
     bottom += -options.bleed + MARK_GAP
@@ -221,3 +251,37 @@ def cut_marks(layout: Grid, options: Options) -> list[Line]:
     marks = [Line(x, top - length, x, top) for x in xs] + [Line(x, bottom, x, bottom + length) for x in xs]
     marks += [Line(left - length, y, left, y) for y in ys] + [Line(right, y, right + length, y) for y in ys]
     return marks
+
+
+def _gutter_marks(layout: Grid, options: Options, xs: list[float], ys: list[float]) -> list[Line]:
+    """Marks inside the grid, in the gutters between bleed boxes, on every cut line crossing them.
+
+    With a gap (or bleed) the trim lines of neighbours differ, so the margin marks alone leave a cutter
+    guessing where each inner card ends. A vertical cut line crosses every gutter between rows.
+    """
+    card, bleed, gap = options.card, options.bleed, options.gap
+    pitch_x, pitch_y = card.width + 2 * bleed + gap, card.height + 2 * bleed + gap
+    marks = []
+    for row in range(layout.rows - 1):
+        start = layout.top + row * pitch_y + card.height + bleed  # the bottom of this row's bleed
+        marks += [Line(x, y1, x, y2) for y1, y2 in _across(start, gap) for x in xs]
+    for column in range(layout.columns - 1):
+        start = layout.left + column * pitch_x + card.width + bleed
+        marks += [Line(x1, y, x2, y) for x1, x2 in _across(start, gap) for y in ys]
+    return marks
+
+
+def _across(start: float, width: float) -> list[tuple[float, float]]:
+    """Where marks go along a gutter `width` wide: one centred, or in a wide one one off each card's
+    corner as in the margin; none in a gutter too narrow to keep them clear of both cards."""
+    if width < MIN_GUTTER:
+        return []
+    end = start + width
+    clearance = min(MARK_GAP, width / 4)
+    room = width - 2 * clearance
+    if room >= 2 * MARK_LENGTH + MARK_GAP:
+        spans = [(start + clearance, start + clearance + MARK_LENGTH), (end - clearance - MARK_LENGTH, end - clearance)]
+    else:
+        middle, half = start + width / 2, min(room, MARK_LENGTH) / 2
+        spans = [(middle - half, middle + half)]
+    return [(round(a, 4), round(b, 4)) for a, b in spans]
