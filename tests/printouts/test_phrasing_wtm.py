@@ -1,0 +1,119 @@
+"""Welcome to the Moon prints its cards in the rulebook's Spanish terms, and in English with --lang en.
+
+The words come from the pack's glossary (cards/welcome_to_the_moon/game.yaml); the sentences around them from
+the phrasebooks. A designer would notice any of these changing on a printed card.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from cardsmith.catalogue import Pack, load_pack
+from cardsmith.printouts.rules_text import rules_text, speaker
+
+
+@cache
+def _pack() -> Pack:
+    return load_pack("welcome_to_the_moon")
+
+
+def _text(card_id: str, field: str, lang: str | None = None) -> str:
+    pack = _pack()
+    card = next(c for c in pack.cards if c.id == card_id)
+    return rules_text(pack, card, lang)[field]
+
+
+@pytest.mark.parametrize(
+    ("card_id", "field", "sentence"),
+    [
+        # a timed trigger and a rule the card names
+        ("capitan", "effect", "Al final de cada turno: mueve la carta de Capitán delante de la otra hoja."),
+        # the game's own event, and a counter gained
+        ("aventura_astra_1_2", "front_astra_bonus", "Al ser activado un Sabotaje: gana 1 Bonificación ASTRA."),
+        # a rule and two counters, in sequence
+        (
+            "aventura_astra_1_2",
+            "front_astra_effect",
+            "Tacha un Sabotaje aún disponible en tu espacio para numerar, luego gana 1 Error del Sistema, "
+            "luego gana 1 Error del Sistema rodeado.",
+        ),
+        # a condition on a counter guarding a rule
+        (
+            "aventura_astra_1_2",
+            "back_astra_effect",
+            "Si letra del Efecto ASTRA ≠ 3, tacha el multiplicador mayor aún disponible de una estación espacial.",
+        ),
+        # if / otherwise, a rule with an argument, setting a counter
+        (
+            "aventura_astra_5_6",
+            "back_astra_effect",
+            "Si vuelta del mazo = 1, activa el virus verde o azul (si ya lo están, tacha un símbolo de Propagación); "
+            "si no, activa el virus de la carta de Misión (letra del Efecto ASTRA), luego fija propagaciones "
+            "pendientes en 0, luego aplica de inmediato una propagación de todos los virus activos.",
+        ),
+        # repetition
+        ("aventura_astra_7_8", "back_astra_effect", "2 veces: haz una acción Planificación por ASTRA."),
+    ],
+)
+def test_spanish_rules_text(card_id: str, field: str, sentence: str) -> None:
+    assert _text(card_id, field) == sentence
+
+
+def test_spanish_mission_condition() -> None:
+    """A mission's condition in the rulebook's terms (the order of the card description is the phrasebook's)."""
+    text = _text("mision_1_a1", "condition")
+    assert text.startswith(
+        "Durante la fase 6 (Cumplir una misión), en cuanto niveles Astronauta completos + niveles Agua completos ≥ 3, "
+        "si Misión A cumplida = 0: fija Misión A cumplida en 1, luego si el número de "
+    )
+    assert " en la fila de Misiones > 0, aplica el efecto Cohete Activo (la suma de la puntuación más alta de " in text
+    described = text.split("el número de ", 1)[1].split(" en la fila", 1)[0]
+    assert described in ("cartas de Misión iniciadas de tipo A", "iniciadas de tipo A cartas de Misión")
+    assert "_" not in text
+
+
+def test_spanish_names_printed_outside_the_rules_text() -> None:
+    """The spaceship's action face, the card type and the field labels of the ASTRA cards."""
+    words = speaker("es", _pack())
+    assert [words.name(a) for a in ("robot", "energy", "plant", "water", "astronaut", "planning")] == [
+        "Robot",
+        "Energía",
+        "Planta",
+        "Agua",
+        "Astronauta",
+        "Planificación",
+    ]
+    assert words.name("astra_adversary") == "Adversario ASTRA"
+    assert words.name("front_robot_points") == "puntos por Robot (anverso)"
+
+
+@pytest.mark.parametrize(
+    ("card_id", "field", "sentence"),
+    [
+        (
+            "mision_1_a1",
+            "condition",
+            "During phase 6 (Accomplish a mission), as soon as complete Astronaut levels + complete Water levels ≥ 3, "
+            "if Mission A accomplished = 0: set Mission A accomplished to 1, then if the number of started type A "
+            "mission cards in the mission row > 0, apply the Active Rocket effect (the total first-place points of "
+            "this); otherwise apply the Active Rocket effect (the total later points of this).",
+        ),
+        (
+            "efecto_astra_b",
+            "effect",
+            "When drawn: set ASTRA Effect letter to 2, then apply the ASTRA effect of the ASTRA Adventure card, then "
+            "if deck pass = 2, rotate all type B mission cards in the mission row to the “Mission accomplished” side, "
+            "then move this to your discard pile, then draw 1 card from your deck.",
+        ),
+        (
+            "aventura_astra_7_8",
+            "back_astra_bonus",
+            "When your insignia is drawn on a flag: gain 1 won flag, then if won flag = 2, set won flag to 0, "
+            "then gain 1 ASTRA Bonus.",
+        ),
+    ],
+)
+def test_english_rules_text(card_id: str, field: str, sentence: str) -> None:
+    assert _text(card_id, field, "en") == sentence
