@@ -432,7 +432,9 @@ class _Loader:
 
     def check_glossary(self, game_file: Located) -> None:
         """Every word of the glossary names something the game declares (a typo would never print)."""
-        known: set[str] = set().union(*self.declarations().namespaces.values()) | self.declarations().flow_names
+        decl = self.declarations()
+        fields = {str(f) for spec in decl.card_types.values() for f in _as_dict(_as_dict(spec).get("fields"))}
+        known: set[str] = set().union(*decl.namespaces.values()) | decl.flow_names | fields
         for lang, names in _as_dict(self.pack.game.get("glossary")).items():
             for name in _as_dict(names):
                 if name not in known:
