@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from cardsmith.catalogue import Pack, load_pack
-from cardsmith.decks.report import summarise, wilson, write_report
+from cardsmith.decks.report import summarise, write_report
+from cardsmith.stats import wilson
 
 CHROMIUM_FLAGS = [
     "--headless",

@@ -24,21 +24,10 @@ from typing import TYPE_CHECKING, Any
 
 from markupsafe import Markup
 
+from ..stats import wilson
+
 if TYPE_CHECKING:
     from ..catalogue import Pack
-
-Z95 = 1.959963984540054
-
-
-def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float] | None:
-    """The Wilson score interval of a proportion (None when there are no trials)."""
-    if trials <= 0:
-        return None
-    p = successes / trials
-    denominator = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denominator
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def _rate(successes: int, trials: int) -> dict[str, Any]:

@@ -6,12 +6,12 @@ always sits in the same seat. A game's record is plain JSON (the decks report re
 
 from __future__ import annotations
 
-import math
 import multiprocessing
 import statistics
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from ..stats import wilson
 from .agents import make_agent
 from .game import Game, GameError, load_game
 from .interpreter import EndlessLoop
@@ -101,19 +101,8 @@ def _run(chunks: list[Job], workers: int) -> Iterator[list[Record]]:
         yield from pool.imap_unordered(_play_chunk, chunks)
 
 
-def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % Wilson score interval of a proportion."""
-    if n == 0:
-        return 0.0, 0.0
-    p = successes / n
-    centre = p + z * z / (2 * n)
-    spread = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    denominator = 1 + z * z / n
-    return max(0.0, (centre - spread) / denominator), min(1.0, (centre + spread) / denominator)
-
-
 def _rate(wins: float, n: int) -> dict[str, Any]:
-    low, high = wilson(wins, n)
+    low, high = wilson(wins, n) or (0.0, 0.0)
     return {"wins": wins, "games": n, "rate": wins / n if n else 0.0, "ci95": [round(low, 4), round(high, 4)]}
 
 
