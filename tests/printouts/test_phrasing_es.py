@@ -1,0 +1,104 @@
+"""Spanish rules text as printed on Ad Astra's cards, and in English with `--lang en`.
+
+These are the sentences a designer reads on the prototype: a change to the phrasebook, the glossary or
+a card's effect that alters one shows up here.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cardsmith.catalogue import Pack, load_pack
+from cardsmith.compiler import compile_text
+from cardsmith.printouts.rules_text import effect_text, rules_text
+
+
+@pytest.fixture(scope="module")
+def ad_astra() -> Pack:
+    pack = load_pack("ad_astra")
+    assert pack.ok, pack.diagnostics
+    return pack
+
+
+def printed(pack: Pack, card_id: str, lang: str | None = None) -> str:
+    card = next(c for c in pack.cards if c.id == card_id)
+    return " ".join(rules_text(pack, card, lang).values())
+
+
+SPANISH = {
+    # a choice between two named procedures (the pack's rules, printed by their glossary words)
+    "rojo_produccion_1": "Al ser revelada: elige 1: producir energía o producir agua.",
+    # a scoring card: a component taken, a choice of elements, then a rule as a step
+    "rojo_puntuacion_recursos": (
+        "Al ser revelada: toma la ficha de primer jugador, luego elige 1: puntuar recursos idénticos"
+        " o puntuar recursos diferentes, luego otorga la bonificación por mayoría (+3)."
+    ),
+    # "puedes" / "puede" + infinitive, for you and for another player
+    "azul_movimiento_1": (
+        "Al ser revelada: puedes mover una nave estelar, luego por cada oponente: ese jugador puede"
+        " mover una nave estelar, luego puedes mover tus demás naves estelares."
+    ),
+    # resources by their Spanish names, points, and "this card"
+    "omnibus_rebus_responsum": (
+        "Al ser jugada: elige 1: gana 4 energía o gana 4 agua o gana 4 mineral o gana 4 comida"
+        " o gana 4 combustible, luego anota 2 puntos, luego descarta esta carta."
+    ),
+    # a timed trigger
+    "magnum_et_antiquum_arcanum": (
+        "Al inicio de cada ronda: elige 1: gana 1 energía o gana 1 agua o gana 1 mineral o gana 1 comida"
+        " o gana 1 combustible."
+    ),
+    # a card type noun first ("artefacto alienígena") drawn from a shared zone with its article
+    "planeta_alienigena": "Al ser revelada: roba 1 artefacto alienígena de la pila de artefactos.",
+    "mapa_estelar": "Al ser jugada: mueve una de tus naves estelares al espacio profundo, luego descarta esta carta.",
+}
+
+ENGLISH = {
+    "rojo_construccion": (
+        "When revealed: you may build any number of elements, then for each opponent: that player may build"
+        " one element."
+    ),
+    "verde_puntuacion_3": (
+        "When revealed: take the first-player token, then choose 1: score alien artifacts or score alien"
+        " planets, then award the majority bonus (+3)."
+    ),
+    "planeta_alienigena": "When revealed: draw 1 alien artifact from the alien artifact deck.",
+}
+
+
+@pytest.mark.parametrize("card_id", SPANISH)
+def test_ad_astra_cards_read_in_spanish(ad_astra: Pack, card_id: str) -> None:
+    assert printed(ad_astra, card_id) == SPANISH[card_id]
+
+
+@pytest.mark.parametrize("card_id", ENGLISH)
+def test_ad_astra_cards_read_in_english(ad_astra: Pack, card_id: str) -> None:
+    assert printed(ad_astra, card_id, "en") == ENGLISH[card_id]
+
+
+def test_no_ad_astra_card_prints_an_internal_id(ad_astra: Pack) -> None:
+    """Ids like `puntos_elemento` or `ficha_primer_jugador` never reach a card, in either language."""
+    for card in ad_astra.cards:
+        for lang in ("es", "en"):
+            text = printed(ad_astra, card.id, lang)
+            assert "_" not in text, (card.id, lang, text)
+    scoring = printed(ad_astra, "azul_puntuacion_recursos")
+    assert len(scoring) < 250, scoring  # the procedure is the rule's; the card only names it
+
+
+def test_spanish_phrasebook_says_yours_and_uses_infinitives_after_puede() -> None:
+    ir = compile_text(
+        "at end of your turn: take 1 random action from hand of opponent,"
+        " move all action owned by you in table to discard, each opponent may [they gain 1 ore]"
+    ).ir
+    assert ir is not None
+    assert effect_text(ir, "es") == (
+        "Al final de tu turno: toma 1 action al azar de hand de tu oponente, luego mueve cada action"
+        " que posees en table a discard, luego cada oponente puede ganar 1 ore."
+    )
+
+
+def test_on_is_a_spanish_word_not_a_yaml_boolean() -> None:
+    ir = compile_text("destroy 1 card on any planet").ir
+    assert ir is not None
+    assert effect_text(ir, "es") == "Destruye 1 card en cualquier planet."
