@@ -51,7 +51,7 @@ def test_the_games_own_language_by_default() -> None:
     pack = load_pack("asteria")
     card = next(c for c in pack.cards if c.id == "transporte_de_tributo")
     text = rules_text(pack, card)
-    assert text["extract"] == "Ao ser jogada, no início de seu turno: ganhe 1 ore."
+    assert text["extract"] == "Ao ser jogada, no início de seu turno: ganhe 1 minério."
     assert rules_text(pack, card, "en")["extract"] == "When played, at the start of your turn: gain 1 ore."
 
 
