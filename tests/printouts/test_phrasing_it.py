@@ -6,6 +6,7 @@ import pytest
 
 from cardsmith.catalogue import Pack, load_pack
 from cardsmith.printouts.rules_text import labels, rules_text, speaker
+from conftest import GAME
 
 
 @pytest.fixture(scope="module")
@@ -78,46 +79,19 @@ def test_a_rule_reads_as_an_infinitive_after_may_and_in_a_choice(afternova: Pack
     assert _step(afternova, "fine_turno", "en") == "Each player may complete Blueprints."
 
 
-GAME = """\
-id: mini
-name: Mini
-language: it
-players: {min: 2, max: 4}
-resources:
-  energy: {min: 0, max: 12, start: 2}
-  ore: {min: 0, max: 12, start: 0}
-tokens:
-  shield: {count: 5}
-zones:
-  hand: {owner: player, order: unordered, visibility: owner}
-  deck: {owner: shared, order: stack, visibility: hidden}
-card_types:
-  action:
-    fields:
-      colour: {type: enum, values: [red, blue]}
-      effect: {type: effect}
-  planet:
-    fields:
-      colour: {type: enum, values: [red, blue]}
-glossary:
-  it:
-    energy: energia
-    ore: minerale
-    shield: scudo
-    hand: mano
-    deck: mazzo
-    action: azione
-    planet: pianeta
-    red: rossa
-"""
+ITALIAN = (
+    GAME.replace("players:", "language: it\nplayers:").replace("card_types:\n", "card_types:\n  planet: {fields: {}}\n")
+    + "glossary:\n  it: {energy: energia, potion: pozione, hand: mano, deck: mazzo,"
+    + " action: azione, planet: pianeta, red: rossa}\n"
+)
 
 
 @pytest.mark.parametrize(
     ("effect", "italian"),
     [
         (
-            "once per turn: pay 2 energy to opponent -> gain 1 ore",
-            "Una volta per turno: paga 2 energia a un avversario → guadagna 1 minerale.",
+            "once per turn: pay 2 energy to opponent -> draw 1 action from deck",
+            "Una volta per turno: paga 2 energia a un avversario → pesca 1 azione da mazzo.",
         ),
         (
             "on play: you may draw 1 action from deck, each opponent may [they discard 1 action from hand]",
@@ -128,11 +102,12 @@ glossary:
             "All’inizio di ogni tuo turno: sposta in mazzo a faccia in giù 1 azione a caso in mano.",
         ),
         (
-            "whenever you play red action: gain 1 ore",
-            "Ogni volta che viene giocata azione rossa da te: guadagna 1 minerale.",
+            "whenever you play red action: gain 1 energy",
+            "Ogni volta che viene giocata azione rossa da te: guadagna 1 energia.",
         ),
         # `on` is a YAML boolean unless quoted in the phrasebook: it printed as "on"
         ("discard 1 action on this planet", "Scarta 1 azione su questo pianeta."),
+        ("attach 1 potion to this", "Metti 1 pozione su questa carta."),
         ("modify energy + 1 of this", "Questa carta: energia +1."),
     ],
 )
@@ -143,9 +118,9 @@ cards:
   - id: spark
     name: Scintilla
     type: action
-    fields: {{colour: red, effect: "{effect}"}}
+    fields: {{cost: 1, faction: red, effect: "{effect}"}}
     provenance: "stand-in: test"
 """
-    pack = load_pack(str(pack_dir(game=GAME, cards=cards)))
+    pack = load_pack(str(pack_dir(game=ITALIAN, cards=cards)))
     assert pack.ok, pack.diagnostics
     assert rules_text(pack, pack.cards[0])["effect"] == italian
