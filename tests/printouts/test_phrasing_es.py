@@ -101,4 +101,4 @@ def test_spanish_phrasebook_says_yours_and_uses_infinitives_after_puede() -> Non
 def test_on_is_a_spanish_word_not_a_yaml_boolean() -> None:
     ir = compile_text("destroy 1 card on any planet").ir
     assert ir is not None
-    assert effect_text(ir, "es") == "Destruye 1 card en cualquier planet."
+    assert effect_text(ir, "es") == "Destruye 1 carta en cualquier planet."

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import yaml
 
 from ..compiler.formatter import _template
-from ..compiler.registry import REGISTRY, Kind, conjugate
+from ..compiler.registry import BUILTIN_FILTER_WORDS, REGISTRY, Kind, conjugate
 
 if TYPE_CHECKING:
     from ..catalogue import Card, Pack
@@ -58,13 +58,24 @@ class Phrasebook:
     plural: tuple[tuple[str, str], ...] = ()
 
 
+class _PhrasebookLoader(yaml.SafeLoader):
+    """Safe YAML where only true/false are booleans: `on:`, `no:` or `y:` are words in a phrasebook."""
+
+
+_PhrasebookLoader.yaml_implicit_resolvers = {
+    first: [(tag, regex) for tag, regex in resolvers if tag != "tag:yaml.org,2002:bool"]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+_PhrasebookLoader.add_implicit_resolver("tag:yaml.org,2002:bool", re.compile(r"^(?:true|false)$"), list("tf"))
+
+
 @cache
 def phrasebook(language: str) -> Phrasebook:
     """The phrasebook of a language; the bundled YAML files are trusted package data."""
     if language not in LANGUAGES:
         raise UnknownLanguage(f"no phrasebook for language '{language}' (have: {', '.join(LANGUAGES)})")
     text = resources.files(__package__).joinpath("phrasebook", f"{language}.yaml").read_text(encoding="utf-8")
-    data = yaml.safe_load(text)
+    data = yaml.load(text, Loader=_PhrasebookLoader)  # noqa: S506 - a SafeLoader subclass
     return Phrasebook(
         language,
         data["kinds"],
@@ -126,7 +137,8 @@ class Speaker:
         (`by_rule=False`) do not, since they are often mass nouns ("2 ore", "2 energía").
         """
         text = str(value)
-        word = self.names.get(text) or text.replace("_", " ")
+        builtin = self.book.words.get(text) if text in BUILTIN_FILTER_WORDS else None
+        word = self.names.get(text) or builtin or text.replace("_", " ")
         singular, _, given = word.partition("|")
         if not plural:
             return singular
@@ -185,6 +197,8 @@ class Speaker:
         """
         slot = _WHOSE.get(kind.name, "actor")
         whose = node.get(slot, "you" if slot == "actor" else None)
+        if slot == "actor" and "actor" not in node and modal is not None:
+            whose = modal  # a step that names no one (a choice, a rule) is done by whoever may do it
         if modal is not None and (whose == modal or (modal != "you" and whose == "them")):
             return forms.get("to", forms["you"])  # English needs no `to`: its `you` form is the infinitive
         return forms["you" if whose == "you" else "other"]

@@ -373,11 +373,15 @@ def _if_then(run: Run, node: Node, ctx: Ctx) -> None:
         run.run_effects(node["otherwise"], ctx)
 
 
+# `for each opponent` means every opponent in turn, not one chosen opponent.
+EACH = {"player": "each_player", "opponent": "each_opponent", "neighbour": "neighbours"}
+
+
 @effect("for_each")
 def _for_each(run: Run, node: Node, ctx: Ctx) -> None:
     over = node["over"]
     if isinstance(over, str):
-        for p in run.players(over if over != "player" else "each_player", ctx):
+        for p in run.players(EACH.get(over, over), ctx):
             run.run_effects(node["body"], replace(ctx, them=p))
         return
     for card in run.cards(over, ctx, select=False):
