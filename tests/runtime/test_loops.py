@@ -62,14 +62,14 @@ def test_simulate_reports_the_loop_and_exits_1(tmp_path: Path, cli) -> None:
 
 
 EACH_GAME = GAME.replace("players: {min: 2, max: 2}", "players: {min: 2, max: 4}").replace(
-    'do: "gain 1 energy"', 'do: "for each opponent [they gain 2 energy]"'
-)
+    "for each player [move 1 gizmo from supply to board of them]", "for each opponent [they gain 2 energy]"
+).replace('do: "gain 1 energy"', 'do: "choose 1 [gain 1 energy] or [gain 3 energy]"')
 
 
 def test_for_each_opponent_reaches_every_opponent_without_asking(tmp_path: Path) -> None:
     cards = CARDS.replace("whenever you gain: gain 1 energy", "gain 0 energy")
     game = load_game(str(write_pack(tmp_path / "each", EACH_GAME, cards)))
     state = new_state(game, 3, players=4)
-    energies = [state.data.amounts[p]["energy"] for p in range(4)]
-    active = state.data.active
-    assert energies[active] == 0 and sorted(energies) == [0, 2, 2, 2], energies
+    assert len(state.legal_actions()) == 2  # stopped at the first turn's choice
+    energies = [state.view.amounts[p]["energy"] for p in range(4)]
+    assert sorted(energies) == [0, 2, 2, 2], energies
