@@ -431,22 +431,24 @@ class _Loader:
                 )
 
     def check_glossary(self, game_file: Located) -> None:
-        """Every word of the glossary names something the game declares (a typo would never print)."""
+        """Every word of the glossary and the labels names something the game declares (a typo would never print)."""
         decl = self.declarations()
         fields = {str(f) for spec in decl.card_types.values() for f in _as_dict(_as_dict(spec).get("fields"))}
-        known: set[str] = set().union(*decl.namespaces.values()) | decl.flow_names | fields
-        for lang, names in _as_dict(self.pack.game.get("glossary")).items():
-            for name in _as_dict(names):
-                if name not in known:
-                    close = difflib.get_close_matches(str(name), sorted(known), n=1)
-                    self.report(
-                        Diagnostic.at(
-                            game_file.where(("glossary", lang, name), key=True),
-                            "E301",
-                            f"glossary ({lang}): '{name}' is not a name the game declares",
-                            f"did you mean '{close[0]}'?" if close else "list declared names only",
+        values = {v for card in self.pack.cards for value in card.fields.values() for v in _strings(value)}
+        known: set[str] = set().union(*decl.namespaces.values()) | decl.flow_names | fields | values
+        for section in ("glossary", "labels"):
+            for lang, names in _as_dict(self.pack.game.get(section)).items():
+                for name in _as_dict(names):
+                    if name not in known:
+                        close = difflib.get_close_matches(str(name), sorted(known), n=1)
+                        self.report(
+                            Diagnostic.at(
+                                game_file.where((section, lang, name), key=True),
+                                "E301",
+                                f"{section} ({lang}): '{name}' is not a name the game declares",
+                                f"did you mean '{close[0]}'?" if close else "list declared names only",
+                            )
                         )
-                    )
 
     def check_deck_rules(self, game_file: Located) -> None:
         from .decks.rules import rules_problems
@@ -614,6 +616,15 @@ def _field_problem(spec: Any, value: Any, decl: Declarations) -> tuple[str, str,
     elif kind == "map" and not isinstance(value, dict):
         return "E103", f"expected a mapping, got {_shown(value)}", None
     return None
+
+
+def _strings(value: Any) -> list[str]:
+    """The words a field value holds (a card's field may list names to print as labels)."""
+    if isinstance(value, str):
+        return [value] if " " not in value else []
+    if isinstance(value, list):
+        return [v for v in value if isinstance(v, str) and " " not in v]
+    return []
 
 
 def _shown(value: Any) -> str:

@@ -47,7 +47,9 @@ def test_migliorie_in_english(afternova: Pack, card_id: str, english: str) -> No
 
 
 def test_card_types_and_badges_use_the_rulebook_words(afternova: Pack) -> None:
-    italian, english = labels(afternova, "it"), labels(afternova, "en")
+    it, en = speaker("it", afternova), speaker("en", afternova)
+    italian = {name: it.label(name) for name in labels(afternova, "it")}
+    english = {name: en.label(name) for name in labels(afternova, "en")}
     assert [italian[t] for t in ("zampesperta", "progetto", "astronave", "pianeta")] == [
         "Zampesperta",
         "Progetto",

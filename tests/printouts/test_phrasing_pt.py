@@ -54,7 +54,7 @@ def printed(pack: Pack, card_id: str, field: str, lang: str | None = None) -> st
         (
             "objetivo",
             "technological",
-            "Uma vez por jogo, assim que o número de carta de ação Expandir na área de jogo for pelo menos 3 "
+            "Uma vez por jogo, assim que o número de cartas de ação Expandir na área de jogo for pelo menos 3 "
             "e você tiver carta de ação Expandir sobre cada planeta: marque 2 PV.",
         ),
     ],

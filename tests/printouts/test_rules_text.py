@@ -8,7 +8,7 @@ from cardsmith.catalogue import load_pack
 from cardsmith.compiler import compile_text
 from cardsmith.compiler.formatter import _template
 from cardsmith.compiler.registry import REGISTRY
-from cardsmith.printouts.rules_text import LANGUAGES, effect_text, phrasebook, rules_text
+from cardsmith.printouts.rules_text import LANGUAGES, effect_text, phrasebook, rules_text, speaker
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -142,3 +142,18 @@ def test_a_cards_own_trigger_and_another_players_action_read_differently() -> No
     assert effect_text(_ir("whenever opponent discards action: gain 1 ore")) == (
         "Whenever your opponent discards action: gain 1 ore."
     )
+
+
+def test_labels_take_plain_words_while_sentences_take_the_glossarys(pack_dir) -> None:
+    game = GLOSSARY.replace("  en: {%s: power}\n", "labels:\n  es: {hand: Mano, action: Acción}\n") % ()
+    pack = load_pack(str(pack_dir(game=game.replace("hand: mano", "hand: tu mano"), cards=CARDS)))
+    assert pack.ok, pack.diagnostics
+    talk = speaker("es", pack)
+    assert (talk.name("hand"), talk.label("hand"), talk.label("action"), talk.label("energy")) == (
+        "tu mano",
+        "Mano",
+        "Acción",
+        "energía",
+    )
+    typo = load_pack(str(pack_dir(game=game.replace("action: Acción", "acton: Acción"), cards=CARDS)))
+    assert any(d.code == "E301" and "labels (es): 'acton'" in d.message for d in typo.diagnostics)

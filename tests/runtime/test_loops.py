@@ -61,9 +61,11 @@ def test_simulate_reports_the_loop_and_exits_1(tmp_path: Path, cli) -> None:
     assert "Echo Chamber" in out and "Traceback" not in out + err
 
 
-EACH_GAME = GAME.replace("players: {min: 2, max: 2}", "players: {min: 2, max: 4}").replace(
-    "for each player [move 1 gizmo from supply to board of them]", "for each opponent [they gain 2 energy]"
-).replace('do: "gain 1 energy"', 'do: "choose 1 [gain 1 energy] or [gain 3 energy]"')
+EACH_GAME = (
+    GAME.replace("players: {min: 2, max: 2}", "players: {min: 2, max: 4}")
+    .replace("for each player [move 1 gizmo from supply to board of them]", "for each opponent [they gain 2 energy]")
+    .replace('do: "gain 1 energy"', 'do: "choose 1 [gain 1 energy] or [gain 3 energy]"')
+)
 
 
 def test_for_each_opponent_reaches_every_opponent_without_asking(tmp_path: Path) -> None:

@@ -188,6 +188,14 @@ def _map_of(item: dict[str, Any]) -> dict[str, Any]:
     return {"type": "object", "propertyNames": _ID, "additionalProperties": item}
 
 
+# `glossary:` and `labels:` in game.yaml: language -> declared name -> printed words.
+WORDS_BY_LANGUAGE = {
+    "type": "object",
+    "propertyNames": {"enum": ["pt", "pl", "it", "es", "en", "fr", "de"]},
+    "additionalProperties": _map_of({"type": "string", "minLength": 1, "maxLength": 200}),
+}
+
+
 def _strict(properties: dict[str, Any], required: list[str] | None = None) -> dict[str, Any]:
     schema: dict[str, Any] = {"type": "object", "properties": properties, "additionalProperties": False}
     if required:
@@ -354,12 +362,8 @@ def game_schema() -> dict[str, Any]:
                 "modes": _map_of({"type": "object"}),
                 "runtime": RUNTIME,
                 "deck": _deck_rules(),
-                "glossary": {
-                    "type": "object",
-                    "propertyNames": {"enum": ["pt", "pl", "it", "es", "en", "fr", "de"]},
-                    "additionalProperties": _map_of({"type": "string", "minLength": 1, "maxLength": 200}),
-                    "description": "Printed names per language: language -> declared name -> words.",
-                },
+                "glossary": WORDS_BY_LANGUAGE,
+                "labels": WORDS_BY_LANGUAGE,
             },
             ["id", "name", "players"],
         ),

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 PACKAGE_TEMPLATES = Path(str(resources.files(__package__))) / "templates"
 MAX_OUTPUT = 2_000_000  # characters one card template may produce
 MAX_STRING = 100_000  # characters a template expression may build
+_IDENTIFIER = re.compile(r"^[a-z][a-z0-9_]*$")
 _COLOUR = re.compile(r"^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20})$")
 PALETTE = ("#e8f1fb", "#fbeee2", "#e9f7ea", "#f6e8f7", "#fff6d6", "#e6f6f6", "#f3ece4", "#eceaf8")
 INK = ("#2a5d9f", "#b5621d", "#2f7d3a", "#8a3b93", "#9a7b00", "#1f7f7f", "#7a5a3a", "#4a43a8")
@@ -112,6 +113,7 @@ class Renderer:
         self.speaker = speaker(self.lang, pack)
         self.env = self._environment()
         self.icon_names = self._icon_names()
+        self.card_names = {card.id: card.name for card in pack.cards}  # a field may list cards by id
 
     # ------------------------------------------------------------ environment
     def _environment(self) -> CardSandbox:
@@ -122,7 +124,7 @@ class Renderer:
         env = CardSandbox(loader=ChoiceLoader(loaders), autoescape=True, undefined=StrictUndefined)
         env.filters["icons"] = self.icons
         env.filters["colour"] = safe_colour
-        env.filters["label"] = self.speaker.name
+        env.filters["label"] = self.speaker.label
         env.globals["fit"] = self.fit
         env.globals["table_size"] = _table_size
         env.globals["table_height"] = _table_height
@@ -183,7 +185,7 @@ class Renderer:
                 "id": card.id,
                 "name": card.name,
                 "type": card.type,
-                "type_label": self.speaker.name(card.type),
+                "type_label": self.speaker.label(card.type),
                 "copies": card.copies,
                 "fields": dict(card.fields),
                 "text": texts,
@@ -199,12 +201,14 @@ class Renderer:
         }
 
     def field_text(self, value: Any) -> str:
-        """A field's value as printed: amounts as `2 energy, 1 ore`, lists joined, names in the language."""
+        """A field's value as printed: amounts as `2 energy, 1 ore`, lists joined, names as labels say them."""
         if isinstance(value, dict):
-            return ", ".join(f"{v} {self.speaker.name(k)}" for k, v in value.items())
+            return ", ".join(f"{v} {self.speaker.label(k)}" for k, v in value.items())
         if isinstance(value, list):
-            return ", ".join(self.speaker.name(v) if isinstance(v, str) else str(v) for v in value)
-        return self.speaker.name(value) if isinstance(value, str) and value in self.icon_names else str(value)
+            return ", ".join(self.field_text(v) for v in value)
+        if isinstance(value, str) and _IDENTIFIER.match(value):
+            return self.card_names.get(value) or self.speaker.label(value)
+        return str(value)
 
     def pack_info(self) -> dict[str, Any]:
         return {

@@ -26,14 +26,14 @@ LANGUAGES = ("en", "pt", "pl", "it", "es")
 _NODE_KEYS = ("effect", "trigger", "cond", "expr", "cards", "zone")
 
 
-def _many(node: dict[str, Any]) -> bool:
+def _many(node: dict[str, Any], all_plural: bool = True) -> bool:
     """Does a card description stand for several cards (`2 actions`, `all actions`, `up to 2 actions`)?"""
     amount = node.get("quantity", node.get("amount"))
     if isinstance(amount, bool) or amount is None:
         return False
     if isinstance(amount, int):
         return amount != 1
-    return amount == "all" or isinstance(amount, dict)
+    return (amount == "all" and all_plural) or isinstance(amount, dict)
 
 
 # Kinds whose `you`/`other` forms follow whose thing it is, not who acts.
@@ -56,6 +56,7 @@ class Phrasebook:
     options: str
     noun_first: bool = False
     plural: tuple[tuple[str, str], ...] = ()
+    plural_all: bool = True  # "all cards"; false where `all` is said with a singular ("cada carta")
 
 
 class _PhrasebookLoader(yaml.SafeLoader):
@@ -75,7 +76,7 @@ def phrasebook(language: str) -> Phrasebook:
     if language not in LANGUAGES:
         raise UnknownLanguage(f"no phrasebook for language '{language}' (have: {', '.join(LANGUAGES)})")
     text = resources.files(__package__).joinpath("phrasebook", f"{language}.yaml").read_text(encoding="utf-8")
-    data = yaml.load(text, Loader=_PhrasebookLoader)  # noqa: S506 - a SafeLoader subclass
+    data = yaml.load(text, Loader=_PhrasebookLoader)  # a SafeLoader subclass
     return Phrasebook(
         language,
         data["kinds"],
@@ -87,6 +88,7 @@ def phrasebook(language: str) -> Phrasebook:
         data["options"],
         bool(data.get("noun_first", False)),
         tuple((str(p), str(r)) for p, r in data.get("plural") or []),
+        bool(data.get("plural_all", True)),
     )
 
 
@@ -112,19 +114,46 @@ def labels(pack: Pack | None, lang: str | None = None) -> dict[str, str]:
             for name, spec in declared.items():
                 if isinstance(spec, dict) and isinstance(spec.get("name"), str):
                     found[str(name)] = spec["name"]
-    glossary = pack.game.get("glossary")
-    words = glossary.get(lang or pack_language(pack)) if isinstance(glossary, dict) else None
-    if isinstance(words, dict):
-        found.update({str(k): str(v) for k, v in words.items() if isinstance(v, str)})
+    found.update(_words(pack, "glossary", lang))
     return found
+
+
+def label_words(pack: Pack | None, lang: str | None = None) -> dict[str, str]:
+    """Words for labels (a card's type, a field's name, a back): the pack's `labels:` for the language,
+    then, in the game's own language, a declaration's `name:`. Sentences use the glossary instead, whose
+    words may be inflected to fit in them ("na tym Albumie"); a label wants the plain word ("Album")."""
+    if pack is None:
+        return {}
+    found: dict[str, str] = {}
+    if lang is None or lang == pack_language(pack):
+        for key in ("resources", "counters", "tokens", "zones", "card_types", "rules"):
+            declared = pack.game.get(key)
+            for name, spec in (declared if isinstance(declared, dict) else {}).items():
+                if isinstance(spec, dict) and isinstance(spec.get("name"), str):
+                    found[str(name)] = spec["name"]
+    found.update(_words(pack, "labels", lang))
+    return found
+
+
+def _words(pack: Pack, section: str, lang: str | None) -> dict[str, str]:
+    table = pack.game.get(section)
+    words = table.get(lang or pack_language(pack)) if isinstance(table, dict) else None
+    return {str(k): str(v) for k, v in words.items() if isinstance(v, str)} if isinstance(words, dict) else {}
 
 
 class Speaker:
     """Turns IR nodes into words of one language, naming things as one pack names them."""
 
-    def __init__(self, book: Phrasebook, names: dict[str, str], types: frozenset[str] = frozenset()):
+    def __init__(
+        self,
+        book: Phrasebook,
+        names: dict[str, str],
+        types: frozenset[str] = frozenset(),
+        labels: dict[str, str] | None = None,
+    ):
         self.book = book
         self.names = names
+        self.labels = labels or {}
         self.types = types  # card type names: in `noun_first` languages they lead a card description
         self.modal: str | None = None  # the actor of the `may` whose step is being phrased
         self.many = False  # the cards about to be described are counted: name them in the plural
@@ -143,6 +172,10 @@ class Speaker:
         if not plural:
             return singular
         return given or (self.pluralise(singular) if by_rule else singular)
+
+    def label(self, value: Any) -> str:
+        """A name as a label says it (see `label_words`), else as a sentence does."""
+        return self.labels.get(str(value)) or self.name(value)
 
     def pluralise(self, phrase: str) -> str:
         """The phrasebook's plural rules applied to the first word (noun-first languages) or the last."""
@@ -232,7 +265,7 @@ class Speaker:
             third = node.get("player") not in (None, "you")
             return self.event(value, third_person=third, done=kind.name == "on_event")
         if slot_type == "words":
-            return self.words(value, plural=many or _many(node))
+            return self.words(value, plural=many or _many(node, self.book.plural_all))
         if slot_type == "body":
             if kind.name == "may":
                 return self.steps(value, modal=node.get("actor") or "you")
@@ -272,12 +305,13 @@ class Speaker:
     def words(self, value: list[Any], plural: bool = False) -> str:
         """A card description (`red planet`): the card type first where the language puts the noun first,
         and in the plural when there are several (the type, else the last word, is the noun)."""
-        nouns = [i for i, w in enumerate(value) if isinstance(w, str) and w in self.types] or [len(value) - 1]
+        types = [i for i, w in enumerate(value) if isinstance(w, str) and w in self.types]
+        nouns = types or [len(value) - 1]
         words = [
             self.name(w, plural and i in nouns) if isinstance(w, str) else f"“{w['card']}”" for i, w in enumerate(value)
         ]
         if self.book.noun_first:
-            words = [words[i] for i in nouns] + [w for i, w in enumerate(words) if i not in nouns]
+            words = [words[i] for i in types] + [w for i, w in enumerate(words) if i not in types]
         return " ".join(words)
 
     def ability(self, ability: dict[str, Any]) -> str:
@@ -318,7 +352,7 @@ def _sentence(text: str) -> str:
 
 def speaker(lang: str, pack: Pack | None = None) -> Speaker:
     types = frozenset((pack.game.get("card_types") or {}) if pack is not None else ())
-    return Speaker(phrasebook(lang), labels(pack, lang), types)
+    return Speaker(phrasebook(lang), labels(pack, lang), types, label_words(pack, lang))
 
 
 def effect_text(ir: list[dict[str, Any]] | dict[str, Any], lang: str = "en", pack: Pack | None = None) -> str:
