@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
+
+from cardsmith.catalogue import Pack, load_pack
+from cardsmith.printouts.rules_text import rules_text
 
 PX_PER_MM = 96 / 25.4  # WeasyPrint draws in CSS pixels, scaled to points by its first `cm`
 PT_PER_MM = 72 / 25.4
@@ -47,3 +51,18 @@ def mark_lines(reader: PdfReader, page: int) -> list[tuple[float, float, float, 
 def read_pdf(path: Path) -> PdfReader:
     assert path.read_bytes().startswith(b"%PDF")
     return PdfReader(path)
+
+
+@cache
+def bundled(name: str) -> Pack:
+    """A bundled pack, loaded once for all the phrasing tests, and valid."""
+    pack = load_pack(name)
+    assert pack.ok, pack.diagnostics
+    return pack
+
+
+def card_text(pack: Pack, card_id: str, field: str | None = None, lang: str | None = None) -> str:
+    """The rules text one card prints: one effect field, or all of them joined."""
+    card = next(c for c in pack.cards if c.id == card_id)
+    texts = rules_text(pack, card, lang)
+    return texts[field] if field else " ".join(texts.values())

@@ -7,22 +7,20 @@ a card's effect that alters one shows up here.
 from __future__ import annotations
 
 import pytest
+from printed import bundled, card_text
 
-from cardsmith.catalogue import Pack, load_pack
+from cardsmith.catalogue import Pack
 from cardsmith.compiler import compile_text
-from cardsmith.printouts.rules_text import effect_text, rules_text
+from cardsmith.printouts.rules_text import effect_text
 
 
 @pytest.fixture(scope="module")
 def ad_astra() -> Pack:
-    pack = load_pack("ad_astra")
-    assert pack.ok, pack.diagnostics
-    return pack
+    return bundled("ad_astra")
 
 
 def printed(pack: Pack, card_id: str, lang: str | None = None) -> str:
-    card = next(c for c in pack.cards if c.id == card_id)
-    return " ".join(rules_text(pack, card, lang).values())
+    return card_text(pack, card_id, None, lang)
 
 
 SPANISH = {

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from printed import bundled, card_text
 
 from cardsmith.catalogue import Pack, load_pack
 from cardsmith.printouts.rules_text import labels, rules_text, speaker
@@ -11,14 +12,11 @@ from conftest import GAME
 
 @pytest.fixture(scope="module")
 def afternova() -> Pack:
-    pack = load_pack("afternova")
-    assert pack.ok, pack.diagnostics
-    return pack
+    return bundled("afternova")
 
 
 def _printed(pack: Pack, card_id: str, lang: str | None = None) -> str:
-    card = next(c for c in pack.cards if c.id == card_id)
-    return rules_text(pack, card, lang)["miglioria"]
+    return card_text(pack, card_id, "miglioria", lang)
 
 
 @pytest.mark.parametrize(

@@ -9,19 +9,18 @@ from __future__ import annotations
 import re
 
 import pytest
+from printed import bundled, card_text
 
-from cardsmith.catalogue import Declarations, Pack, load_pack
+from cardsmith.catalogue import Declarations, Pack
 from cardsmith.printouts.rules_text import labels, rules_text
 
 
 @pytest.fixture(scope="module")
 def asterix() -> Pack:
-    return load_pack("asterix")
+    return bundled("asterix")
 
 
-def _text(pack: Pack, card_id: str, field: str, lang: str | None = None) -> str:
-    card = next(c for c in pack.cards if c.id == card_id)
-    return rules_text(pack, card, lang)[field]
+_text = card_text
 
 
 @pytest.mark.parametrize(

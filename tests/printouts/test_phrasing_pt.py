@@ -5,19 +5,18 @@ from __future__ import annotations
 import re
 
 import pytest
+from printed import bundled, card_text
 
-from cardsmith.catalogue import Pack, load_pack
+from cardsmith.catalogue import Pack
 from cardsmith.printouts.rules_text import rules_text
 
 
 @pytest.fixture(scope="module")
 def asteria() -> Pack:
-    return load_pack("asteria")
+    return bundled("asteria")
 
 
-def printed(pack: Pack, card_id: str, field: str, lang: str | None = None) -> str:
-    card = next(c for c in pack.cards if c.id == card_id)
-    return rules_text(pack, card, lang)[field]
+printed = card_text
 
 
 @pytest.mark.parametrize(

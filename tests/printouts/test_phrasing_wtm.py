@@ -9,20 +9,19 @@ from __future__ import annotations
 from functools import cache
 
 import pytest
+from printed import bundled, card_text
 
-from cardsmith.catalogue import Pack, load_pack
-from cardsmith.printouts.rules_text import rules_text, speaker
+from cardsmith.catalogue import Pack
+from cardsmith.printouts.rules_text import speaker
 
 
 @cache
 def _pack() -> Pack:
-    return load_pack("welcome_to_the_moon")
+    return bundled("welcome_to_the_moon")
 
 
 def _text(card_id: str, field: str, lang: str | None = None) -> str:
-    pack = _pack()
-    card = next(c for c in pack.cards if c.id == card_id)
-    return rules_text(pack, card, lang)[field]
+    return card_text(_pack(), card_id, field, lang)
 
 
 @pytest.mark.parametrize(
