@@ -104,18 +104,9 @@ def labels(pack: Pack | None, lang: str | None = None) -> dict[str, str]:
     The pack's `glossary:` for that language first; then, in the game's own language, a
     declaration's `name:`; else the name itself (underscores as spaces).
     """
-    found: dict[str, str] = {}
     if pack is None:
-        return found
-    own = lang is None or lang == pack_language(pack)
-    for key in ("resources", "counters", "tokens", "zones", "card_types", "rules"):
-        declared = pack.game.get(key)
-        if own and isinstance(declared, dict):
-            for name, spec in declared.items():
-                if isinstance(spec, dict) and isinstance(spec.get("name"), str):
-                    found[str(name)] = spec["name"]
-    found.update(_words(pack, "glossary", lang))
-    return found
+        return {}
+    return {**_declared_names(pack, lang), **_words(pack, "glossary", lang)}
 
 
 def label_words(pack: Pack | None, lang: str | None = None) -> dict[str, str]:
@@ -124,14 +115,19 @@ def label_words(pack: Pack | None, lang: str | None = None) -> dict[str, str]:
     words may be inflected to fit in them ("na tym Albumie"); a label wants the plain word ("Album")."""
     if pack is None:
         return {}
+    return {**_declared_names(pack, lang), **_words(pack, "labels", lang)}
+
+
+def _declared_names(pack: Pack, lang: str | None) -> dict[str, str]:
+    """The `name:` of each declaration; they are in the game's own language, so only for it."""
     found: dict[str, str] = {}
-    if lang is None or lang == pack_language(pack):
-        for key in ("resources", "counters", "tokens", "zones", "card_types", "rules"):
-            declared = pack.game.get(key)
-            for name, spec in (declared if isinstance(declared, dict) else {}).items():
-                if isinstance(spec, dict) and isinstance(spec.get("name"), str):
-                    found[str(name)] = spec["name"]
-    found.update(_words(pack, "labels", lang))
+    if lang is not None and lang != pack_language(pack):
+        return found
+    for key in ("resources", "counters", "tokens", "zones", "card_types", "rules"):
+        declared = pack.game.get(key)
+        for name, spec in (declared if isinstance(declared, dict) else {}).items():
+            if isinstance(spec, dict) and isinstance(spec.get("name"), str):
+                found[str(name)] = spec["name"]
     return found
 
 
