@@ -15,11 +15,11 @@ import time
 
 from lark import Lark
 
-from cardsmith.catalogue import load_pack
+from cardsmith.base.paths import bundled_names
 from cardsmith.compiler import compile_text
-from cardsmith.formatting import _texts
 from cardsmith.grammar import grammar_text
-from cardsmith.packs import bundled_names
+from cardsmith.pack.catalogue import load_pack
+from cardsmith.pack.formatting import _texts
 
 
 def bundled_texts() -> list[str]:

@@ -14,11 +14,11 @@ import statistics
 import time
 from collections.abc import Callable
 
-from cardsmith.catalogue import load_pack
+from cardsmith.base.paths import bundled_names, bundled_root
 from cardsmith.decks.check import check_deck
 from cardsmith.decks.lists import read_deck
-from cardsmith.packs import bundled_names, bundled_root
-from cardsmith.query import select
+from cardsmith.pack.catalogue import load_pack
+from cardsmith.pack.query import select
 
 
 def median_ms(action: Callable[[], object], runs: int) -> float:

@@ -22,7 +22,7 @@ from pathlib import Path
 import jinja2
 from weasyprint import HTML
 
-from cardsmith.catalogue import load_pack
+from cardsmith.pack.catalogue import load_pack
 from cardsmith.printouts.layout import Options
 from cardsmith.printouts.pdf import write_pdf
 from cardsmith.printouts.render import Renderer

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from cardsmith.catalogue import load_pack
+from cardsmith.pack.catalogue import load_pack
 from conftest import CARDS, GAME, write_pack
 
 

@@ -8,7 +8,7 @@ import pytest
 from openpyxl import Workbook
 from tests.conftest import GAME
 
-from cardsmith.catalogue import load_pack
+from cardsmith.pack.catalogue import load_pack
 
 RESOURCE_GAME = GAME.replace(
     "      cost: {type: int, min: 0, max: 5}\n",

@@ -5,7 +5,8 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardsmith.loader import LoadError, load_yaml
+from cardsmith.base.diagnostics import DiagnosticError
+from cardsmith.base.loader import load_yaml
 
 
 def test_words_that_yaml_1_1_turns_into_booleans_stay_words() -> None:
@@ -51,7 +52,7 @@ def test_plain_data_loads_back_as_itself(value: object) -> None:
     text = "v: " + json.dumps(value)
     try:
         loaded = load_yaml(text, "x.yaml").data
-    except LoadError as error:  # only the nesting bound may refuse plain data
+    except DiagnosticError as error:  # only the nesting bound may refuse plain data
         assert error.diagnostic.code == "E004"
         return
     assert loaded == {"v": value}

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from cardsmith.catalogue import Pack, load_pack
-from cardsmith.packs import bundled_names
+from cardsmith.base.paths import bundled_names
+from cardsmith.pack.catalogue import Pack, load_pack
 
 PACKS = ["asteria", "asterix", "afternova", "ad_astra", "welcome_to_the_moon"]
 _LOADED: dict[str, Pack] = {}

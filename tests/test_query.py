@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from cardsmith.catalogue import Pack, load_pack
-from cardsmith.query import QueryError, parse_query, select
+from cardsmith.base.diagnostics import DiagnosticError
+from cardsmith.pack.catalogue import Pack, load_pack
+from cardsmith.pack.query import parse_query, select
 
 NESTED_GAME = """\
 id: nested
@@ -115,7 +116,7 @@ def test_text_of_replaces_the_rules_text(pack: Pack) -> None:
     ],
 )
 def test_bad_queries_are_located(pack: Pack, query: str, column: int, code: str, words: str) -> None:
-    with pytest.raises(QueryError) as caught:
+    with pytest.raises(DiagnosticError) as caught:
         select(pack, query)
     diagnostic = caught.value.diagnostic
     assert (diagnostic.path, diagnostic.line, diagnostic.column, diagnostic.code) == ("<query>", 1, column, code)
@@ -126,7 +127,7 @@ def test_bad_queries_are_located(pack: Pack, query: str, column: int, code: str,
 def test_parse_query_needs_no_pack() -> None:
     query = parse_query("type:action -cost>2")
     assert query.text == "type:action -cost>2"
-    with pytest.raises(QueryError):
+    with pytest.raises(DiagnosticError):
         parse_query("type:")
 
 

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from cardsmith.catalogue import load_pack
 from cardsmith.compiler.schema import cards_schema, game_schema
+from cardsmith.pack.catalogue import load_pack
 from conftest import CARDS, GAME, write_pack
 
 WRONG = [1, "x", [1, "y"], {"a": 1}, None, True, {"a": {"b": [1]}}, [{"c": 2}]]

@@ -5,9 +5,9 @@ from __future__ import annotations
 import jsonschema
 import pytest
 
-from cardsmith.catalogue import load_pack
 from cardsmith.compiler import compile_text
 from cardsmith.compiler.schema import all_schemas, ir_schema
+from cardsmith.pack.catalogue import load_pack
 
 VALIDATOR = jsonschema.Draft202012Validator(ir_schema())
 

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from cardsmith.catalogue import Pack, load_pack
+from cardsmith.base.paths import bundled_names, bundled_root
 from cardsmith.decks.check import INVALID, PARTLY_VALID, VALID, check_deck
 from cardsmith.decks.lists import read_deck
-from cardsmith.packs import bundled_names, bundled_root
+from cardsmith.pack.catalogue import Pack, load_pack
 
 RULES = """\
 deck:

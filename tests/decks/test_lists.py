@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from cardsmith.catalogue import Pack, load_pack
 from cardsmith.decks.lists import DeckList, full_deck_text, read_deck
+from cardsmith.pack.catalogue import Pack, load_pack
 
 
 @pytest.fixture(scope="module")

@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from cardsmith.catalogue import Pack, load_pack
+from cardsmith.base.stats import wilson
 from cardsmith.decks.report import summarise, write_report
-from cardsmith.stats import wilson
+from cardsmith.pack.catalogue import Pack, load_pack
 
 CHROMIUM_FLAGS = [
     "--headless",

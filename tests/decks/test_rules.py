@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from tests.conftest import GAME
 
-from cardsmith.catalogue import load_pack
-from cardsmith.decks.rules import PRINTED, read_rules
+from cardsmith.pack.catalogue import load_pack
+from cardsmith.pack.deck_rules import PRINTED, read_rules
 
 
 @pytest.mark.parametrize(

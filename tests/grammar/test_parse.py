@@ -52,7 +52,7 @@ def test_misspelt_keyword_gets_a_suggestion() -> None:
 def test_a_keyword_in_a_name_slot_never_passes_the_checks(word: str, tmp_path) -> None:
     """Lark's contextual lexer may read a keyword as a name where no keyword fits; a keyword can
     never be declared (E302), so such a text always fails the name check, located at the word."""
-    from cardsmith.catalogue import load_pack
+    from cardsmith.pack.catalogue import load_pack
     from conftest import CARDS, GAME, write_pack
 
     text = f"gain 2 {word}"

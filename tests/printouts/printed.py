@@ -8,7 +8,7 @@ from pathlib import Path
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
-from cardsmith.catalogue import Pack, load_pack
+from cardsmith.pack.catalogue import Pack, load_pack
 from cardsmith.printouts.rules_text import rules_text
 
 PX_PER_MM = 96 / 25.4  # WeasyPrint draws in CSS pixels, scaled to points by its first `cm`

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from cardsmith.packs import resolve_pack
-from cardsmith.printouts.command import Settings, run_watch
+from cardsmith.base.paths import resolve_pack
+from cardsmith.commands.printing import Settings, run_watch
 from cardsmith.printouts.tts import MAX_COLUMNS, MAX_ROWS, MAX_SIDE, grid_for
 
 BUNDLED = ("asteria", "asterix", "afternova", "ad_astra", "welcome_to_the_moon")
@@ -106,7 +106,7 @@ def test_print_shop_pages_hold_all_of_each_cards_text(cli, tmp_path: Path, name:
     """One page per card, and every rules text is on it (a part laid out beyond the card would spill)."""
     from pypdf import PdfReader
 
-    from cardsmith.catalogue import load_pack
+    from cardsmith.pack.catalogue import load_pack
     from cardsmith.printouts.rules_text import rules_text
 
     code, _, err = cli("print", name, "--out", str(tmp_path), "--print-shop", "--bleed", "3")

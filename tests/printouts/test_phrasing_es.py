@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 from printed import bundled, card_text
 
-from cardsmith.catalogue import Pack
 from cardsmith.compiler import compile_text
+from cardsmith.pack.catalogue import Pack
 from cardsmith.printouts.rules_text import effect_text
 
 

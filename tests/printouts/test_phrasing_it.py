@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from printed import bundled, card_text
 
-from cardsmith.catalogue import Pack, load_pack
+from cardsmith.pack.catalogue import Pack, load_pack
 from cardsmith.printouts.rules_text import labels, rules_text, speaker
 from conftest import GAME
 

@@ -11,7 +11,7 @@ import re
 import pytest
 from printed import bundled, card_text
 
-from cardsmith.catalogue import Declarations, Pack
+from cardsmith.pack.catalogue import Declarations, Pack
 from cardsmith.printouts.rules_text import labels, rules_text
 
 

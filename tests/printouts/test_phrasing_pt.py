@@ -7,7 +7,7 @@ import re
 import pytest
 from printed import bundled, card_text
 
-from cardsmith.catalogue import Pack
+from cardsmith.pack.catalogue import Pack
 from cardsmith.printouts.rules_text import rules_text
 
 

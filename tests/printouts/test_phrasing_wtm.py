@@ -11,7 +11,7 @@ from functools import cache
 import pytest
 from printed import bundled, card_text
 
-from cardsmith.catalogue import Pack
+from cardsmith.pack.catalogue import Pack
 from cardsmith.printouts.rules_text import speaker
 
 

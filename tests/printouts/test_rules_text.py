@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from cardsmith.catalogue import load_pack
 from cardsmith.compiler import compile_text
 from cardsmith.compiler.formatter import _template
 from cardsmith.compiler.registry import REGISTRY
+from cardsmith.pack.catalogue import load_pack
 from cardsmith.printouts.rules_text import LANGUAGES, effect_text, phrasebook, rules_text, speaker
 
 

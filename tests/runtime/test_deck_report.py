@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from cardsmith.packs import bundled_root
+from cardsmith.base.paths import bundled_root
 
 
 def test_a_deck_report_simulates_the_deck_and_writes_its_figures(cli, tmp_path: Path) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import shutil
 import textwrap
@@ -10,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from cardsmith.packs import bundled_root
-from cardsmith.runtime.scenarios import main, match_label, run_scenarios
+from cardsmith.base.paths import bundled_root
+from cardsmith.cli import main
+from cardsmith.runtime.scenarios import match_label, run_scenarios
 
 GOOD_GIVEN = """\
     seed: 3
@@ -42,7 +42,7 @@ def write(pack: Path, text: str) -> str:
 
 
 def run_cli(pack: Path | str, capsys: pytest.CaptureFixture[str], fmt: str = "text", only: str | None = None):
-    code = main(argparse.Namespace(pack=str(pack), only=only, format=fmt))
+    code = main(["test", str(pack), "--format", fmt, *(["--only", only] if only is not None else [])])
     out, err = capsys.readouterr()
     return code, out, err
 

@@ -10,7 +10,7 @@ import pytest
 from cardsmith.compiler.registry import REGISTRY
 from cardsmith.runtime import IllegalAction, State, load_game, new_state
 from cardsmith.runtime.effects import __name__ as _effects  # noqa: F401  (registers the handlers)
-from cardsmith.runtime.interpreter import EFFECTS
+from cardsmith.runtime.handlers import EFFECTS
 from cardsmith.runtime.invariants import hidden_from
 
 GAME = load_game("asteria")

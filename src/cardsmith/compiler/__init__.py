@@ -44,17 +44,6 @@ def compile_text(text: str) -> Compiled:
     return Compiled(ir, builder.reset())
 
 
-def warm_up() -> None:
-    """Builds the parser and imports what a check needs (before forking workers)."""
-    from .. import catalogue  # noqa: F401
-    from .schema import cards_schema, game_schema
-    from .validate import fast_valid
-
-    fast_valid(game_schema(), {})  # compiles the validators once, for every worker
-    fast_valid(cards_schema(), {})
-    _ir_parser()
-
-
 @cache
 def _ir_parser() -> tuple[IRBuilder, Lark]:
     builder = IRBuilder()

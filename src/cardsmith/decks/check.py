@@ -11,11 +11,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..catalogue import Card, Pack
-from ..diagnostics import Diagnostic, Location
-from ..query import Query, parse_query
+from ..base.diagnostics import Diagnostic, Location
+from ..pack.catalogue import Card, Pack
+from ..pack.deck_rules import Count, Rules, read_rules
+from ..pack.query import Query, parse_query
 from .lists import DeckList, Entry
-from .rules import Count, Rules, read_rules
 
 VALID, PARTLY_VALID, INVALID = "valid", "partly valid", "invalid"
 
@@ -182,7 +182,7 @@ def _count(count: Count, entries: list[Entry], pack: Pack, start: Location) -> l
 def _selects(query: Query, card: Card, pack: Pack) -> bool:
     if not query.uses_text:
         return query.matches(card)
-    from ..query import effect_text
+    from ..pack.query import effect_text
 
     return query.matches(card, effect_text(card, pack))
 

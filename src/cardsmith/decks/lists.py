@@ -19,10 +19,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..catalogue import Card, Pack
-from ..diagnostics import Diagnostic, Location
-from ..loader import LoadError, Located, load_yaml, read_text
-from ..query import fold
+from ..base.diagnostics import Diagnostic, DiagnosticError, Location
+from ..base.loader import Located, load_yaml, read_text
+from ..pack.catalogue import Card, Pack
+from ..pack.query import fold
 
 MAX_COUNT = 10_000
 _COUNT_FIRST = re.compile(r"(?P<count>\d+)(?:[xX×]|\s+[xX×](?=\s))?\s+(?P<name>\S.*)")
@@ -57,7 +57,7 @@ def read_deck(path: Path, shown: str, pack: Pack) -> DeckList:
     try:
         text = read_text(path, shown)
         deck = _parse_yaml(text, shown) if path.suffix in (".yaml", ".yml") else parse_text(text, shown)
-    except LoadError as error:
+    except DiagnosticError as error:
         return DeckList(shown, diagnostics=[error.diagnostic], readable=False)
     resolve(deck, pack)
     return deck

@@ -24,10 +24,10 @@ from typing import TYPE_CHECKING, Any
 
 from markupsafe import Markup
 
-from ..stats import wilson
+from ..base.stats import wilson
 
 if TYPE_CHECKING:
-    from ..catalogue import Pack
+    from ..pack.catalogue import Pack
 
 
 def _rate(successes: int, trials: int) -> dict[str, Any]:

@@ -16,7 +16,7 @@ from typing import Any
 from lark import Lark, Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
-from ..bounds import too_deep
+from ..base.bounds import too_deep
 
 GRAMMAR_PATH = Path(__file__).with_name("effects.lark")
 MAX_TEXT_LENGTH = 4000  # characters in one effect text
@@ -58,7 +58,7 @@ def build_parser(transformer: Any = None) -> Lark:
     if transformer is not None:
         options["transformer"] = transformer
     try:
-        from ..cache import cache_dir
+        from ..base.paths import cache_dir
 
         folder = cache_dir()
         folder.mkdir(parents=True, exist_ok=True)

@@ -13,7 +13,7 @@ from typing import Any
 from weasyprint import HTML
 from weasyprint.urls import URLFetcher
 
-from ..loader import inside
+from ..base.loader import inside
 from .render import PACKAGE_TEMPLATES, Printout
 
 

@@ -20,7 +20,7 @@ from .pdf import write_pdf
 from .render import Printout, Renderer
 
 if TYPE_CHECKING:
-    from ..catalogue import Card, Pack
+    from ..pack.catalogue import Card, Pack
 
 
 @dataclass

@@ -23,13 +23,13 @@ from jinja2.sandbox import ImmutableSandboxedEnvironment, SecurityError
 from markupsafe import Markup, escape
 
 from .. import __version__
-from ..diagnostics import Diagnostic
+from ..base.diagnostics import Diagnostic, DiagnosticError
 from . import fit
 from .layout import Options, Sheet, impose
 from .rules_text import pack_language, rules_text, speaker
 
 if TYPE_CHECKING:
-    from ..catalogue import Card, Pack
+    from ..pack.catalogue import Card, Pack
 
 PACKAGE_TEMPLATES = Path(str(resources.files(__package__))) / "templates"
 MAX_OUTPUT = 2_000_000  # characters one card template may produce
@@ -38,14 +38,6 @@ _IDENTIFIER = re.compile(r"^[a-z][a-z0-9_]*$")
 _COLOUR = re.compile(r"^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20})$")
 PALETTE = ("#e8f1fb", "#fbeee2", "#e9f7ea", "#f6e8f7", "#fff6d6", "#e6f6f6", "#f3ece4", "#eceaf8")
 INK = ("#2a5d9f", "#b5621d", "#2f7d3a", "#8a3b93", "#9a7b00", "#1f7f7f", "#7a5a3a", "#4a43a8")
-
-
-class PrintError(Exception):
-    """A pack template that cannot be used; carries a located diagnostic."""
-
-    def __init__(self, diagnostic: Diagnostic):
-        super().__init__(diagnostic.header())
-        self.diagnostic = diagnostic
 
 
 class CardSandbox(ImmutableSandboxedEnvironment):
@@ -237,10 +229,10 @@ class Renderer:
             template = self.env.select_template(names)
             return Markup(_bounded(template.generate(context), template.filename or names[0]))
         except TemplateSyntaxError as error:
-            raise PrintError(self._diagnostic(error, error.filename, error.lineno, error.message or "")) from None
+            raise DiagnosticError(self._diagnostic(error, error.filename, error.lineno, error.message or "")) from None
         except (SecurityError, TemplateError, TypeError, ValueError, ArithmeticError) as error:
             filename, line = _template_frame(error)
-            raise PrintError(self._diagnostic(error, filename, line, str(error))) from None
+            raise DiagnosticError(self._diagnostic(error, filename, line, str(error))) from None
 
     def _diagnostic(self, error: Exception, filename: str | None, line: int, message: str) -> Diagnostic:
         path = self._shown(filename)

@@ -20,7 +20,7 @@ from ..compiler.formatter import _template
 from ..compiler.registry import BUILTIN_FILTER_WORDS, REGISTRY, Kind, conjugate
 
 if TYPE_CHECKING:
-    from ..catalogue import Card, Pack
+    from ..pack.catalogue import Card, Pack
 
 LANGUAGES = ("en", "pt", "pl", "it", "es")
 _NODE_KEYS = ("effect", "trigger", "cond", "expr", "cards", "zone")

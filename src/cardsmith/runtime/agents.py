@@ -56,24 +56,6 @@ class GreedyAgent:
         return self.rng.choice(best)
 
 
-class ScriptedAgent:
-    """Plays a list of action labels in order (for tests); fails loudly when one is not legal."""
-
-    name = "scripted"
-
-    def __init__(self, labels: list[str]):
-        self.labels = list(labels)
-
-    def act(self, state: State) -> int:
-        if not self.labels:
-            raise ValueError("the script has no more actions")
-        label = self.labels.pop(0)
-        legal = state.action_labels()
-        if label not in legal:
-            raise ValueError(f"{label!r} is not legal here; legal: {', '.join(legal)}")
-        return legal.index(label)
-
-
 class Quit(Exception):
     pass
 

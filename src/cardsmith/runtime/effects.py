@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .data import zone_key
-from .interpreter import Ctx, GameOver, Run, effect
+from .handlers import Ctx, GameOver, effect
+
+if TYPE_CHECKING:
+    from .interpreter import Run
 
 Node = dict[str, Any]
 

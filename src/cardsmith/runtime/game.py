@@ -15,7 +15,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from ..catalogue import Pack, load_pack
+from ..pack.catalogue import Pack, load_pack
 
 Ability = dict[str, Any]
 

@@ -10,46 +10,20 @@ serialised and replayed, and every random draw repeats because the generator is 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from ..compiler.registry import VERB_FORMS
+from . import effects as _effects  # noqa: F401  (registers the handlers)
 from .data import Data, split_key, zone_key
 from .game import AbilityDef, CardDef, Game, GameError
+from .handlers import EFFECTS, Ctx, Decision, EndlessLoop, GameOver, NeedDecision
 
+NO_ACTOR = {"deal", "modify", "discount", "forbid", "require", "signal", "end_game", "if_then", "for_each", "repeat"}
 STEP_BUDGET = 20_000  # effects run between two stable points before we call it an endless loop
 DEPTH_BUDGET = 60  # effects nested in effects (triggers of triggers) before we call it an endless loop
 ANY = "any"
-
-
-class NeedDecision(Exception):
-    def __init__(self, decision: Decision):
-        self.decision = decision
-
-
-class GameOver(Exception):
-    pass
-
-
-class EndlessLoop(Exception):
-    """A chain of effects that never settles, with the cards that kept it going."""
-
-
-@dataclass(frozen=True)
-class Decision:
-    player: int
-    prompt: str
-    labels: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class Ctx:
-    you: int
-    card: int | None = None  # `this card`
-    it: int | None = None  # the card of the current `for each`, or the host the effect is about
-    them: int | None = None
-    params: dict[str, Any] = field(default_factory=dict)
 
 
 def _unique(labels: list[str]) -> list[str]:
@@ -777,19 +751,3 @@ class Run:
         self.d.winners = sorted(set(players))
         self.d.over = why
         raise GameOver
-
-
-Handler = Callable[[Run, dict[str, Any], Ctx], None]
-EFFECTS: dict[str, Handler] = {}
-NO_ACTOR = {"deal", "modify", "discount", "forbid", "require", "signal", "end_game", "if_then", "for_each", "repeat"}
-
-
-def effect(name: str) -> Callable[[Handler], Handler]:
-    def register(handler: Handler) -> Handler:
-        EFFECTS[name] = handler
-        return handler
-
-    return register
-
-
-from . import effects as _effects  # noqa: E402,F401  (registers the handlers)

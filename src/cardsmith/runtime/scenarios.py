@@ -8,19 +8,16 @@ designer reads a failing scenario like a failing card. The format is documented 
 
 from __future__ import annotations
 
-import argparse
 import difflib
-import json
 import re
-import sys
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..diagnostics import Diagnostic
-from ..loader import LoadError, Located, load_yaml, read_text
-from ..packs import PackNotFound, resolve_pack, shown_root
+from ..base.diagnostics import Diagnostic, DiagnosticError
+from ..base.loader import Located, load_yaml, read_text
+from ..base.paths import resolve_pack, shown_root
 from .data import Data, zone_key
 from .game import Game, GameError, build_game
 from .interpreter import EndlessLoop, Run
@@ -35,14 +32,6 @@ ALL_PLAYERS = ("all", "each")
 _ZONE = re.compile(r"(?:(?P<top>top) of )?(?P<name>[\w-]+)(?: of (?P<player>\d+)| at (?P<host>[\w-]+))?\Z")
 
 Where = tuple[Any, ...]
-
-
-class Problem(Exception):
-    """Stops one scenario at the first thing in it that cannot be run."""
-
-    def __init__(self, diagnostic: Diagnostic):
-        super().__init__(diagnostic.message)
-        self.diagnostic = diagnostic
 
 
 @dataclass
@@ -116,8 +105,10 @@ class ScenarioFile:
     def __init__(self, located: Located):
         self.located = located
 
-    def problem(self, path: Where, code: str, message: str, hint: str | None = None, key: bool = False) -> Problem:
-        return Problem(Diagnostic.at(self.located.where(path, key), code, message, hint))
+    def problem(
+        self, path: Where, code: str, message: str, hint: str | None = None, key: bool = False
+    ) -> DiagnosticError:
+        return DiagnosticError(Diagnostic.at(self.located.where(path, key), code, message, hint))
 
     def mapping(self, value: Any, path: Where, keys: tuple[str, ...] | None = None) -> dict[str, Any]:
         if value is None:
@@ -583,7 +574,7 @@ def run_scenario(game: Game, file: ScenarioFile, spec: Any, path: Where) -> Scen
         where = path + ("expect",)
         expect = file.mapping(spec.get("expect"), where, EXPECT_KEYS)
         result.diagnostics = Expect(names, where).check(expect)
-    except Problem as problem:
+    except DiagnosticError as problem:
         result.diagnostics = [problem.diagnostic]
     except (GameError, EndlessLoop) as error:
         result.diagnostics = [Diagnostic.at(file.located.where(where), "E513", f"the game stopped: {error}")]
@@ -602,7 +593,7 @@ def run_scenarios(pack_name_or_path: str | Path, only: str | None = None) -> Sce
     root = resolve_pack(name)
     shown = shown_root(name, root)
     report = ScenarioReport(name)
-    from ..catalogue import load_pack
+    from ..pack.catalogue import load_pack
 
     pack = load_pack(name)
     if not pack.ok:
@@ -614,7 +605,7 @@ def run_scenarios(pack_name_or_path: str | Path, only: str | None = None) -> Sce
         shown_path = f"{shown}/scenarios/{path.name}"
         try:
             located = load_yaml(read_text(path, shown_path, root), shown_path)
-        except LoadError as error:
+        except DiagnosticError as error:
             report.diagnostics.append(error.diagnostic)
             continue
         report.lines[shown_path] = located.lines
@@ -622,7 +613,7 @@ def run_scenarios(pack_name_or_path: str | Path, only: str | None = None) -> Sce
         try:
             top = file.mapping(located.data, (), ("scenarios",))
             items = file.sequence(top.get("scenarios"), ("scenarios",))
-        except Problem as problem:
+        except DiagnosticError as problem:
             report.diagnostics.append(problem.diagnostic)
             continue
         for i, spec in enumerate(items):
@@ -632,33 +623,4 @@ def run_scenarios(pack_name_or_path: str | Path, only: str | None = None) -> Sce
     return report
 
 
-def main(args: argparse.Namespace) -> int:
-    """`cardsmith test PACK [--only NAME] [--format text|json]`: 0 all pass, 1 a failure, 2 usage error."""
-    try:
-        report = run_scenarios(args.pack, getattr(args, "only", None))
-    except PackNotFound as error:
-        print(
-            f"cardsmith: error E402 no pack '{error.name}'" + (f" ({error.hint})" if error.hint else ""),
-            file=sys.stderr,
-        )
-        return 2
-    if getattr(args, "only", None) is not None and not report.results and not report.diagnostics:
-        names = [r.name for r in run_scenarios(args.pack).results]
-        hint = _did_you_mean(args.only, names)
-        print(
-            f"cardsmith: error E402 no scenario named '{args.only}' in {args.pack}" + (f" ({hint})" if hint else ""),
-            file=sys.stderr,
-        )
-        return 2
-    if getattr(args, "format", "text") == "json":
-        print(json.dumps(report.to_json(), indent=2, ensure_ascii=False))
-    else:
-        if report.all_diagnostics():
-            print(report.render(), file=sys.stderr)
-        for result in report.results:
-            print(f"{'ok  ' if result.passed else 'FAIL'} {result.name}  ({result.file})")
-        print(report.summary())
-    return 0 if report.ok else 1
-
-
-__all__ = ["ScenarioReport", "ScenarioResult", "main", "match_label", "run_scenario", "run_scenarios"]
+__all__ = ["ScenarioReport", "ScenarioResult", "match_label", "run_scenario", "run_scenarios"]

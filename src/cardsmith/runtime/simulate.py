@@ -11,7 +11,7 @@ import statistics
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ..stats import wilson
+from ..base.stats import wilson
 from .agents import make_agent
 from .game import Game, GameError, load_game
 from .interpreter import EndlessLoop

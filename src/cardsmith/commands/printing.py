@@ -1,51 +1,24 @@
-"""`cardsmith print` and `cardsmith watch`: a pack's cards to PDF, HTML, PNG or Tabletop Simulator sheets.
-
-`build` does one whole printout and returns what it wrote and what it warns about; `print` calls
-it once, `watch` again each time a card, template or stylesheet of the pack changes.
-"""
+"""`cardsmith print` and `cardsmith watch`: a pack's cards to PDF, HTML, PNG or Tabletop Simulator sheets."""
 
 from __future__ import annotations
 
+import argparse
 import sys
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from ..diagnostics import Diagnostic
-from .layout import CARD_SIZES, PAGE_SIZES, LayoutError, Options, grid, parse_offset, parse_size
-from .rules_text import LANGUAGES, UnknownLanguage, phrasebook, rules_text
-
-if TYPE_CHECKING:
-    from ..catalogue import Card, Pack
-
-EXIT_OK, EXIT_INVALID, EXIT_USAGE = 0, 1, 2
-FORMATS = ("pdf", "html", "png", "tts")
+from ..base.diagnostics import DiagnosticError
+from ..printouts.layout import CARD_SIZES, PAGE_SIZES, LayoutError, Options, grid, parse_offset, parse_size
+from ..printouts.printout import FORMATS, Result, Settings, build
+from ..printouts.rules_text import LANGUAGES, UnknownLanguage, phrasebook
+from .common import EXIT_OK, UsageError, resolve
 
 
-@dataclass
-class Settings:
-    """What the user asked for on the command line, checked."""
-
-    out: Path
-    format: str = "pdf"
-    options: Options = field(default_factory=Options)
-    lang: str | None = None
-    only: str | None = None
-    dpi: int = 300
-
-
-@dataclass
-class Result:
-    code: int
-    written: list[Path] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)
-
-
-class SettingsError(ValueError):
+def SettingsError(message: str) -> DiagnosticError:
     """Options that do not make sense together (exit 2)."""
+    return UsageError(message)
 
 
 def settings_from(args: Any) -> Settings:
@@ -74,8 +47,9 @@ def settings_from(args: Any) -> Settings:
     return Settings(Path(args.out), args.format, options, args.lang, args.only, int(args.dpi))
 
 
-def add_arguments(parser: Any, watch: bool = False) -> None:
-    """The options `print` and `watch` share."""
+def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
+    """The options `print` and `watch` share, and the function that runs each."""
+    watch = command == "watch"
     parser.add_argument("pack", metavar="PACK", help="a bundled pack's name or a pack folder")
     parser.add_argument("--out", metavar="DIR", required=True, help="the folder to write to")
     parser.add_argument("--format", choices=FORMATS, default="pdf")
@@ -92,83 +66,15 @@ def add_arguments(parser: Any, watch: bool = False) -> None:
     parser.add_argument("--dpi", default=300, type=int, help="resolution of png and tts output")
     if watch:
         parser.add_argument("--builds", type=int, default=0, help="stop after this many builds (0: never)")
+    parser.set_defaults(run=lambda args: _run(args, watch))
 
 
-def build(pack_path: str, settings: Settings) -> Result:
-    """One whole printout of a pack."""
-    from ..catalogue import load_pack
-    from .render import PrintError, Renderer
-
-    pack = load_pack(pack_path)
-    if not pack.ok:
-        lines = {p: f.lines for p, f in pack.files.items()}
-        errors = [d.render(lines) for d in pack.diagnostics if d.severity == "error"]
-        return Result(EXIT_INVALID, errors=[*errors, f"{pack.name}: not printed, the pack has errors"])
-    try:
-        cards = _selected(pack, settings.only)
-    except _QueryFailed as failed:
-        return Result(EXIT_INVALID, errors=[failed.diagnostic.render()])
-    if not cards:
-        return Result(EXIT_INVALID, errors=[f"no card of {pack.name} matches {settings.only!r}"])
-    renderer = Renderer(pack, settings.options, settings.lang)
-    try:
-        return _write(pack, cards, renderer, settings)
-    except PrintError as error:
-        return Result(EXIT_INVALID, errors=[error.diagnostic.render()])
-
-
-class _QueryFailed(Exception):
-    def __init__(self, diagnostic: Diagnostic):
-        super().__init__(diagnostic.header())
-        self.diagnostic = diagnostic
-
-
-def _selected(pack: Pack, query: str | None) -> list[Card]:
-    if not query:
-        return list(pack.cards)
-    from ..query import QueryError, select
-
-    def english(card: Card) -> str:
-        return " ".join(rules_text(pack, card, "en").values())
-
-    try:
-        return select(pack, query, text_of=english)
-    except QueryError as error:
-        raise _QueryFailed(error.diagnostic) from None
-
-
-def _write(pack: Pack, cards: list[Card], renderer: Any, settings: Settings) -> Result:
-    out = settings.out
-    out.mkdir(parents=True, exist_ok=True)
-    stem = str(pack.game.get("id") or pack.name)
-    result = Result(EXIT_OK)
-    if settings.format == "html":
-        printout = renderer.document(cards)
-        target = out / f"{stem}.html"
-        target.write_text(printout.html, encoding="utf-8")
-        result.written.append(target)
-    elif settings.format == "pdf":
-        from .pdf import write_pdf
-
-        printout = renderer.document(cards)
-        target = out / f"{stem}.pdf"
-        result.warnings += write_pdf(printout, target)
-        result.written.append(target)
-    else:
-        from .png import card_images
-
-        images, printout, refused = card_images(pack, cards, renderer, settings.dpi)
-        result.warnings += refused
-        if settings.format == "png":
-            from .png import save_cards
-
-            result.written += save_cards(images, out / "png")
-        else:
-            from .tts import save_deck
-
-            result.written += save_deck(images, out / "tts", stem)
-    result.warnings = printout.warnings + result.warnings
-    return result
+def _run(args: argparse.Namespace, watch: bool) -> int:
+    settings = settings_from(args)
+    path = str(resolve(args.pack))
+    if watch:
+        return run_watch(path, args.pack, settings, builds=args.builds)
+    return run_print(path, args.pack, settings)
 
 
 def report(result: Result, shown: str) -> int:
@@ -188,11 +94,6 @@ def report(result: Result, shown: str) -> int:
 
 def run_print(pack_path: str, shown: str, settings: Settings) -> int:
     return report(build(pack_path, settings), shown)
-
-
-def watched_paths(pack_root: Path) -> list[Path]:
-    """What a rebuild depends on: the pack's YAML and its templates and stylesheets."""
-    return [pack_root]
 
 
 def run_watch(

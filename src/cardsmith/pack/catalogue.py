@@ -13,14 +13,15 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from . import __version__
-from .compiler import Compiled, compile_text
-from .compiler.registry import BUILTIN_EVENTS, BUILTIN_FILTER_WORDS
-from .compiler.schema import cards_schema, game_schema
-from .compiler.semantic import check_refs, reserved_words
-from .diagnostics import Diagnostic, Location
-from .loader import LoadError, Located, inside, load_yaml, read_text
-from .packs import resolve_pack, shown_root
+from .. import __version__
+from ..base.diagnostics import Diagnostic, DiagnosticError, Location
+from ..base.loader import Located, inside, load_yaml, read_text
+from ..base.paths import resolve_pack, shown_root
+from ..compiler import Compiled, compile_text
+from ..compiler.registry import BUILTIN_EVENTS, BUILTIN_FILTER_WORDS
+from ..compiler.schema import cards_schema, game_schema
+from ..compiler.semantic import check_refs, reserved_words
+from .deck_rules import rules_problems
 
 
 @dataclass
@@ -63,6 +64,16 @@ class Pack:
     @property
     def ok(self) -> bool:
         return not any(d.severity == "error" for d in self.diagnostics)
+
+    def declarations(self) -> Declarations:
+        """The names this pack declares (its game, cards and components), to check effect texts against."""
+        return Declarations(self.game, self.cards, self.components)
+
+    def check_text(
+        self, text: str, params: list[str] | None = None
+    ) -> tuple[list[dict[str, Any]] | None, list[TextProblem]]:
+        """One effect text compiled and its names checked against this pack, exactly as `check` does."""
+        return check_text(text, self.declarations(), _as_dict(self.game.get("rules")), params)
 
     def card_counts(self) -> dict[str, int]:
         counts: dict[str, int] = {}
@@ -243,7 +254,7 @@ class _Loader:
         shown = self.shown(path)
         try:
             located = load_yaml(read_text(path, shown, self.root), shown)
-        except LoadError as error:
+        except DiagnosticError as error:
             self.report(error.diagnostic)
             return None
         located.file = path
@@ -451,8 +462,6 @@ class _Loader:
                         )
 
     def check_deck_rules(self, game_file: Located) -> None:
-        from .decks.rules import rules_problems
-
         for problem in rules_problems(self.pack, game_file):
             self.report(problem)
 
@@ -520,17 +529,10 @@ class _Loader:
         compiled = self.compiled.get(text)
         if compiled is None:  # many cards share a text: compile each text once per pack
             compiled = self.compiled[text] = compile_text(text)
-        if compiled.problem:
-            p = compiled.problem
-            where = located.text_position(path, p.line, p.column)
-            self.report(Diagnostic.at(where, p.code, p.message, p.hint))
-            return None
-        for code, ref, message, hint in check_refs(
-            compiled.ir or [], compiled.refs, decl.namespaces, _as_dict(self.pack.game.get("rules")), params
-        ):
-            where = located.text_position(path, ref.line, ref.column)
-            self.report(Diagnostic.at(where, code, message, hint))
-        return compiled.ir
+        ir, problems = check_text(text, decl, _as_dict(self.pack.game.get("rules")), params, compiled)
+        for p in problems:
+            self.report(Diagnostic.at(located.text_position(path, p.line, p.column), p.code, p.message, p.hint))
+        return ir
 
 
 def _as_dict(value: Any) -> dict[str, Any]:
@@ -639,7 +641,7 @@ def _shown(value: Any) -> str:
 
 def _schema_errors(data: Any, schema: dict[str, Any]) -> list[Any]:
     """All schema errors (jsonschema is imported only when a fast check fails)."""
-    from .compiler.validate import fast_valid
+    from ..compiler.validate import fast_valid
 
     if fast_valid(schema, data):
         return []
@@ -710,6 +712,37 @@ def _explain(error: Any) -> tuple[str, str, str | None, bool]:
 
 
 # ---------------------------------------------------------------- entry points
+
+
+@dataclass(frozen=True)
+class TextProblem:
+    """A problem inside one effect text; line and column count from 1 within the text."""
+
+    code: str
+    message: str
+    hint: str | None
+    line: int
+    column: int
+
+
+def check_text(
+    text: str,
+    decl: Declarations,
+    rules: dict[str, Any],
+    params: list[str] | None = None,
+    compiled: Compiled | None = None,
+) -> tuple[list[dict[str, Any]] | None, list[TextProblem]]:
+    """Compile one effect text and check its names against a game's declarations: the one place this is done
+    (`check`, `compile --game` and `import` all come here). The IR is None when the text does not parse."""
+    compiled = compiled or compile_text(text)
+    if compiled.problem:
+        p = compiled.problem
+        return None, [TextProblem(p.code, p.message, p.hint, p.line, p.column)]
+    problems = [
+        TextProblem(code, message, hint, ref.line, ref.column)
+        for code, ref, message, hint in check_refs(compiled.ir or [], compiled.refs, decl.namespaces, rules, params)
+    ]
+    return compiled.ir, problems
 
 
 def load_pack(name: str) -> Pack:

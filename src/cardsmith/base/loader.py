@@ -19,6 +19,7 @@ from typing import Any
 
 import yaml
 
+from ..base.diagnostics import DiagnosticError
 from .bounds import too_deep
 from .diagnostics import Diagnostic, Location
 
@@ -97,12 +98,6 @@ class Located:
         return Location(self.path, info.line + line - 1, column)
 
 
-class LoadError(Exception):
-    def __init__(self, diagnostic: Diagnostic):
-        super().__init__(diagnostic.message)
-        self.diagnostic = diagnostic
-
-
 def inside(root: Path, candidate: Path) -> bool:
     """True when `candidate` (after resolving links) lies inside `root`."""
     try:
@@ -115,25 +110,25 @@ def inside(root: Path, candidate: Path) -> bool:
 def read_text(path: Path, shown: str, root: Path | None = None) -> str:
     """Reads a pack file as UTF-8, refusing files outside the pack and huge files."""
     if root is not None and not inside(root, path):
-        raise LoadError(
+        raise DiagnosticError(
             Diagnostic("E006", f"'{shown}' is outside the pack folder", shown, 1, 1, "list only files inside the pack")
         )
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
-            raise LoadError(
+            raise DiagnosticError(
                 Diagnostic("E008", f"file is too large ({size} bytes, at most {MAX_FILE_BYTES})", shown, 1, 1)
             )
         raw = path.read_bytes()
     except OSError as error:
-        raise LoadError(Diagnostic("E007", f"cannot read the file: {error.strerror or error}", shown)) from None
+        raise DiagnosticError(Diagnostic("E007", f"cannot read the file: {error.strerror or error}", shown)) from None
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as error:
         before = raw[: error.start]
         line = before.count(b"\n") + 1
         column = len(before) - (before.rfind(b"\n") + 1) + 1
-        raise LoadError(
+        raise DiagnosticError(
             Diagnostic(
                 "E005",
                 f"the file is not UTF-8 (byte 0x{raw[error.start]:02x})",
@@ -149,11 +144,13 @@ def _check_flow_depth(text: str, shown: str) -> None:
     """Bounds bracket nesting before libyaml parses the text."""
     deep = too_deep(text, "[{", "]}", MAX_DEPTH)
     if deep:
-        raise LoadError(Diagnostic("E004", f"nesting deeper than {MAX_DEPTH} levels", shown, *deep, "flatten the data"))
+        raise DiagnosticError(
+            Diagnostic("E004", f"nesting deeper than {MAX_DEPTH} levels", shown, *deep, "flatten the data")
+        )
 
 
 def load_yaml(text: str, shown: str) -> Located:
-    """Composes and converts one YAML document; raises LoadError with a located diagnostic."""
+    """Composes and converts one YAML document; raises DiagnosticError with a located diagnostic."""
     _check_flow_depth(text, shown)
     lines = text.splitlines()
     try:
@@ -162,11 +159,11 @@ def load_yaml(text: str, shown: str) -> Located:
         mark = error.problem_mark or error.context_mark
         line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         problem = (error.problem or error.context or "invalid YAML").strip()
-        raise LoadError(
+        raise DiagnosticError(
             Diagnostic("E001", f"invalid YAML: {problem}", shown, line, column, _yaml_hint(problem))
         ) from None
     except yaml.YAMLError as error:
-        raise LoadError(Diagnostic("E001", f"invalid YAML: {error}", shown, 1, 1)) from None
+        raise DiagnosticError(Diagnostic("E001", f"invalid YAML: {error}", shown, 1, 1)) from None
     located = Located(shown, None, lines)
     if node is None:
         located.data = {}
@@ -210,7 +207,7 @@ def _check_expansion(root: yaml.Node, shown: str) -> None:
         sizes[id(node)] = total
         if total > MAX_EXPANDED_NODES:
             info = _info(node)
-            raise LoadError(
+            raise DiagnosticError(
                 Diagnostic(
                     "E003",
                     f"aliases expand to more than {MAX_EXPANDED_NODES} nodes",
@@ -233,7 +230,7 @@ def _children(node: yaml.Node) -> list[yaml.Node]:
 def _convert(node: yaml.Node, path: PathKey, located: Located, depth: int) -> Any:
     if depth > MAX_DEPTH:
         info = _info(node)
-        raise LoadError(
+        raise DiagnosticError(
             Diagnostic(
                 "E004",
                 f"nesting deeper than {MAX_DEPTH} levels",
@@ -246,7 +243,7 @@ def _convert(node: yaml.Node, path: PathKey, located: Located, depth: int) -> An
     located.nodes.setdefault(path, _info(node))
     if node.tag not in _ALLOWED_TAGS:
         info = _info(node)
-        raise LoadError(
+        raise DiagnosticError(
             Diagnostic(
                 "E009",
                 f"YAML tag '{node.tag}' is not allowed",
@@ -264,10 +261,10 @@ def _convert(node: yaml.Node, path: PathKey, located: Located, depth: int) -> An
     for key_node, value_node in node.value:
         if not isinstance(key_node, yaml.ScalarNode):
             info = _info(key_node)
-            raise LoadError(Diagnostic("E100", "a key must be plain text", located.path, info.line, info.column))
+            raise DiagnosticError(Diagnostic("E100", "a key must be plain text", located.path, info.line, info.column))
         if key_node.tag == "tag:yaml.org,2002:merge":
             info = _info(key_node)
-            raise LoadError(
+            raise DiagnosticError(
                 Diagnostic(
                     "E009",
                     "merge keys (<<) are not allowed",
@@ -281,7 +278,7 @@ def _convert(node: yaml.Node, path: PathKey, located: Located, depth: int) -> An
         if key in result:
             info = _info(key_node)
             first = located.keys[path + (key,)]
-            raise LoadError(
+            raise DiagnosticError(
                 Diagnostic(
                     "E002",
                     f"duplicate key '{key}'",

@@ -2,15 +2,25 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from typing import Any
 
-from .catalogue import Card, Pack, load_pack
-from .diagnostics import to_json
-from .query import QueryError, select
+from ..base.diagnostics import DiagnosticError, to_json
+from ..pack.catalogue import Card, Pack, load_pack
+from ..pack.query import select
+from .common import EXIT_INVALID, EXIT_OK, resolve
 
-EXIT_OK, EXIT_INVALID = 0, 1
+
+def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
+    """The arguments of `search`, and the function that runs it."""
+    parser.add_argument("pack", metavar="PACK")
+    parser.add_argument("query", metavar="QUERY", help="e.g. 'type:action cost.energy>=2 text:draw'")
+    parser.add_argument("--format", choices=["text", "json"], default="text")
+    parser.set_defaults(run=lambda args: run_search(str(resolve(args.pack)), args.query, args.format))
+
+
 SHORT_FIELDS = 60  # characters of a card's fields shown on its line
 
 
@@ -21,7 +31,7 @@ def run_search(pack_path: str, query_text: str, output: str = "text") -> int:
         print(f"cardsmith: warning: pack {pack.name} has {count} error(s); run `cardsmith check`", file=sys.stderr)
     try:
         cards = select(pack, query_text)
-    except QueryError as error:
+    except DiagnosticError as error:
         if output == "json":
             print(to_json([error.diagnostic], ok=False, query=query_text))
         else:

@@ -1,15 +1,20 @@
-"""Finding packs, and hashing their content (cheap: imports nothing heavy)."""
+"""Where things are: bundled packs, a pack named by the user, the cache folder; and a pack's content hash.
+
+Cheap: imports nothing heavy, so a cached `check` answers without loading lark or jsonschema.
+"""
 
 from __future__ import annotations
 
 import difflib
 import hashlib
+import os
 from importlib import resources
 from pathlib import Path
 
-from . import __version__
+from .. import __version__
+from .diagnostics import Diagnostic, DiagnosticError
 
-GRAMMAR_FILE = Path(__file__).with_name("grammar") / "effects.lark"
+GRAMMAR_FILE = Path(__file__).parents[1] / "grammar" / "effects.lark"
 
 
 def bundled_root() -> Path:
@@ -17,7 +22,7 @@ def bundled_root() -> Path:
     packaged = Path(str(resources.files("cardsmith"))) / "cards"
     if packaged.is_dir():
         return packaged
-    return Path(__file__).resolve().parents[2] / "cards"
+    return Path(__file__).resolve().parents[3] / "cards"
 
 
 def bundled_names() -> list[str]:
@@ -25,13 +30,6 @@ def bundled_names() -> list[str]:
     if not root.is_dir():
         return []
     return sorted(p.name for p in root.iterdir() if (p / "game.yaml").is_file())
-
-
-class PackNotFound(Exception):
-    def __init__(self, name: str, hint: str | None):
-        super().__init__(name)
-        self.name = name
-        self.hint = hint
 
 
 def resolve_pack(name: str) -> Path:
@@ -45,10 +43,15 @@ def resolve_pack(name: str) -> Path:
     if "/" not in name and name not in (".", "..") and (bundled / "game.yaml").is_file():
         return bundled
     if path.is_dir():
-        raise PackNotFound(name, f"'{name}' has no game.yaml")
+        raise _not_found(name, f"'{name}' has no game.yaml")
     close = difflib.get_close_matches(name, bundled_names(), n=1)
     hint = f"did you mean '{close[0]}'?" if close else "bundled packs: " + ", ".join(bundled_names())
-    raise PackNotFound(name, hint)
+    raise _not_found(name, hint)
+
+
+def _not_found(name: str, hint: str) -> DiagnosticError:
+    """A pack that is not there is a usage error (exit 2): nothing was read."""
+    return DiagnosticError(Diagnostic("E401", f"no pack '{name}'", "cardsmith", hint=hint), usage=True)
 
 
 def shown_root(name: str, root: Path) -> str:
@@ -67,3 +70,12 @@ def content_hash(root: Path) -> str:
             digest.update(path.relative_to(root).as_posix().encode() + b"\0")
             digest.update(path.read_bytes())
     return digest.hexdigest()
+
+
+def cache_dir() -> Path:
+    """The user's cache folder for cardsmith (never a shared temporary folder)."""
+    base = os.environ.get("CARDSMITH_CACHE")
+    if base:
+        return Path(base)
+    xdg = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(xdg) / "cardsmith"

@@ -21,11 +21,9 @@ from typing import Any
 
 import yaml
 
-from .catalogue import Declarations, Pack, _field_problem
-from .compiler import compile_text
-from .compiler.semantic import check_refs
-from .diagnostics import Diagnostic
-from .loader import LoadError, read_text
+from ..base.diagnostics import Diagnostic, DiagnosticError
+from ..base.loader import read_text
+from .catalogue import Declarations, Pack, _field_problem, check_text
 
 CARD_COLUMNS = ("id", "name", "copies", "provenance")
 MAX_ROWS = 10_000
@@ -43,23 +41,17 @@ class Imported:
         return header + yaml.safe_dump({"cards": self.cards}, sort_keys=False, allow_unicode=True, width=120)
 
 
-class ImportProblem(Exception):
-    def __init__(self, diagnostic: Diagnostic):
-        super().__init__(diagnostic.message)
-        self.diagnostic = diagnostic
-
-
 # ---------------------------------------------------------------- reading rows
 
 
 def read_rows(path: Path, shown: str) -> list[list[Any]]:
-    """The rows of the first sheet (XLSX) or of the CSV, delimiter detected. Raises ImportProblem."""
+    """The rows of the first sheet (XLSX) or of the CSV, delimiter detected. Raises DiagnosticError."""
     if path.suffix.lower() in (".xlsx", ".xlsm"):
         return _xlsx_rows(path, shown)
     try:
         text = read_text(path, shown).lstrip("\ufeff")
-    except LoadError as error:
-        raise ImportProblem(error.diagnostic) from None
+    except DiagnosticError as error:
+        raise DiagnosticError(error.diagnostic) from None
     sample = text[:8192]
     try:
         dialect: Any = csv.Sniffer().sniff(sample, delimiters=",;\t|")
@@ -68,7 +60,7 @@ def read_rows(path: Path, shown: str) -> list[list[Any]]:
     try:
         return list(csv.reader(io.StringIO(text), dialect))
     except csv.Error as error:
-        raise ImportProblem(Diagnostic("E001", f"not a readable CSV file: {error}", shown)) from None
+        raise DiagnosticError(Diagnostic("E001", f"not a readable CSV file: {error}", shown)) from None
 
 
 def _xlsx_rows(path: Path, shown: str) -> list[list[Any]]:
@@ -79,7 +71,7 @@ def _xlsx_rows(path: Path, shown: str) -> list[list[Any]]:
     try:
         book = load_workbook(path, read_only=True, data_only=True)
     except (OSError, zipfile.BadZipFile, KeyError, ValueError) as error:
-        raise ImportProblem(Diagnostic("E007", f"cannot read the workbook: {error}", shown)) from None
+        raise DiagnosticError(Diagnostic("E007", f"cannot read the workbook: {error}", shown)) from None
     try:
         sheet = book.worksheets[0]
         rows = []
@@ -102,11 +94,13 @@ def import_rows(rows: list[list[Any]], shown: str, pack: Pack, card_type: str) -
     if not isinstance(spec, dict):
         close = difflib.get_close_matches(card_type, list(pack.game.get("card_types") or {}), n=1)
         hint = f"did you mean '{close[0]}'?" if close else None
-        raise ImportProblem(Diagnostic("E301", f"pack {pack.name} has no card type '{card_type}'", shown, hint=hint))
+        raise DiagnosticError(Diagnostic("E301", f"pack {pack.name} has no card type '{card_type}'", shown, hint=hint))
     if not rows or not any(str(c).strip() for c in rows[0]):
-        raise ImportProblem(Diagnostic("E101", "the first row must name the columns", shown, 1, 1, "e.g. name,copies"))
+        raise DiagnosticError(
+            Diagnostic("E101", "the first row must name the columns", shown, 1, 1, "e.g. name,copies")
+        )
     if len(rows) > MAX_ROWS + 1:
-        raise ImportProblem(Diagnostic("E008", f"more than {MAX_ROWS} rows", shown, MAX_ROWS + 2, 1))
+        raise DiagnosticError(Diagnostic("E008", f"more than {MAX_ROWS} rows", shown, MAX_ROWS + 2, 1))
     fields: dict[str, Any] = spec.get("fields") or {}
     decl = Declarations(pack.game, pack.cards, pack.components)
     columns = _columns(rows[0], fields, shown, result, decl.namespaces["amount"])
@@ -297,13 +291,10 @@ def _effect_problem(spec: Any, cell: Any, decl: Declarations) -> tuple[str, str,
     """The first syntax error or unknown name in an effect cell, placed by its character in the cell."""
     if not isinstance(spec, dict) or spec.get("type") != "effect" or not isinstance(cell, str):
         return None
-    compiled = compile_text(cell)
-    if compiled.problem is not None:
-        p = compiled.problem
-        return p.code, f"{p.message} (at character {p.column} of the effect)", p.hint
     rules: dict[str, Any] = decl.game["rules"] if isinstance(decl.game.get("rules"), dict) else {}
-    for code, ref, message, hint in check_refs(compiled.ir or [], compiled.refs, decl.namespaces, rules, None):
-        return code, f"{message} (at character {ref.column} of the effect)", hint
+    _, problems = check_text(cell, decl, rules)
+    for p in problems:
+        return p.code, f"{p.message} (at character {p.column} of the effect)", p.hint
     return None
 
 
@@ -329,7 +320,7 @@ def slug(name: str) -> str:
 def write_new(path: Path, text: str, force: bool) -> None:
     """Writes `text` to `path` atomically; refuses to replace an existing file unless `force`."""
     if path.exists() and not force:
-        raise ImportProblem(
+        raise DiagnosticError(
             Diagnostic("E007", f"'{path}' exists; not overwritten", str(path), hint="use --force to replace it")
         )
     handle, temp = tempfile.mkstemp(dir=path.parent if str(path.parent) else ".", prefix=".cardsmith-")
@@ -340,29 +331,3 @@ def write_new(path: Path, text: str, force: bool) -> None:
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
-
-
-def run_import(file: str, pack_path: str, card_type: str, out: str | None = None, force: bool = False) -> int:
-    """The command: 0 when every row converted (YAML on stdout or in `out`), 1 otherwise."""
-    import sys
-
-    from .catalogue import load_pack
-
-    pack = load_pack(pack_path)
-    try:
-        result = import_rows(read_rows(Path(file), file), file, pack, card_type)
-        if result.diagnostics:
-            for d in result.diagnostics:
-                print(d.render(), file=sys.stderr)
-            print(f"{file}: not imported, {len(result.diagnostics)} error(s)", file=sys.stderr)
-            return 1
-        text = result.yaml_text(Path(file).name)
-        if out is None:
-            sys.stdout.write(text)
-        else:
-            write_new(Path(out), text, force)
-            print(f"{out}: {len(result.cards)} {card_type} card(s)", file=sys.stderr)
-    except ImportProblem as problem:
-        print(problem.diagnostic.render(), file=sys.stderr)
-        return 1
-    return 0

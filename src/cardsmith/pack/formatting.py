@@ -16,11 +16,11 @@ from typing import Any
 
 import yaml
 
+from ..base.diagnostics import Diagnostic, DiagnosticError, Location
+from ..base.loader import Located, load_yaml
+from ..compiler import compile_text
+from ..compiler.formatter import format_text
 from .catalogue import load_pack
-from .compiler import compile_text
-from .compiler.formatter import format_text
-from .diagnostics import Diagnostic, Location
-from .loader import LoadError, Located, load_yaml
 
 
 @dataclass
@@ -130,7 +130,7 @@ def _rewrite(file: str, located: Located, changes: list[Change]) -> Diagnostic |
         new_text = new_text[:start] + replacement + new_text[end:]
     try:
         reloaded = load_yaml(new_text, file)
-    except LoadError as error:
+    except DiagnosticError as error:
         return error.diagnostic
     expected = copy.deepcopy(located.data)
     for change in changes:

@@ -18,12 +18,12 @@ import difflib
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..diagnostics import Diagnostic
-from ..query import QueryError, declared_fields, parse_query
+from ..base.diagnostics import Diagnostic, DiagnosticError
+from .query import declared_fields, parse_query
 
 if TYPE_CHECKING:
-    from ..catalogue import Pack
-    from ..loader import Located
+    from ..base.loader import Located
+    from .catalogue import Pack
 
 PRINTED = "printed"
 
@@ -105,7 +105,7 @@ def rules_problems(pack: Pack, located: Located) -> list[Diagnostic]:
         path = ("deck", "counts", count.index)
         try:
             parse_query(count.select).check(pack)
-        except QueryError as error:
+        except DiagnosticError as error:
             d = error.diagnostic
             where = located.text_position((*path, "select"), 1, d.column)
             problems.append(Diagnostic.at(where, d.code, f"in the selection: {d.message}", d.hint))

@@ -4,7 +4,7 @@
 
 `parse_query` turns a query into a `Query` (syntax only); `Query.check(pack)` checks its field names and
 values against what the pack declares; `select(pack, text)` does both and returns the matching cards.
-Every error is a `QueryError` whose `.diagnostic` points at the column in the query.
+Every error is a `DiagnosticError` whose `.diagnostic` points at the column in the query.
 
 Terms: a bare word or "quoted phrase" searches names and rules text; `field:value` matches a text
 field by substring (case and accents ignored), a number or a choice by equality; `field=value` is exact;
@@ -25,13 +25,13 @@ from typing import TYPE_CHECKING, Any
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
-from .bounds import too_deep
-from .diagnostics import Diagnostic
+from ..base.bounds import too_deep
+from ..base.diagnostics import Diagnostic, DiagnosticError
 
 if TYPE_CHECKING:
     from .catalogue import Card, Pack
 
-GRAMMAR_PATH = Path(__file__).with_name("grammar") / "query.lark"
+GRAMMAR_PATH = Path(__file__).parents[1] / "grammar" / "query.lark"
 QUERY_PATH = "<query>"
 MAX_QUERY_LENGTH = 2000
 MAX_NESTING = 16
@@ -41,16 +41,8 @@ CARD_KEYS = ("name", "id", "type", "copies", "text", "provenance", "is", "has")
 NUMERIC_OPS = ("<", "<=", ">", ">=")
 
 
-class QueryError(Exception):
-    """A query that cannot be run; `.diagnostic` is located at the column in the query."""
-
-    def __init__(self, diagnostic: Diagnostic):
-        super().__init__(diagnostic.header())
-        self.diagnostic = diagnostic
-
-
-def _error(query: str, column: int, code: str, message: str, hint: str | None = None) -> QueryError:
-    return QueryError(Diagnostic(code, message, QUERY_PATH, 1, column, hint, source=query))
+def _error(query: str, column: int, code: str, message: str, hint: str | None = None) -> DiagnosticError:
+    return DiagnosticError(Diagnostic(code, message, QUERY_PATH, 1, column, hint, source=query))
 
 
 # ---------------------------------------------------------------- nodes
@@ -150,7 +142,7 @@ class Query:
                 stack.extend(node.parts)
 
     def check(self, pack: Pack) -> None:
-        """Raises QueryError for the first field or value the pack does not declare."""
+        """Raises DiagnosticError for the first field or value the pack does not declare."""
         fields = declared_fields(pack)
         for node in sorted((n for n in self.nodes() if isinstance(n, Comparison)), key=lambda n: n.column):
             problem = _check_comparison(node, fields, pack)
@@ -167,7 +159,7 @@ def _parser() -> Lark:
 
 
 def parse_query(text: str) -> Query:
-    """Parses a query; raises QueryError located at the offending column."""
+    """Parses a query; raises DiagnosticError located at the offending column."""
     if len(text) > MAX_QUERY_LENGTH:
         raise _error(text, 1, "E501", f"query is too long ({len(text)} characters, at most {MAX_QUERY_LENGTH})")
     if "\n" in text or "\r" in text:
@@ -182,7 +174,7 @@ def parse_query(text: str) -> Query:
     return Query(text, _build(tree) if tree.children or tree.data != "start" else None)
 
 
-def _syntax_error(error: UnexpectedInput, text: str) -> QueryError:
+def _syntax_error(error: UnexpectedInput, text: str) -> DiagnosticError:
     column = getattr(error, "column", 1) or 1
     if isinstance(error, UnexpectedCharacters):
         position = error.pos_in_stream or 0
@@ -396,7 +388,7 @@ def _has(card: Card, wanted: str) -> bool:
 
 def effect_text(card: Card, pack: Pack) -> str:
     """A card's rules text: its effects in canonical form, then its text fields."""
-    from .compiler.formatter import format_text
+    from ..compiler.formatter import format_text
 
     parts = [format_text(ir) for ir in card.effects.values() if ir]
     for name, specs in declared_fields(pack).items():
@@ -406,7 +398,7 @@ def effect_text(card: Card, pack: Pack) -> str:
 
 
 def select(pack: Pack, query_text: str, text_of: Callable[[Card], str] | None = None) -> list[Card]:
-    """The pack's cards that match `query_text`, in catalogue order. Raises QueryError."""
+    """The pack's cards that match `query_text`, in catalogue order. Raises DiagnosticError."""
     query = parse_query(query_text)
     query.check(pack)
     if not query.uses_text:

@@ -115,5 +115,18 @@ def to_json(diagnostics: Iterable[Diagnostic], **extra: Any) -> str:
     return json.dumps({"diagnostics": [d.to_json() for d in diagnostics], **extra}, indent=2, ensure_ascii=False)
 
 
-def has_errors(diagnostics: Iterable[Diagnostic]) -> bool:
-    return any(d.severity == "error" for d in diagnostics)
+class DiagnosticError(Exception):
+    """Bad input, said as located diagnostics: the one exception that carries them.
+
+    Raised where reading cannot go on (a file that is not YAML, a query that does not parse, a template the
+    sandbox refuses); the command line prints `.diagnostics` and exits 1, or 2 when `usage` is set.
+    """
+
+    def __init__(self, *diagnostics: Diagnostic, usage: bool = False):
+        super().__init__(diagnostics[0].header() if diagnostics else "bad input")
+        self.diagnostics = list(diagnostics)
+        self.usage = usage
+
+    @property
+    def diagnostic(self) -> Diagnostic:
+        return self.diagnostics[0]

@@ -1,4 +1,4 @@
-"""The runtime's commands: `simulate`, `play` and `replay` (the `test` command is in scenarios.py)."""
+"""The runtime's commands: `simulate` games with bots, `play` at the terminal, `replay` a game, `test` scenarios."""
 
 from __future__ import annotations
 
@@ -6,25 +6,74 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .agents import AGENTS, HumanAgent, Quit, make_agent
-from .game import Game, GameError, load_game
-from .interpreter import EndlessLoop
-from .simulate import simulate, summarise
-from .state import IllegalAction, State, new_state
+from ..base.diagnostics import DiagnosticError
+from ..runtime.agents import AGENTS, HumanAgent, Quit, make_agent
+from ..runtime.game import Game, GameError, load_game
+from ..runtime.interpreter import EndlessLoop
+from ..runtime.scenarios import _did_you_mean, run_scenarios
+from ..runtime.simulate import simulate, summarise
+from ..runtime.state import IllegalAction, State, new_state
+from .common import InputError, UsageError, resolve
 
 
-class CommandError(Exception):
-    """Bad input to a runtime command: printed as one located line, exit 1."""
+def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
+    """The arguments of one of this module's commands, and the function that runs it."""
+    if command == "simulate":
+        parser.add_argument("pack", metavar="PACK")
+        parser.add_argument("--games", type=int, default=100)
+        parser.add_argument("--seed", type=int, default=0, help="game k uses seed S+k")
+        parser.add_argument("--workers", type=int, default=1, help="processes to play in parallel")
+        parser.add_argument(
+            "--agents", default="random", help="comma-separated: random, greedy (seats take them in turn)"
+        )
+        parser.add_argument("--players", type=int, help="number of players (default: the pack's minimum)")
+        parser.add_argument("--out", metavar="FILE", help="write the summary and every game's record as JSON")
+        parser.set_defaults(run=_guarded(run_simulate))
+    elif command == "play":
+        parser.add_argument("pack", metavar="PACK")
+        parser.add_argument("--seed", type=int, default=0)
+        parser.add_argument("--seat", type=int, default=1, help="your seat (1 = first)")
+        parser.add_argument("--bots", default="greedy", help="comma-separated agents for the other seats")
+        parser.add_argument("--players", type=int)
+        parser.add_argument("--save", metavar="FILE", help="where to save the replay (default replay-PACK-SEED.json)")
+        parser.set_defaults(run=_guarded(run_play))
+    elif command == "replay":
+        parser.add_argument("file", metavar="FILE")
+        parser.add_argument("--pack", help="the pack folder, if not the bundled pack the replay names")
+        parser.add_argument("--quiet", action="store_true", help="only check that it reproduces")
+        parser.set_defaults(run=_guarded(run_replay))
+    elif command == "test":
+        parser.add_argument("pack", metavar="PACK")
+        parser.add_argument("--only", metavar="NAME", help="run only the scenario with this name")
+        parser.add_argument("--format", choices=["text", "json"], default="text")
+        parser.set_defaults(run=run_test)
+
+
+def CommandError(message: str) -> DiagnosticError:
+    """Bad input to a runtime command: one line, exit 1."""
+    return InputError(message, code="E513")
+
+
+def _guarded(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """A game that cannot be loaded or that stops with an error is bad input (exit 1), said in one line."""
+
+    def guarded(args: argparse.Namespace) -> int:
+        if getattr(args, "pack", None):
+            resolve(args.pack)
+        try:
+            return run(args)
+        except (GameError, EndlessLoop) as error:
+            raise CommandError(str(error)) from None
+
+    return guarded
 
 
 def _game(pack: str) -> Game:
-    try:
-        return load_game(pack)
-    except GameError as error:
-        raise CommandError(str(error)) from None
+    return load_game(pack)
 
 
 def _agents(text: str) -> list[str]:
@@ -211,15 +260,17 @@ def run_replay(args: argparse.Namespace) -> int:
 
 
 def run_test(args: argparse.Namespace) -> int:
-    from .scenarios import main as scenarios_main
-
-    return scenarios_main(args)
-
-
-def main(command: str, args: argparse.Namespace) -> int:
-    runner = {"simulate": run_simulate, "play": run_play, "replay": run_replay, "test": run_test}[command]
-    try:
-        return runner(args)
-    except (CommandError, GameError, EndlessLoop) as error:
-        print(f"cardsmith: error {error}", file=sys.stderr)
-        return 1
+    """`cardsmith test PACK [--only NAME] [--format text|json]`: 0 all pass, 1 a failure, 2 usage error."""
+    report = run_scenarios(args.pack, getattr(args, "only", None))
+    if getattr(args, "only", None) is not None and not report.results and not report.diagnostics:
+        names = [r.name for r in run_scenarios(args.pack).results]
+        raise UsageError(f"no scenario named '{args.only}' in {args.pack}", _did_you_mean(args.only, names))
+    if getattr(args, "format", "text") == "json":
+        print(json.dumps(report.to_json(), indent=2, ensure_ascii=False))
+    else:
+        if report.all_diagnostics():
+            print(report.render(), file=sys.stderr)
+        for result in report.results:
+            print(f"{'ok  ' if result.passed else 'FAIL'} {result.name}  ({result.file})")
+        print(report.summary())
+    return 0 if report.ok else 1

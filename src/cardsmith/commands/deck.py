@@ -1,17 +1,37 @@
-"""`cardsmith deck check DECK --game PACK`: a deck list's violations, and whether it is valid."""
+"""`cardsmith deck check DECK --game PACK`: a deck list's violations; `deck report`: games simulated with a deck."""
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from pathlib import Path
 from typing import Any
 
-from ..catalogue import load_pack
-from .check import Result, check_deck
-from .lists import read_deck
+from ..decks.check import Result, check_deck
+from ..decks.lists import read_deck
+from ..pack import load_pack
+from .common import EXIT_INVALID, EXIT_OK, resolve
 
-EXIT_OK, EXIT_INVALID = 0, 1
+
+def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
+    """The arguments of one of this module's commands, and the function that runs it."""
+    if command == "deck":
+        deck_sub = parser.add_subparsers(dest="deck_command", metavar="DECK_COMMAND", required=True)
+        deck_check = deck_sub.add_parser("check", help="every violation of a deck list, located")
+        deck_check.add_argument("deck", metavar="DECK", help="a deck list (.txt or .yaml)")
+        deck_check.add_argument("--game", metavar="PACK", required=True)
+        deck_check.add_argument("--format", choices=["text", "json"], default="text")
+        deck_check.set_defaults(run=lambda args: run_check(args.deck, str(resolve(args.game)), args.format))
+        report = deck_sub.add_parser("report", help="simulate games with a deck and write an HTML report with plots")
+        report.add_argument("deck", metavar="DECK")
+        report.add_argument("--game", metavar="PACK", required=True)
+        report.add_argument("--games", type=int, default=200)
+        report.add_argument("--seed", type=int, default=0)
+        report.add_argument("--agents", default="random")
+        report.add_argument("--workers", type=int, default=1)
+        report.add_argument("--out", metavar="DIR", default="deck-report")
+        report.set_defaults(run=run_report)
 
 
 def run_check(deck_path: str, pack_path: str, output: str = "text") -> int:
@@ -56,11 +76,12 @@ def run_report(args: Any) -> int:
     """`deck report`: simulate games with the deck's cards and write the HTML and JSON report."""
     from tqdm import tqdm
 
-    from ..runtime.command import CommandError, _agents
+    from ..decks.report import write_report
     from ..runtime.game import GameError
     from ..runtime.simulate import simulate
-    from .report import write_report
+    from .play import CommandError, _agents
 
+    args.game = str(resolve(args.game))
     pack = load_pack(args.game)
     deck = read_deck(Path(args.deck), args.deck, pack)
     result = check_deck(deck, pack)
@@ -77,9 +98,8 @@ def run_report(args: Any) -> int:
         agents = _agents(args.agents)
         with tqdm(total=args.games, unit="game", file=sys.stderr, disable=None, leave=False) as bar:
             records = simulate(args.game, args.games, args.seed, agents, args.workers, None, bar.update, counts)
-    except (CommandError, GameError) as error:
-        print(f"cardsmith: error {error}", file=sys.stderr)
-        return EXIT_INVALID
+    except GameError as error:
+        raise CommandError(str(error)) from None
     html, data = write_report(pack, records, args.out)
     print(f"{len(records)} games simulated; report: {html} (figures: {data})")
     return EXIT_OK

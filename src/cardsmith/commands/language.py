@@ -1,0 +1,113 @@
+"""The language's commands: `compile` a text, `fmt` a pack's texts, `export` a catalogue, `schema`s and `docs`."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from .common import EXIT_INVALID, EXIT_OK, print_diagnostics, resolve
+
+
+def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
+    """The arguments of one of this module's commands, and the function that runs it."""
+    if command == "compile":
+        parser.add_argument("text", metavar="TEXT")
+        parser.add_argument("--game", metavar="PACK", help="check names against this pack's declarations")
+        parser.add_argument("--format", choices=["json", "text"], default="json")
+        parser.set_defaults(run=run_compile)
+    elif command == "fmt":
+        parser.add_argument("pack", metavar="PACK")
+        parser.add_argument("--check", action="store_true", help="exit 1 if any text is not canonical")
+        parser.add_argument("--write", action="store_true", help="rewrite the texts in place (keeps comments)")
+        parser.set_defaults(run=run_fmt)
+    elif command == "export":
+        parser.add_argument("pack", metavar="PACK")
+        parser.add_argument("--format", choices=["json"], default="json")
+        parser.add_argument("--out", metavar="FILE", help="write to a file instead of standard output")
+        parser.set_defaults(run=run_export)
+    elif command == "schema":
+        parser.add_argument("--out", metavar="DIR", default="schemas")
+        parser.set_defaults(run=run_schema)
+    elif command == "docs":
+        parser.add_argument("--out", metavar="FILE", default="-")
+        parser.set_defaults(run=run_docs)
+
+
+def run_compile(args: argparse.Namespace) -> int:
+    from ..base.diagnostics import Diagnostic
+    from ..compiler import compile_text
+    from ..compiler.formatter import format_text
+    from ..pack import load_pack
+    from ..pack.catalogue import TextProblem
+
+    source = args.text.split("\n")
+    if args.game:
+        ir, problems = load_pack(str(resolve(args.game))).check_text(args.text)
+    else:  # no pack: only the syntax can be checked
+        compiled = compile_text(args.text)
+        p = compiled.problem
+        ir, problems = compiled.ir, [TextProblem(p.code, p.message, p.hint, p.line, p.column)] if p else []
+    diagnostics = [
+        Diagnostic(p.code, p.message, "<text>", p.line, p.column, p.hint, source=source[p.line - 1] if source else "")
+        for p in problems
+    ]
+    print_diagnostics(diagnostics)
+    if ir is not None:
+        print(json.dumps(ir, indent=2) if args.format == "json" else format_text(ir))
+    return EXIT_INVALID if diagnostics else EXIT_OK
+
+
+def run_fmt(args: argparse.Namespace) -> int:
+    from ..pack.formatting import format_pack
+
+    changes, diagnostics = format_pack(str(resolve(args.pack)), write=args.write, shown=args.pack)
+    print_diagnostics(diagnostics)
+    if diagnostics:
+        return EXIT_INVALID
+    for change in changes:
+        print(
+            f"{change.location.path}:{change.location.line}:{change.location.column}: "
+            f"{'rewrote' if args.write else 'not canonical'}\n    - {change.old.strip()}\n    + {change.new}"
+        )
+    print(f"{len(changes)} effect text(s) {'rewritten' if args.write else 'not in canonical form'}")
+    return EXIT_INVALID if (args.check and changes and not args.write) else EXIT_OK
+
+
+def run_export(args: argparse.Namespace) -> int:
+    from ..pack import load_pack
+
+    pack = load_pack(str(resolve(args.pack)))
+    if not pack.ok:
+        print_diagnostics(pack.diagnostics, {p: f.lines for p, f in pack.files.items()})
+        print(f"{pack.name}: not exported, the pack has errors", file=sys.stderr)
+        return EXIT_INVALID
+    text = json.dumps(pack.to_json(), indent=2, ensure_ascii=False)
+    if args.out:
+        Path(args.out).write_text(text + "\n", encoding="utf-8")
+    else:
+        print(text)
+    return EXIT_OK
+
+
+def run_schema(args: argparse.Namespace) -> int:
+    from ..compiler.schema import all_schemas
+
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    for name, schema in all_schemas().items():
+        (out / name).write_text(json.dumps(schema, indent=2) + "\n", encoding="utf-8")
+        print(out / name)
+    return EXIT_OK
+
+
+def run_docs(args: argparse.Namespace) -> int:
+    from ..compiler.docs import language_reference
+
+    text = language_reference()
+    if args.out == "-":
+        print(text)
+    else:
+        Path(args.out).write_text(text, encoding="utf-8")
+    return EXIT_OK

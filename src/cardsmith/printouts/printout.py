@@ -1,0 +1,108 @@
+"""One printout of a pack: the cards chosen, rendered, and written as PDF, HTML, PNG or Tabletop Simulator sheets.
+
+`build` does a whole printout and returns what it wrote and what it warns about; the `print` command calls
+it once, `watch` again each time a card, template or stylesheet of the pack changes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..base.diagnostics import DiagnosticError
+from ..pack import Card, Pack, load_pack
+from ..pack.query import select
+from .layout import Options
+from .render import Renderer
+from .rules_text import rules_text
+
+EXIT_OK, EXIT_INVALID = 0, 1
+FORMATS = ("pdf", "html", "png", "tts")
+
+
+@dataclass
+class Settings:
+    """What the user asked for on the command line, checked."""
+
+    out: Path
+    format: str = "pdf"
+    options: Options = field(default_factory=Options)
+    lang: str | None = None
+    only: str | None = None
+    dpi: int = 300
+
+
+@dataclass
+class Result:
+    code: int
+    written: list[Path] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+
+def build(pack_path: str, settings: Settings) -> Result:
+    """One whole printout of a pack."""
+    pack = load_pack(pack_path)
+    if not pack.ok:
+        lines = {p: f.lines for p, f in pack.files.items()}
+        errors = [d.render(lines) for d in pack.diagnostics if d.severity == "error"]
+        return Result(EXIT_INVALID, errors=[*errors, f"{pack.name}: not printed, the pack has errors"])
+    try:
+        cards = _selected(pack, settings.only)
+    except DiagnosticError as failed:
+        return Result(EXIT_INVALID, errors=[failed.diagnostic.render()])
+    if not cards:
+        return Result(EXIT_INVALID, errors=[f"no card of {pack.name} matches {settings.only!r}"])
+    renderer = Renderer(pack, settings.options, settings.lang)
+    try:
+        return _write(pack, cards, renderer, settings)
+    except DiagnosticError as error:
+        return Result(EXIT_INVALID, errors=[error.diagnostic.render()])
+
+
+def _selected(pack: Pack, query: str | None) -> list[Card]:
+    if not query:
+        return list(pack.cards)
+
+    def english(card: Card) -> str:
+        return " ".join(rules_text(pack, card, "en").values())
+
+    try:
+        return select(pack, query, text_of=english)
+    except DiagnosticError as error:
+        raise DiagnosticError(error.diagnostic) from None
+
+
+def _write(pack: Pack, cards: list[Card], renderer: Any, settings: Settings) -> Result:
+    out = settings.out
+    out.mkdir(parents=True, exist_ok=True)
+    stem = str(pack.game.get("id") or pack.name)
+    result = Result(EXIT_OK)
+    if settings.format == "html":
+        printout = renderer.document(cards)
+        target = out / f"{stem}.html"
+        target.write_text(printout.html, encoding="utf-8")
+        result.written.append(target)
+    elif settings.format == "pdf":
+        from .pdf import write_pdf
+
+        printout = renderer.document(cards)
+        target = out / f"{stem}.pdf"
+        result.warnings += write_pdf(printout, target)
+        result.written.append(target)
+    else:
+        from .png import card_images
+
+        images, printout, refused = card_images(pack, cards, renderer, settings.dpi)
+        result.warnings += refused
+        if settings.format == "png":
+            from .png import save_cards
+
+            result.written += save_cards(images, out / "png")
+        else:
+            from .tts import save_deck
+
+            result.written += save_deck(images, out / "tts", stem)
+    result.warnings = printout.warnings + result.warnings
+    return result

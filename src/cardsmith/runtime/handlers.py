@@ -1,0 +1,55 @@
+"""What effect handlers share with the interpreter: the handler table, the context of a run, its signals.
+
+Handlers (`effects.py`) register themselves here by kind; the interpreter looks them up here. Neither
+imports the other at run time, so the two modules form no cycle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .interpreter import Run
+
+
+class NeedDecision(Exception):
+    def __init__(self, decision: Decision):
+        self.decision = decision
+
+
+class GameOver(Exception):
+    pass
+
+
+class EndlessLoop(Exception):
+    """A chain of effects that never settles, with the cards that kept it going."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    player: int
+    prompt: str
+    labels: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Ctx:
+    you: int
+    card: int | None = None  # `this card`
+    it: int | None = None  # the card of the current `for each`, or the host the effect is about
+    them: int | None = None
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+Handler = Callable[["Run", dict[str, Any], Ctx], None]
+EFFECTS: dict[str, Handler] = {}
+
+
+def effect(name: str) -> Callable[[Handler], Handler]:
+    def register(handler: Handler) -> Handler:
+        EFFECTS[name] = handler
+        return handler
+
+    return register
