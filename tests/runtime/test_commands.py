@@ -17,11 +17,12 @@ def test_simulate_prints_a_summary_and_writes_every_game(cli, tmp_path: Path) ->
     assert code == 0, err
     assert "seat 1:" in out and "greedy:" in out and "game length: mean" in out
     results = json.loads(out_file.read_text())
-    assert len(results["records"]) == 12 and results["summary"]["finished"] == 12
-    wins = results["summary"]["wins_by_seat"]
-    assert sum(w["wins"] for w in wins) + results["summary"]["no_winner"] == 12
-    assert all(0 <= w["ci95"][0] <= w["rate"] <= w["ci95"][1] <= 1 for w in wins)
-    assert results["summary"]["wins_by_agent"]["greedy"]["rate"] > results["summary"]["wins_by_agent"]["random"]["rate"]
+    assert len(results["records"]) == 12 and results["summary"]["measured"] == 12
+    wins = [seat["wins"] for seat in results["summary"]["seats"]]
+    assert sum(w["count"] for w in wins) + results["summary"]["no_winner"] == 12
+    assert all(0 <= w["low"] <= w["rate"] <= w["high"] <= 1 for w in wins)
+    agents = results["summary"]["agents"]
+    assert agents["greedy"]["wins"]["rate"] > agents["random"]["wins"]["rate"]
 
 
 def test_two_workers_give_the_same_games_as_one(cli, tmp_path: Path) -> None:

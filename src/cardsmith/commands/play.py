@@ -15,8 +15,9 @@ from ..runtime.agents import AGENTS, HumanAgent, Quit, make_agent
 from ..runtime.game import Game, GameError, load_game
 from ..runtime.interpreter import EndlessLoop
 from ..runtime.scenarios import _did_you_mean, run_scenarios
-from ..runtime.simulate import simulate, summarise
+from ..runtime.simulate import simulate
 from ..runtime.state import IllegalAction, State, new_state
+from ..runtime.summary import summarise
 from .common import InputError, UsageError, resolve
 
 
@@ -85,8 +86,9 @@ def _agents(text: str) -> list[str]:
 
 
 def _percent(rate: dict[str, Any]) -> str:
-    low, high = rate["ci95"]
-    return f"{100 * rate['rate']:5.1f} % [{100 * low:.1f}–{100 * high:.1f}]"
+    if rate["rate"] is None:
+        return "  –"
+    return f"{100 * rate['rate']:5.1f} % [{100 * rate['low']:.1f}–{100 * rate['high']:.1f}]"
 
 
 def run_simulate(args: argparse.Namespace) -> int:
@@ -100,7 +102,8 @@ def run_simulate(args: argparse.Namespace) -> int:
     with tqdm(total=args.games, unit="game", file=sys.stderr, disable=None, leave=False) as bar:
         records = simulate(args.pack, args.games, args.seed, agents, args.workers, args.players, bar.update)
     seconds = time.perf_counter() - started
-    summary = summarise(records, game)
+    playable = [d.id for d in game.defs if d.sides or game.config.get("cost_field", "cost") in d.fields]
+    summary = summarise(records, {d.id: d.name for d in game.defs}, playable)
     if args.out:
         payload = {
             "pack": game.pack.name,
@@ -121,22 +124,23 @@ def _summary_text(game: Game, s: dict[str, Any], args: argparse.Namespace, secon
         f"{game.pack.game.get('name', game.pack.name)}: {s['games']} games (seed {args.seed}, agents {args.agents}, "
         f"{args.workers} worker(s)) in {seconds:.1f} s",
         "wins by seat (95 % interval):",
-        *(f"  seat {r['seat']}: {_percent(r)}" for r in s["wins_by_seat"]),
+        *(f"  seat {r['seat'] + 1}: {_percent(r['wins'])}" for r in s["seats"]),
         "wins by agent (95 % interval):",
-        *(f"  {name}: {_percent(r)} of {r['games']} seats" for name, r in s["wins_by_agent"].items()),
+        *(f"  {name}: {_percent(r['wins'])} of {r['wins']['of']} seats" for name, r in s["agents"].items()),
     ]
     if s["no_winner"]:
         lines.append(f"no winner: {s['no_winner']} game(s) reached runtime.max_turns")
-    length = s["length"]
-    lines.append(
-        f"game length: mean {length['turns_mean']} turns, median {length['turns_median']}, max {length['turns_max']}"
-        f" ({length['decisions_mean']} decisions on average)"
-    )
-    top = list(s["cards_played"].items())
-    names = {d.id: d.name for d in game.defs}
+    turns, decisions = s["length"]["turns"], s["length"]["decisions"]
+    if turns["mean"] is not None:
+        lines.append(
+            f"game length: mean {turns['mean']:.2f} turns, median {turns['median']}, max {turns['max']}"
+            f" ({decisions['mean']:.1f} decisions on average)"
+        )
+    top = sorted((c for c in s["cards"] if c["plays"]), key=lambda c: (-c["plays"], c["id"]))
     if top:
-        lines.append("cards played (times, all games): " + ", ".join(f"{names.get(c, c)} {n}" for c, n in top[:8]))
-        lines.append("least played: " + ", ".join(f"{names.get(c, c)} {n}" for c, n in top[-5:]))
+        lines.append("cards played (times, all games): " + ", ".join(f"{c['name']} {c['plays']}" for c in top[:8]))
+        lines.append("least played: " + ", ".join(f"{c['name']} {c['plays']}" for c in top[-5:]))
+    names = {c["id"]: c["name"] for c in s["cards"]}
     if s["never_played"]:
         lines.append("never played: " + ", ".join(names.get(c, c) for c in s["never_played"]))
     for error in s["errors"][:5]:

@@ -1,141 +1,29 @@
 """The simulation report: figures from simulated games, as `report.json` and a self-contained `report.html`.
 
-One record per simulated game (JSON-able), as the runtime's simulator writes them:
-
-    {"seed": 7, "seats": [{"agent": "random"}, ...], "winners": [0], "returns": [1.0, -1.0],
-     "length": {"turns": 31, "rounds": 16, "decisions": 140},
-     "played": [{"card_id": 2, ...}, ...],     # per seat
-     "error": null}                            # or a message: the game is counted but not measured
-
-Rates come with 95 % Wilson intervals, which stay inside [0, 1] and behave for small samples and for
-rates near 0 or 1, where the normal approximation does not. Plots are inline SVG drawn by matplotlib
-(Agg backend, text drawn as paths), so the HTML needs no network, no fonts and no other file.
+The figures are those of the runtime's one summariser (`runtime.summary`), with the pack named. Plots are
+inline SVG drawn by matplotlib (Agg backend, text drawn as paths), so the HTML needs no network, no fonts and
+no other file.
 """
 
 from __future__ import annotations
 
 import io
 import json
-import math
-import statistics
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from markupsafe import Markup
 
-from ..base.stats import wilson
+from ..runtime.summary import summarise as summarise_games
 
 if TYPE_CHECKING:
     from ..pack.catalogue import Pack
 
 
-def _rate(successes: int, trials: int) -> dict[str, Any]:
-    interval = wilson(successes, trials)
-    return {
-        "count": successes,
-        "of": trials,
-        "rate": successes / trials if trials else None,
-        "low": interval[0] if interval else None,
-        "high": interval[1] if interval else None,
-    }
-
-
-# ---------------------------------------------------------------- figures
-
-
 def summarise(records: Sequence[dict[str, Any]], pack: Pack) -> dict[str, Any]:
-    """The report's figures (what report.json holds)."""
-    finished = [r for r in records if not r.get("error")]
-    seats = max((len(r.get("seats") or []) for r in finished), default=0)
-    return {
-        "pack": pack.name,
-        "games": len(records),
-        "errors": [{"seed": r.get("seed"), "error": r["error"]} for r in records if r.get("error")],
-        "measured": len(finished),
-        "seats": [_seat(finished, i) for i in range(seats)],
-        "length": _length(finished),
-        "cards": _cards(finished, pack),
-        "never_played": _never_played(finished, pack),
-    }
-
-
-def _seat(records: list[dict[str, Any]], seat: int) -> dict[str, Any]:
-    playing = [r for r in records if seat < len(r.get("seats") or [])]
-    agents = sorted({str((r["seats"][seat] or {}).get("agent", "?")) for r in playing})
-    wins = sum(seat in (r.get("winners") or []) for r in playing)
-    returns = [float(r["returns"][seat]) for r in playing if seat < len(r.get("returns") or [])]
-    return {
-        "seat": seat,
-        "agents": agents,
-        "wins": _rate(wins, len(playing)),
-        "mean_return": statistics.fmean(returns) if returns else None,
-    }
-
-
-def _length(records: list[dict[str, Any]]) -> dict[str, Any]:
-    figures: dict[str, Any] = {}
-    for key in ("turns", "rounds", "decisions"):
-        values = [int((r.get("length") or {}).get(key, 0)) for r in records if key in (r.get("length") or {})]
-        figures[key] = {
-            "mean": statistics.fmean(values) if values else None,
-            "median": statistics.median(values) if values else None,
-            "min": min(values, default=None),
-            "max": max(values, default=None),
-            "histogram": _histogram(values),
-        }
-    return figures
-
-
-def _histogram(values: list[int], bins: int = 20) -> list[dict[str, int]]:
-    """Counts per bin of equal whole-number width, covering min..max."""
-    if not values:
-        return []
-    low, high = min(values), max(values)
-    width = max(1, math.ceil((high - low + 1) / bins))
-    counts: dict[int, int] = {}
-    for value in values:
-        start = low + (value - low) // width * width
-        counts[start] = counts.get(start, 0) + 1
-    return [{"from": s, "to": s + width - 1, "games": counts.get(s, 0)} for s in range(low, high + 1, width)]
-
-
-def _cards(records: list[dict[str, Any]], pack: Pack) -> list[dict[str, Any]]:
-    """Per card: in how many games it was played, and how often a seat that played it won."""
-    games_played: dict[str, int] = {}
-    plays: dict[str, int] = {}
-    seat_plays: dict[str, int] = {}
-    seat_wins: dict[str, int] = {}
-    for record in records:
-        winners = set(record.get("winners") or [])
-        in_game: set[str] = set()
-        for seat, played in enumerate(record.get("played") or []):
-            for card_id, count in (played or {}).items():
-                if not count:
-                    continue
-                in_game.add(card_id)
-                plays[card_id] = plays.get(card_id, 0) + int(count)
-                seat_plays[card_id] = seat_plays.get(card_id, 0) + 1
-                seat_wins[card_id] = seat_wins.get(card_id, 0) + (seat in winners)
-        for card_id in in_game:
-            games_played[card_id] = games_played.get(card_id, 0) + 1
-    names = {c.id: c.name for c in pack.cards}
-    ids = list(names) + sorted(set(plays) - set(names))  # a card the pack lacks is still shown
-    return [
-        {
-            "id": card_id,
-            "name": names.get(card_id, card_id),
-            "plays": plays.get(card_id, 0),
-            "play_rate": _rate(games_played.get(card_id, 0), len(records)),
-            "win_rate_when_played": _rate(seat_wins.get(card_id, 0), seat_plays.get(card_id, 0)),
-        }
-        for card_id in ids
-    ]
-
-
-def _never_played(records: list[dict[str, Any]], pack: Pack) -> list[str]:
-    played = {card_id for r in records for seat in r.get("played") or [] for card_id, n in (seat or {}).items() if n}
-    return [c.id for c in pack.cards if c.id not in played]
+    """The report's figures (what report.json holds): the games' summary, for the pack's cards."""
+    return {"pack": pack.name, **summarise_games(records, {c.id: c.name for c in pack.cards})}
 
 
 # ---------------------------------------------------------------- plots

@@ -1,4 +1,4 @@
-"""Many games with bots, in parallel, and what they show: wins, game length, cards played.
+"""Many games with bots, in parallel; `summary.summarise` says what they show.
 
 Game k uses seed `seed + k`; seats take the agents in turn, rotated each game so that no agent
 always sits in the same seat. A game's record is plain JSON (the decks report reads it too).
@@ -7,11 +7,9 @@ always sits in the same seat. A game's record is plain JSON (the decks report re
 from __future__ import annotations
 
 import multiprocessing
-import statistics
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ..base.stats import wilson
 from .agents import make_agent
 from .game import Game, GameError, load_game
 from .interpreter import EndlessLoop
@@ -99,51 +97,3 @@ def _run(chunks: list[Job], workers: int) -> Iterator[list[Record]]:
     context = multiprocessing.get_context("fork")  # workers inherit the loaded game
     with context.Pool(workers) as pool:
         yield from pool.imap_unordered(_play_chunk, chunks)
-
-
-def _rate(wins: float, n: int) -> dict[str, Any]:
-    low, high = wilson(wins, n) or (0.0, 0.0)
-    return {"wins": wins, "games": n, "rate": wins / n if n else 0.0, "ci95": [round(low, 4), round(high, 4)]}
-
-
-def summarise(records: list[Record], game: Game | None = None) -> dict[str, Any]:
-    """Wins per seat and per agent (shared wins count as a fraction), lengths and card plays."""
-    done = [r for r in records if not r["error"]]
-    seats = max((len(r["seats"]) for r in records), default=0)
-    per_seat = []
-    for seat in range(seats):
-        wins = sum(1 / len(r["winners"]) for r in done if seat in r["winners"])
-        per_seat.append({"seat": seat + 1, **_rate(wins, len(done))})
-    agent_games: dict[str, int] = {}
-    agent_wins: dict[str, float] = {}
-    for r in done:
-        for seat, entry in enumerate(r["seats"]):
-            agent_games[entry["agent"]] = agent_games.get(entry["agent"], 0) + 1
-            if seat in r["winners"]:
-                agent_wins[entry["agent"]] = agent_wins.get(entry["agent"], 0) + 1 / len(r["winners"])
-    turns = [r["length"]["turns"] for r in done] or [0]
-    played: dict[str, int] = {}
-    for r in done:
-        for seat_plays in r["played"]:
-            for card, n in seat_plays.items():
-                played[card] = played.get(card, 0) + n
-    never = []
-    if game is not None:
-        playable = {d.id for d in game.defs if d.sides or game.config.get("cost_field", "cost") in d.fields}
-        never = sorted(playable - set(played))
-    return {
-        "games": len(records),
-        "finished": len(done),
-        "errors": [{"seed": r["seed"], "error": r["error"]} for r in records if r["error"]],
-        "no_winner": sum(1 for r in done if not r["winners"]),
-        "wins_by_seat": per_seat,
-        "wins_by_agent": {a: _rate(agent_wins.get(a, 0), n) for a, n in sorted(agent_games.items())},
-        "length": {
-            "turns_mean": round(statistics.fmean(turns), 2),
-            "turns_median": statistics.median(turns),
-            "turns_max": max(turns),
-            "decisions_mean": round(statistics.fmean([r["length"]["decisions"] for r in done] or [0]), 1),
-        },
-        "cards_played": dict(sorted(played.items(), key=lambda kv: (-kv[1], kv[0]))),
-        "never_played": never,
-    }
