@@ -179,3 +179,23 @@ def test_a_cycle_inside_a_layer_is_caught() -> None:
 def test_an_import_inside_a_function_counts(tmp_path: Path) -> None:
     module = PACKAGE / "grammar" / "__init__.py"
     assert "cardsmith.base.paths" in imports_of(module)  # imported inside build_parser, at the top or not
+
+
+def test_the_command_table_names_modules_of_the_commands_layer() -> None:
+    from cardsmith.cli import COMMANDS
+
+    groups = {group for group, _ in COMMANDS.values()}
+    assert {f"cardsmith.commands.{g}" for g in groups} <= MODULES
+
+
+def test_help_imports_no_compiler() -> None:
+    """`cardsmith --help` and the parser of a light command load neither lark, jsonschema nor the compiler."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; from cardsmith.cli import parser; parser('check'); parser(None); "
+        "print(sorted(m for m in sys.modules if m.startswith(('lark', 'jsonschema', 'cardsmith.compiler', 'yaml'))))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"

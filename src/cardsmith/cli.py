@@ -8,9 +8,10 @@ imported, so `cardsmith --help` and a `check` answered from the cache load neith
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from types import ModuleType
 
 from . import __version__
@@ -18,65 +19,28 @@ from .base.diagnostics import DiagnosticError
 from .commands.common import EXIT_INTERNAL, EXIT_INVALID, EXIT_OK, EXIT_USAGE
 
 
-def _check() -> ModuleType:
-    from .commands import check
-
-    return check
-
-
-def _language() -> ModuleType:
-    from .commands import language
-
-    return language
+def _commands(group: str) -> ModuleType:
+    """The module of `cardsmith.commands` that runs a group of commands, imported only when one of them runs."""
+    return importlib.import_module(f"{__package__}.commands.{group}")
 
 
-def _play() -> ModuleType:
-    from .commands import play
-
-    return play
-
-
-def _search() -> ModuleType:
-    from .commands import search
-
-    return search
-
-
-def _deck() -> ModuleType:
-    from .commands import deck
-
-    return deck
-
-
-def _printing() -> ModuleType:
-    from .commands import printing
-
-    return printing
-
-
-def _spreadsheet() -> ModuleType:
-    from .commands import spreadsheet
-
-    return spreadsheet
-
-
-# name -> (the module that runs it, one line of help)
-COMMANDS: dict[str, tuple[Callable[[], ModuleType], str]] = {
-    "check": (_check, "check packs (default: every bundled pack)"),
-    "compile": (_language, "compile one effect text and print its IR"),
-    "fmt": (_language, "show effects whose text is not in canonical form"),
-    "export": (_language, "print the compiled catalogue"),
-    "schema": (_language, "write the JSON Schemas (IR, game.yaml, card files, pack)"),
-    "docs": (_language, "write the effect language reference (Markdown)"),
-    "simulate": (_play, "play many games with bots and summarise them"),
-    "play": (_play, "play a game at the terminal against bots"),
-    "replay": (_play, "replay a saved game exactly"),
-    "test": (_play, "run the scenarios in a pack's scenarios/ folder"),
-    "search": (_search, "list the cards of a pack that match a query"),
-    "deck": (_deck, "deck lists: check one against its pack's construction rules, or simulate it"),
-    "import": (_spreadsheet, "turn a spreadsheet (CSV or XLSX) of cards into a pack's card file"),
-    "print": (_printing, "print a pack's cards: pdf, html, png or tts sheets"),
-    "watch": (_printing, "print again whenever a card or template changes"),
+# command -> (its module in cardsmith.commands, one line of help)
+COMMANDS: dict[str, tuple[str, str]] = {
+    "check": ("check", "check packs (default: every bundled pack)"),
+    "compile": ("language", "compile one effect text and print its IR"),
+    "fmt": ("language", "show effects whose text is not in canonical form"),
+    "export": ("language", "print the compiled catalogue"),
+    "schema": ("language", "write the JSON Schemas (IR, game.yaml, card files, pack)"),
+    "docs": ("language", "write the effect language reference (Markdown)"),
+    "simulate": ("play", "play many games with bots and summarise them"),
+    "play": ("play", "play a game at the terminal against bots"),
+    "replay": ("play", "replay a saved game exactly"),
+    "test": ("play", "run the scenarios in a pack's scenarios/ folder"),
+    "search": ("search", "list the cards of a pack that match a query"),
+    "deck": ("deck", "deck lists: check one against its pack's construction rules, or simulate it"),
+    "import": ("spreadsheet", "turn a spreadsheet (CSV or XLSX) of cards into a pack's card file"),
+    "print": ("printing", "print a pack's cards: pdf, html, png or tts sheets"),
+    "watch": ("printing", "print again whenever a card or template changes"),
 }
 
 
@@ -85,10 +49,10 @@ def parser(command: str | None = None) -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="cardsmith", description="Validate, run and print tabletop card games.")
     top.add_argument("--version", action="version", version=f"cardsmith {__version__}")
     sub = top.add_subparsers(dest="command", metavar="COMMAND")
-    for name, (module, help_text) in COMMANDS.items():
+    for name, (group, help_text) in COMMANDS.items():
         command_parser = sub.add_parser(name, help=help_text, description=help_text)
         if name == command:
-            module().add_arguments(name, command_parser)
+            _commands(group).add_arguments(name, command_parser)
     return top
 
 
