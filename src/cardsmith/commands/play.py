@@ -102,7 +102,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     with tqdm(total=args.games, unit="game", file=sys.stderr, disable=None, leave=False) as bar:
         records = simulate(args.pack, args.games, args.seed, agents, args.workers, args.players, bar.update)
     seconds = time.perf_counter() - started
-    playable = [d.id for d in game.defs if d.sides or game.config.get("cost_field", "cost") in d.fields]
+    playable = [d.id for d in game.defs if d.sides or game.settings.cost_field in d.fields]
     summary = summarise(records, {d.id: d.name for d in game.defs}, playable)
     if args.out:
         payload = {
@@ -163,7 +163,7 @@ def describe(state: State, player: int) -> str:
         shown = ", ".join(f"{k} {v}" for k, v in amounts.items())
         lines.append(f"player {p + 1}{' (you)' if p == player else ''}: {shown}")
     for key, cards in sorted(obs["zones"].items()):
-        if key.startswith(str(game.config.get("supply", "supply"))):
+        if key.startswith(game.settings.supply):
             continue
         hidden = sum(1 for c in cards if c == "hidden")
         shown_cards = [

@@ -238,6 +238,8 @@ RUNTIME = _strict(
         "value": {"type": "object", "additionalProperties": {"type": "number"}},
         "track_length": _COUNT,
         "max_turns": {"type": "integer", "minimum": 1, "maximum": 100000},
+        "rank_by": _ID,
+        "returns": {"enum": ["win", "score", "rank"]},
         "description": _TEXT,
     }
 )

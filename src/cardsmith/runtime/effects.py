@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from .data import zone_key
-from .handlers import Ctx, GameOver, effect
+from .handlers import MODIFY, Ctx, GameOver, effect
 
 if TYPE_CHECKING:
     from .interpreter import Run
@@ -52,8 +52,9 @@ def _set(run: Run, node: Node, ctx: Ctx) -> None:
 
 @effect("score")
 def _score(run: Run, node: Node, ctx: Ctx) -> None:
-    counter = node.get("counter") or run.g.config.get("score", "points")
-    run.add(ctx.you, counter, _amount(run, node, ctx))
+    """Scoring may subtract (`score 0 - 2`), down to the counter's declared minimum."""
+    counter = node.get("counter") or run.g.settings.score
+    run.add(ctx.you, counter, run.expr(node["amount"], ctx))
     run.emit("score", ctx.you, ctx.card, ctx.it)
 
 
@@ -171,7 +172,7 @@ def _march(run: Run, node: Node, ctx: Ctx, sign: int) -> None:
             hook(run, ctx, card, amount)
             continue
         key = (card, ctx.you)
-        length = int(run.g.config.get("track_length", 10**9))
+        length = run.g.settings.track_length
         run.d.markers[key] = max(0, min(length, run.d.markers.get(key, 0) + amount))
 
 
@@ -254,7 +255,7 @@ def _revive(run: Run, node: Node, ctx: Ctx) -> None:
 @effect("summon")
 def _summon(run: Run, node: Node, ctx: Ctx) -> None:
     for card in run.cards(node["target"], ctx):
-        run.move(card, zone_key(run.g.config["play_zone"], ctx.you), face_up=True)
+        run.move(card, zone_key(run.g.settings.play_zone, ctx.you), face_up=True)
         run.d.owner[card] = ctx.you
         run.emit("summon", ctx.you, card, ctx.it)
 
@@ -276,7 +277,7 @@ def _end_game(run: Run, node: Node, ctx: Ctx) -> None:
 
 def leaders(run: Run) -> list[int]:
     """The players with the most of the pack's score counter."""
-    counter = run.g.config.get("score", "points")
+    counter = run.g.settings.score
     scores = [run.value(counter, p, Ctx(p)) for p in range(run.d.players)]
     return [p for p, s in enumerate(scores) if s == max(scores)]
 
@@ -318,11 +319,27 @@ def _circle(run: Run, node: Node, ctx: Ctx) -> None:
 
 
 @effect("modify")
+def _modify(run: Run, node: Node, ctx: Ctx) -> None:
+    """As a step (not a static), `modify` changes the number now: an amount of yours, or a stat of cards, which
+    keep the change as a token of that stat's name."""
+    amount = run.expr(node["amount"], ctx)
+    change = MODIFY[node["op"]]
+    if not node.get("target"):
+        old = run.d.amounts[ctx.you].get(node["stat"], 0)
+        run.add(ctx.you, node["stat"], change(old, amount) - old)
+        return
+    for card in run.cards(node["target"], ctx):
+        old = run.stat(card, node["stat"])
+        tokens = _tokens(run, card)
+        tokens[node["stat"]] = tokens.get(node["stat"], 0) + change(old, amount) - old
+        run.d.version += 1
+
+
 @effect("discount")
 @effect("forbid")
 @effect("require")
 def _static(run: Run, node: Node, ctx: Ctx) -> None:
-    """Statics work where they are read (values, costs); run as a step they change nothing by themselves."""
+    """Statics work where they are read (costs, what may be played); run as a step they change nothing."""
 
 
 _TEXTS: dict[int, str] = {}

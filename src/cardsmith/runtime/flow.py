@@ -23,7 +23,7 @@ def _setup(run: Run) -> None:
 
 def _start(run: Run) -> None:
     d = run.d
-    if d.turn >= int(run.g.config.get("max_turns", 500)):
+    if d.turn >= run.g.settings.max_turns:
         d.winners, d.over = [], f"no winner after {d.turn} turns (runtime.max_turns)"
         return
     d.turn += 1

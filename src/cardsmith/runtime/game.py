@@ -16,6 +16,7 @@ from types import ModuleType
 from typing import Any
 
 from ..pack.catalogue import Pack, load_pack
+from .settings import Settings
 
 Ability = dict[str, Any]
 
@@ -84,7 +85,7 @@ class Game:
     phases: list[dict[str, Any]]
     end: list[AbilityDef]
     procedure_abilities: list[AbilityDef]
-    config: dict[str, Any]
+    settings: Settings
     module: ModuleType | None
     catalogue_hash: str
     value: list[tuple[Any, float]] = field(default_factory=list)
@@ -99,7 +100,7 @@ class Game:
         return int(self.pack.game["players"]["max"])
 
     def discard_zone(self, card_type: str) -> str:
-        return str(self.config.get("discard", {}).get(card_type, self.config.get("default_discard", "")))
+        return self.settings.discard.get(card_type, self.settings.default_discard)
 
 
 def classify(ir: Ability, sided: bool) -> str:
@@ -139,9 +140,9 @@ def _card_defs(pack: Pack) -> list[CardDef]:
     return defs
 
 
-def _module(pack: Pack, config: dict[str, Any]) -> ModuleType | None:
+def _module(pack: Pack, settings: Settings) -> ModuleType | None:
     """The pack's small rules module (`runtime.module`), for what its data cannot say."""
-    name = config.get("module")
+    name = settings.module
     if not name:
         return None
     path = (pack.root / name).resolve()
@@ -155,13 +156,12 @@ def _module(pack: Pack, config: dict[str, Any]) -> ModuleType | None:
     return module
 
 
-def value_terms(pack: Pack, config: dict[str, Any]) -> list[tuple[Any, float]]:
+def value_terms(pack: Pack, settings: Settings) -> list[tuple[Any, float]]:
     """`runtime.value`: weights of amounts, or of expressions in the effect language (`count(...)`)."""
     from ..compiler import compile_text
 
     terms = []
-    weights = config.get("value") or {config.get("score", "points"): 1}
-    for text, weight in weights.items():
+    for text, weight in settings.value.items():
         compiled = compile_text(f"score ({text})")
         if compiled.problem or not compiled.ir:
             raise GameError(f"{pack.name}: runtime.value: {text!r} is not an expression of the effect language")
@@ -185,7 +185,7 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
             f"{pack.name} has no `runtime:` section in game.yaml, so it cannot be played yet "
             "(see the README, Playing the games, and the Asteria pack)"
         )
-    config = dict(game.get("runtime", {}))
+    settings = Settings.read(dict(game.get("runtime", {})))
     amounts = {}
     for section in ("resources", "counters"):
         for name, b in game.get(section, {}).items():
@@ -236,10 +236,10 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
         phases=phases,
         end=end,
         procedure_abilities=proc_abilities,
-        config=config,
-        module=_module(pack, config),
+        settings=settings,
+        module=_module(pack, settings),
         catalogue_hash=catalogue_hash(pack),
-        value=value_terms(pack, config),
+        value=value_terms(pack, settings),
         name_of_instance=names,
     )
 

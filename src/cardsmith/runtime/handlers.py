@@ -6,12 +6,25 @@ imports the other at run time, so the two modules form no cycle.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .interpreter import Run
+
+# One table per kind of operator, so that `x` and `=` can never silently mean minus.
+ARITH = {"+": operator.add, "-": operator.sub, "*": operator.mul, "/": lambda a, b: a // b if b else 0}
+MODIFY = {"+": operator.add, "-": operator.sub, "x": operator.mul, "=": lambda _old, new: new}
+COMPARE = {
+    "==": operator.eq,
+    "!=": operator.ne,
+    "<": operator.lt,
+    "<=": operator.le,
+    ">": operator.gt,
+    ">=": operator.ge,
+}
 
 
 class NeedDecision(Exception):

@@ -18,7 +18,7 @@ from ..compiler.registry import VERB_FORMS
 from . import effects as _effects  # noqa: F401  (registers the handlers)
 from .data import Data, split_key, zone_key
 from .game import AbilityDef, CardDef, Game, GameError
-from .handlers import EFFECTS, Ctx, Decision, EndlessLoop, GameOver, NeedDecision
+from .handlers import ARITH, COMPARE, EFFECTS, MODIFY, Ctx, Decision, EndlessLoop, GameOver, NeedDecision
 
 NO_ACTOR = {"deal", "modify", "discount", "forbid", "require", "signal", "end_game", "if_then", "for_each", "repeat"}
 STEP_BUDGET = 20_000  # effects run between two stable points before we call it an endless loop
@@ -47,8 +47,8 @@ class Run:
         self.steps = 0
         self.depth = 0
         self.sources: Counter[str] = Counter()
-        self.hosted = str(game.config.get("hosted_zone", ""))
-        self.hand = str(game.config.get("hand", "hand"))
+        self.hosted = game.settings.hosted_zone
+        self.hand = game.settings.hand
         self.hooks = game.module
         self.last_cards: list[int] = []  # what the last selection chose: `it` after a cost
 
@@ -173,7 +173,7 @@ class Run:
 
     def hosts(self) -> list[int]:
         """Cards that can hold played cards: those on the board (`runtime.board`)."""
-        return [c for z in self.g.config.get("board", []) for c in self.d.zones.get(z, [])]
+        return [c for z in self.g.settings.board for c in self.d.zones.get(z, [])]
 
     def host_of(self, card: int | None) -> int | None:
         if card is None:
@@ -183,7 +183,7 @@ class Run:
     def keeps_side(self, key: str) -> bool:
         """A card keeps its side where its abilities work: played at a card, or in an active zone."""
         name, _, host = split_key(key)
-        return host is not None or name in self.g.config.get("active_zones", [])
+        return host is not None or name in self.g.settings.active_zones
 
     def pile(self, key: str) -> list[int]:
         return self.d.zones.get(key, [])
@@ -206,7 +206,11 @@ class Run:
             return True
         d = self.g.defs[self.g.instances[card]]
         for word in words:
-            if word in ("card", "cards", "visible"):
+            if word in ("card", "cards"):
+                continue
+            if word == "visible":
+                if not self.d.face_up[card]:
+                    return False
                 continue
             if word == "face_down":
                 if self.d.face_up[card]:
@@ -228,7 +232,7 @@ class Run:
         if location:
             keys = self.zone_keys(location["zone"], ctx)
         else:
-            keys = list(self.g.config.get("board", []))
+            keys = list(self.g.settings.board)
         found = [c for k in keys for c in self.pile(k) if self.matches(c, node.get("filter"))]
         if node.get("owner"):
             owners = set(self.players(node["owner"], ctx))
@@ -262,14 +266,38 @@ class Run:
         self.last_cards = chosen
         return chosen
 
+    def counted(self, node: Any, ctx: Ctx) -> list[int]:
+        """The cards an expression counts or sums: a quantity takes that many, from the top unless a pick says
+        otherwise (`sum rank of 1 top card in discard`); an expression never asks a question."""
+        found = self.cards(node, ctx, select=False)
+        quantity = node.get("quantity") if isinstance(node, dict) else None
+        if quantity in (None, "all"):
+            return found
+        n = 1 if quantity == ANY else quantity["up_to"] if isinstance(quantity, dict) else int(quantity)
+        pick = node.get("pick")
+        if pick in ("strongest", "weakest"):
+            return self.ranked(found, pick)[:n]
+        return found[:n] if pick == "bottom" else found[::-1][:n]
+
+    def ranked(self, cards: list[int], pick: str) -> list[int]:
+        """Cards from the strongest (or the weakest), by the pack's `runtime.rank_by` field."""
+        field_name = self.g.settings.rank_by
+        return sorted(
+            cards, key=lambda c: self.stat(c, field_name or self.first_number(c)), reverse=pick == "strongest"
+        )
+
+    def first_number(self, card: int) -> str:
+        d = self.g.defs[self.g.instances[card]]
+        spec = self.g.pack.game.get("card_types", {}).get(d.type, {}).get("fields", {})
+        return next((name for name, f in spec.items() if isinstance(f, dict) and f.get("type") == "int"), "")
+
     def take_some(self, node: dict[str, Any], found: list[int], quantity: Any, actor: int) -> list[int]:
         n = 1 if quantity == ANY else quantity["up_to"] if isinstance(quantity, dict) else int(quantity)
         pick = node.get("pick")
         if pick == "random":
             return self.d.rng.sample(found, min(n, len(found)))
         if pick in ("strongest", "weakest"):
-            ranked = sorted(found, key=lambda c: self.stat(c, "strength"), reverse=pick == "strongest")
-            return ranked[:n]
+            return self.ranked(found, pick)[:n]
         if pick == "bottom":
             return found[:n]
         hidden = any(not self.visible_to(self.d.loc[c], actor) for c in found)
@@ -293,13 +321,13 @@ class Run:
             return int(node["value"])
         if kind == "arith":
             a, b = self.expr(node["left"], ctx), self.expr(node["right"], ctx)
-            return {"+": a + b, "-": a - b, "*": a * b, "/": a // b if b else 0}[node["op"]]
+            return int(ARITH[node["op"]](a, b))
         if kind == "value":
             return self.value(node["name"], self.player(node.get("of"), ctx), ctx)
         if kind == "count":
-            return len(self.cards(node["of"], ctx, select=False))
+            return len(self.counted(node["of"], ctx))
         if kind == "total":
-            return sum(self.stat(c, node["field"]) for c in self.cards(node["of"], ctx, select=False))
+            return sum(self.stat(c, node["field"]) for c in self.counted(node["of"], ctx))
         if kind == "minmax":
             values = [self.expr(a, ctx) for a in node["args"]]
             return max(values) if node["op"] == "max" else min(values)
@@ -318,19 +346,19 @@ class Run:
         for ability, card in self.statics(player, ctx):
             for effect in ability.ir["effects"]:
                 if effect["effect"] == "modify" and effect["stat"] == name and not effect.get("target"):
-                    amount = self.expr(effect["amount"], Ctx(player, card, ctx.it))
-                    base = base + amount if effect["op"] == "+" else base - amount
+                    base = MODIFY[effect["op"]](base, self.expr(effect["amount"], Ctx(player, card, ctx.it)))
         return base
 
     def cond(self, node: dict[str, Any], ctx: Ctx) -> bool:
         kind = node["cond"]
         if kind == "compare":
             a, b = self.expr(node["left"], ctx), self.expr(node["right"], ctx)
-            return {"==": a == b, "!=": a != b, "<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}[node["op"]]
-        if kind == "more_than":
-            me, other = self.player(node["player"], ctx), self.player(node["other"], ctx)
-            a, b = self.value(node["name"], me, ctx), self.value(node["name"], other, ctx)
-            return a > b if node["comparative"] == "more" else a < b
+            return bool(COMPARE[node["op"]](a, b))
+        if kind == "more_than":  # against every player named: "more energy than each opponent"
+            mine = self.value(node["name"], self.player(node["player"], ctx), ctx)
+            theirs = [self.value(node["name"], p, ctx) for p in self.players(node["other"], ctx)]
+            more = node["comparative"] == "more"
+            return bool(theirs) and all(mine > v if more else mine < v for v in theirs)
         if kind == "has":
             return self.has(self.player(node["player"], ctx), node["cards"], ctx)
         if kind == "either":
@@ -421,7 +449,7 @@ class Run:
         if owner is not None:
             self.d.owner[card] = owner
         elif self.host_of(card) is None and self.g.zones.get(name, {}).get("owner") != "player":
-            self.d.owner[card] = -1 if name not in self.g.config.get("keeps_owner", []) else self.d.owner[card]
+            self.d.owner[card] = -1 if name not in self.g.settings.keeps_owner else self.d.owner[card]
         if face_up is not None:
             self.d.face_up[card] = face_up
         elif self.g.zones.get(name, {}).get("visibility") == "hidden":
@@ -438,7 +466,7 @@ class Run:
         self.d.owner[card] = -1
 
     def deck_for(self, words: list[str] | None) -> list[str]:
-        decks = self.g.config.get("decks", {})
+        decks = self.g.settings.decks
         for word in words or ():
             if word in decks:
                 return [decks[word]]
@@ -465,7 +493,7 @@ class Run:
                 return False
             side = options[self.choose(player, f"side for {d.name}", [f"side {s}" for s in options])]
         self.pay(player, self.play_cost(player, card, side, host))
-        key = zone_key(self.hosted, host=host) if host is not None else zone_key(self.g.config["play_zone"], player)
+        key = zone_key(self.hosted, host=host) if host is not None else zone_key(self.g.settings.play_zone, player)
         if not self.move(card, key, face_up=True):
             return False
         self.d.owner[card] = player
@@ -477,9 +505,9 @@ class Run:
 
     def play_cost(self, player: int, card: int, side: str | None, host: int | None) -> dict[str, int]:
         d = self.g.defs[self.g.instances[card]]
-        if side in self.g.config.get("free_sides", []):
+        if side in self.g.settings.free_sides:
             return {}
-        cost = dict(d.fields.get(self.g.config.get("cost_field", "cost")) or {})
+        cost = dict(d.fields.get(self.g.settings.cost_field) or {})
         ctx = Ctx(player, card, host)
         for ability, _source in self.statics(player, ctx):
             for effect in ability.ir["effects"]:
@@ -518,7 +546,7 @@ class Run:
 
     def active_cards(self) -> list[int]:
         """Cards whose abilities work: in `runtime.active_zones`, or played at a card on the board."""
-        found = [c for z in self.g.config.get("active_zones", []) for c in self.zone_cards(z)]
+        found = [c for z in self.g.settings.active_zones for c in self.zone_cards(z)]
         for host in self.hosts():
             found.extend(self.pile(zone_key(self.hosted, host=host)))
         return found

@@ -223,7 +223,7 @@ class Names:
         if name not in self.game.zones:
             raise self.file.problem(path, "E301", f"unknown zone '{name}'", _did_you_mean(name, zones), key)
         per_player = self.game.zones[name].get("owner") == "player"
-        hosted = name == self.game.config.get("hosted_zone")
+        hosted = name == self.game.settings.hosted_zone
         if per_player and match["player"] is None:
             raise self.file.problem(path, "E100", f"'{name}' is one per player: write '{name} of 1'", key=key)
         if hosted and match["host"] is None:
@@ -325,8 +325,8 @@ class Given:
     def clear(self, key: str, keep: set[int]) -> None:
         """Cards a listed zone held but the scenario did not list go back to their deck, at the bottom."""
         d, g = self.n.state.base, self.n.game
-        decks = g.config.get("decks", {})
-        supply = str(g.config.get("supply", "supply"))
+        decks = g.settings.decks
+        supply = g.settings.supply
         for card in [c for c in d.zones.get(key, []) if c not in keep]:
             home = str(decks.get(g.defs[g.instances[card]].type, supply))
             home = supply if home == key else home
@@ -347,7 +347,7 @@ class Given:
             sides = list(definition.sides)
             hint = _did_you_mean(str(side), sides) or ("its sides: " + ", ".join(sides) if sides else "it has no sides")
             raise self.f.problem(where + ("side",), "E301", f"{definition.id} has no side '{side}'", hint)
-        if side is None and definition.sides and (hosted or ref.name in g.config.get("active_zones", [])):
+        if side is None and definition.sides and (hosted or ref.name in g.settings.active_zones):
             raise self.f.problem(where, "E101", f"{definition.id} needs a side here", "write {card: ..., side: ...}")
         d.side[card] = side
         visibility = g.zones.get(ref.name, {}).get("visibility", "public")

@@ -24,7 +24,7 @@ class IllegalAction(GameError):
 
 def _fresh(game: Game, seed: int, players: int) -> Data:
     n = len(game.instances)
-    supply = str(game.config.get("supply", "supply"))
+    supply = game.settings.supply
     return Data(
         zones={supply: list(range(n))},
         loc=[supply] * n,

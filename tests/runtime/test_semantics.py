@@ -1,0 +1,135 @@
+"""Each kind means what it says when played: the drifts found on main, one test each.
+
+The pack is small and its texts run directly against a state waiting at its first decision (`run_text`), so
+each test reads as the rule a designer would expect.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cardsmith.runtime import load_game, new_state
+from cardsmith.runtime.handlers import Ctx
+from cardsmith.runtime.interpreter import Run
+from cardsmith.runtime.state import State
+from conftest import write_pack
+
+GAME = """\
+id: drift
+name: Drift
+players: {min: 2, max: 4}
+resources:
+  energy: {min: 0, max: 99, start: 10}
+counters:
+  points: {min: -50, max: 999, start: 0}
+zones:
+  supply: {owner: shared, order: unordered, visibility: public}
+  board: {owner: player, order: row, visibility: public}
+  pile: {owner: shared, order: stack, visibility: public}
+card_types:
+  gizmo:
+    fields:
+      rank: {type: int}
+      effect: {type: effect}
+flow:
+  phases:
+    - id: main
+      steps:
+        - {id: wait, do: "choose 1 [gain 1 energy] or [gain 2 energy]"}
+runtime:
+  active_zones: [board]
+  play_zone: board
+  score: points
+  value: {energy: 1}
+"""
+
+
+def cards(effect: str = "gain 0 energy") -> str:
+    return f"""\
+cards:
+  - {{id: low, name: Low, type: gizmo, copies: 2, provenance: "stand-in", fields: {{rank: 1, effect: "{effect}"}}}}
+  - {{id: high, name: High, type: gizmo, provenance: "stand-in", fields: {{rank: 5, effect: "gain 1 energy"}}}}
+"""
+
+
+def make(tmp_path: Path, effect: str = "gain 0 energy", players: int = 2, game: str = GAME) -> State:
+    root = write_pack(tmp_path / "drift", game, cards(effect))
+    return new_state(load_game(str(root)), 1, players)
+
+
+def run_text(state: State, text: str, player: int = 0) -> None:
+    ir, problems = state.game.pack.check_text(text)
+    assert not problems and ir is not None, problems
+    run = Run(state.game, state.view, [])
+    for ability in ir:
+        run.run_effects(ability["effects"], Ctx(player))
+
+
+def amount(state: State, name: str, player: int = 0) -> int:
+    return state.view.amounts[player][name]
+
+
+@pytest.mark.parametrize(("op", "expected"), [("+ 3", 13), ("- 3", 7), ("x 2", 20), ("= 2", 2)])
+def test_modify_applies_its_own_operator(tmp_path: Path, op: str, expected: int) -> None:
+    state = make(tmp_path, f"modify energy {op}")
+    run_text(state, "move 1 low from supply to board")
+    assert amount(state, "energy") == 10
+    assert state.value(0) == expected  # read through the static, as every rule reads it
+
+
+def test_modify_as_a_step_changes_the_amount_now(tmp_path: Path) -> None:
+    state = make(tmp_path)
+    run_text(state, "modify energy x 3")
+    assert amount(state, "energy") == 30
+
+
+def test_more_than_each_opponent_compares_with_every_opponent(tmp_path: Path) -> None:
+    state = make(tmp_path, players=3)
+    for player, points in enumerate((5, 1, 9)):
+        run_text(state, f"set points to {points}", player)
+    for player in range(3):
+        run_text(state, "if you have more points than each opponent then gain 50 energy", player)
+    assert [amount(state, "energy", p) for p in range(3)] == [10, 10, 60]
+
+
+def test_fewer_than_each_opponent_too(tmp_path: Path) -> None:
+    state = make(tmp_path, players=3)
+    for player, points in enumerate((5, 1, 9)):
+        run_text(state, f"set points to {points}", player)
+    for player in range(3):
+        run_text(state, "if you have fewer points than each opponent then gain 50 energy", player)
+    assert [amount(state, "energy", p) for p in range(3)] == [10, 60, 10]
+
+
+def test_score_can_subtract_down_to_the_counters_minimum(tmp_path: Path) -> None:
+    state = make(tmp_path)
+    run_text(state, "score 0 - 3")
+    assert amount(state, "points") == -3
+    run_text(state, "score 0 - 100")
+    assert amount(state, "points") == -50
+
+
+def test_gain_of_a_negative_amount_gains_nothing(tmp_path: Path) -> None:
+    state = make(tmp_path)
+    run_text(state, "gain 0 - 3 energy")
+    assert amount(state, "energy") == 10
+
+
+def test_visible_matches_only_face_up_cards(tmp_path: Path) -> None:
+    state = make(tmp_path)
+    run_text(state, "move all low from supply to pile face down, move all high from supply to pile face up")
+    run_text(state, "set points to count(visible gizmo in pile)")
+    assert amount(state, "points") == 1
+
+
+def test_count_and_sum_honour_a_quantity_and_the_top(tmp_path: Path) -> None:
+    state = make(tmp_path)
+    run_text(state, "move all low from supply to pile, move all high from supply to pile")  # High on top
+    run_text(state, "set points to sum rank of 1 top gizmo in pile")
+    assert amount(state, "points") == 5
+    run_text(state, "set points to count(2 top gizmo in pile)")
+    assert amount(state, "points") == 2
+    run_text(state, "set points to sum rank of all gizmo in pile")
+    assert amount(state, "points") == 7
