@@ -133,3 +133,51 @@ def test_count_and_sum_honour_a_quantity_and_the_top(tmp_path: Path) -> None:
     assert amount(state, "points") == 2
     run_text(state, "set points to sum rank of all gizmo in pile")
     assert amount(state, "points") == 7
+
+
+TUTORIAL = """\
+id: mygame
+name: My Game
+players: {min: 2, max: 4}
+resources:
+  energy: {min: 0, max: 12, start: 2}
+zones:
+  hand: {owner: player, order: unordered, visibility: owner}
+  deck: {owner: shared, order: stack, visibility: hidden}
+card_types:
+  action:
+    fields:
+      cost: {type: int, min: 0, max: 5}
+      effect: {type: effect}
+runtime:
+  play_zone: hand
+  score: energy
+"""
+
+TUTORIAL_CARDS = """\
+cards:
+  - id: spark
+    name: Spark
+    type: action
+    copies: 3
+    fields: {cost: 1, effect: "on play: gain 2 energy"}
+    provenance: "stand-in: my first card"
+"""
+
+
+def test_check_rejects_a_cost_field_the_runtime_cannot_pay(tmp_path: Path, cli) -> None:
+    root = write_pack(tmp_path / "mygame", TUTORIAL, TUTORIAL_CARDS)
+    code, _, err = cli("check", str(root))
+    assert code == 1
+    assert f"{root}/game.yaml:12:20:" in err and "E103" in err and "cost field 'cost' must be a map of resources" in err
+    code, _, err = cli("simulate", str(root), "--games", "1")
+    assert code == 1 and "the pack has errors" in err and "Traceback" not in err
+
+
+def test_check_names_an_unknown_zone_in_the_runtime_section(tmp_path: Path, cli) -> None:
+    game = TUTORIAL.replace("cost: {type: int, min: 0, max: 5}", "cost: {type: resources}").replace(
+        "play_zone: hand", "play_zone: hnd"
+    )
+    root = write_pack(tmp_path / "mygame", game, TUTORIAL_CARDS.replace("cost: 1", "cost: {energy: 1}"))
+    code, _, err = cli("check", str(root))
+    assert code == 1 and "runtime.play_zone: no zone 'hnd'" in err and "did you mean 'hand'?" in err

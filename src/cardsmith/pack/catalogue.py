@@ -284,6 +284,7 @@ class _Loader:
         self.compile_all(game_file)
         self.check_deck_rules(game_file)
         self.check_glossary(game_file)
+        self.check_runtime(game_file)
         return self.pack
 
     # -------------------------------------------------------------- schema
@@ -460,6 +461,49 @@ class _Loader:
                                 f"did you mean '{close[0]}'?" if close else "list declared names only",
                             )
                         )
+
+    def check_runtime(self, game_file: Located) -> None:
+        """The `runtime:` section names what the pack declares, so that what `check` accepts can be played."""
+        section = _as_dict(self.pack.game.get("runtime"))
+        if not section:
+            return
+        decl = self.declarations()
+        zones = decl.namespaces["zone"] | {str(section.get("supply", "supply"))}
+        amounts = decl.namespaces["amount"]
+
+        def unknown(path: tuple[Any, ...], name: Any, known: set[str], what: str) -> None:
+            if isinstance(name, str) and name not in known:
+                close = difflib.get_close_matches(name, sorted(known), n=1)
+                hint = f"did you mean '{close[0]}'?" if close else _known(known)
+                self.report(Diagnostic.at(game_file.where(("runtime", *path)), "E301", f"{what} '{name}'", hint))
+
+        for key in ("hand", "play_zone", "hosted_zone", "default_discard"):
+            unknown((key,), section.get(key), zones, f"runtime.{key}: no zone")
+        for key in ("board", "active_zones", "keeps_owner"):
+            for i, name in enumerate(_as_list(section.get(key))):
+                unknown((key, i), name, zones, f"runtime.{key}: no zone")
+        for key in ("discard", "decks"):
+            for card_type, name in _as_dict(section.get(key)).items():
+                unknown((key, card_type), card_type, set(decl.card_types), f"runtime.{key}: no card type")
+                unknown((key, card_type), name, zones, f"runtime.{key}.{card_type}: no zone")
+        unknown(("score",), section.get("score", "points"), amounts, "runtime.score: no counter or resource")
+        cost = section.get("cost_field", "cost")
+        for type_name, spec in decl.card_types.items():
+            f = _as_dict(_as_dict(_as_dict(spec).get("fields")).get(cost))
+            if f and f.get("type") != "resources":
+                self.report(
+                    Diagnostic.at(
+                        game_file.where(("card_types", type_name, "fields", cost, "type")),
+                        "E103",
+                        f"card type '{type_name}': the cost field '{cost}' must be a map of resources to pay "
+                        f"(type: resources), not {f.get('type')}",
+                        "write e.g. `cost: {type: resources}` and `cost: {energy: 1}` on the cards, or name "
+                        "another field in runtime.cost_field",
+                    )
+                )
+        rank_by = section.get("rank_by")
+        if isinstance(rank_by, str) and rank_by not in decl.namespaces["field"]:
+            unknown(("rank_by",), rank_by, decl.namespaces["field"], "runtime.rank_by: no number field")
 
     def check_deck_rules(self, game_file: Located) -> None:
         for problem in rules_problems(self.pack, game_file):
