@@ -181,3 +181,50 @@ def test_check_names_an_unknown_zone_in_the_runtime_section(tmp_path: Path, cli)
     root = write_pack(tmp_path / "mygame", game, TUTORIAL_CARDS.replace("cost: 1", "cost: {energy: 1}"))
     code, _, err = cli("check", str(root))
     assert code == 1 and "runtime.play_zone: no zone 'hnd'" in err and "did you mean 'hand'?" in err
+
+
+def play_out(state: State) -> State:
+    while not state.is_terminal():
+        state.apply(0)
+    return state
+
+
+ROUNDS = GAME.replace(
+    "runtime:\n",
+    """end:
+  - "at end of round, if points >= 3: end the game"
+scoring:
+  - "score 2 * count(gizmo in board)"
+rules:
+  bonus: {text: "whenever you gain energy: score 1"}
+runtime:
+""",
+).replace(
+    'do: "choose 1 [gain 1 energy] or [gain 2 energy]"',
+    'do: "choose 1 [gain 1 energy] or [move 1 high from supply to board]"',
+)
+
+
+def test_an_end_condition_at_the_end_of_the_round_ends_the_game_then_scoring_runs(tmp_path: Path) -> None:
+    state = play_out(make(tmp_path, game=ROUNDS))
+    # every turn the first option (gain 1 energy) scores 1 through the rule that stays active (`whenever`);
+    # the round closes after the second player's turn, with 1 point each: 3 rounds, then scoring
+    assert state.view.round == 3 and state.view.turn == 6
+    assert [amount(state, "points", p) for p in range(2)] == [3, 3]
+    assert state.winners == [0, 1] and state.returns() == [1.0, 1.0]
+
+
+def test_scoring_counts_at_the_end_and_decides_the_winner(tmp_path: Path) -> None:
+    state = make(tmp_path, game=ROUNDS)
+    state.apply(1)  # player 1 puts High on their board instead of gaining; from then on everybody gains
+    play_out(state)
+    # player 2 reaches 3 points in round 3, when player 1 has 2; scoring gives player 1 two for the gizmo
+    assert [amount(state, "points", p) for p in range(2)] == [2 + 2, 3]
+    assert state.winners == [0]
+
+
+@pytest.mark.parametrize(("returns", "expected"), [("win", [1.0, -1.0]), ("score", [4.0, 3.0]), ("rank", [1.0, -1.0])])
+def test_returns_give_what_the_pack_declares(tmp_path: Path, returns: str, expected: list[float]) -> None:
+    state = make(tmp_path, game=ROUNDS.replace("runtime:\n", f"runtime:\n  returns: {returns}\n"))
+    state.apply(1)
+    assert play_out(state).returns() == expected

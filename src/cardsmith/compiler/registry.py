@@ -54,6 +54,7 @@ NAMESPACES = {
     "table": "a declared table",
     "marker": "a token, marker or component",
     "filter": "a card type, field value, state, side, token, component or card name",
+    "event_filter": "a card type, field value, state, side, token, component, card name or an amount",
     "value": "a resource, counter, stat or numeric field",
     "side": "a side",
     "param": "a parameter of the rule being declared",

@@ -37,6 +37,9 @@ def _text(children: list[Any]) -> str:
     return " ".join(str(c) for c in children if c is not None)
 
 
+EVENT_HEADERS = ("whenever", "on_event")
+
+
 class IRBuilder(Transformer):
     """Builds the IR of one text; `refs` collects the names to check."""
 
@@ -66,7 +69,19 @@ class IRBuilder(Transformer):
             node[rest_slot] = [self._unwrap(v) for v in values]
         if node.get("actor") == "you":
             del node["actor"]
+        if kind.name in EVENT_HEADERS and node.get("filter"):
+            self._event_filter(len(node["filter"]))
         return node
+
+    def _event_filter(self, count: int) -> None:
+        """A trigger's words may also name an amount (`whenever you gain energy`): checked as event filters."""
+        for i in range(len(self.refs) - 1, -1, -1):
+            if count == 0:
+                break
+            if self.refs[i].namespace in ("filter", "card"):
+                count -= 1
+                if self.refs[i].namespace == "filter":
+                    self.refs[i] = self.refs[i]._replace(namespace="event_filter")
 
     def _slot_value(self, slot_type: str, value: Any) -> Any:
         if slot_type.startswith("name:"):

@@ -223,6 +223,7 @@ class Declarations:
             "table": self._keys("tables"),
             "marker": self._keys("tokens") | self.components | amounts,
             "filter": filters,
+            "event_filter": filters | amounts,
             "value": amounts | numeric | {"players", "round", "turn"},
             "side": self.sides,
             "card": {c.name for c in self.cards} | card_ids,

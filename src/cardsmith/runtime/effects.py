@@ -272,14 +272,7 @@ def _lose_game(run: Run, node: Node, ctx: Ctx) -> None:
 
 @effect("end_game")
 def _end_game(run: Run, node: Node, ctx: Ctx) -> None:
-    run.win(leaders(run), "the game ended")
-
-
-def leaders(run: Run) -> list[int]:
-    """The players with the most of the pack's score counter."""
-    counter = run.g.settings.score
-    scores = [run.value(counter, p, Ctx(p)) for p in range(run.d.players)]
-    return [p for p, s in enumerate(scores) if s == max(scores)]
+    run.finish("the game ended")
 
 
 @effect("extra_turn")
@@ -420,4 +413,4 @@ def _rule(run: Run, node: Node, ctx: Ctx) -> None:
     run.rule(node["name"], list(node.get("args") or []), ctx)
 
 
-__all__ = ["GameOver", "leaders"]
+__all__ = ["GameOver"]

@@ -27,9 +27,10 @@ def _start(run: Run) -> None:
         d.winners, d.over = [], f"no winner after {d.turn} turns (runtime.max_turns)"
         return
     d.turn += 1
+    d.stage, d.phase, d.step = "step", 0, 0
     if d.active == d.first:
         d.round += 1
-    d.stage, d.phase, d.step = "step", 0, 0
+        run.at_time("start", "round")
     run.at_time("start", "turn")
     run.check_state()
 
@@ -76,6 +77,9 @@ def _end(run: Run) -> None:
         d.extra_turns -= 1
     else:
         d.active = (d.active + 1) % d.players
+        if d.active == d.first:  # the last player's turn closes the round
+            run.at_time("end", "round")
+            run.check_state()
     d.stage = "start"
 
 

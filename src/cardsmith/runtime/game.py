@@ -85,6 +85,8 @@ class Game:
     phases: list[dict[str, Any]]
     end: list[AbilityDef]
     procedure_abilities: list[AbilityDef]
+    procedure_triggers: list[AbilityDef]  # `end:` conditions and rules with trigger headers: always listening
+    scoring: list[Ability]
     settings: Settings
     module: ModuleType | None
     catalogue_hash: str
@@ -218,6 +220,7 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
         for n, ir in enumerate(irs or [])
     ]
     rules = {}
+    rule_triggers = []
     for name, rule in game.get("rules", {}).items():
         compiled = procedure.get("rules", {}).get(name)
         rules[name] = {
@@ -225,6 +228,9 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
             "effects": compiled["effects"] if compiled else None,
             "description": rule.get("description", ""),
         }
+        for n, ir in enumerate(compiled["effects"] if compiled else []):
+            if {h["trigger"] for h in ir.get("headers", [])} & EVENT_TRIGGERS:
+                rule_triggers.append(ability(f"rule.{name}.{n}", name, ir, "triggered"))
     return Game(
         pack=pack,
         defs=defs,
@@ -236,6 +242,8 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
         phases=phases,
         end=end,
         procedure_abilities=proc_abilities,
+        procedure_triggers=end + rule_triggers,
+        scoring=[ir for irs in procedure.get("scoring", []) for ir in irs or []],
         settings=settings,
         module=_module(pack, settings),
         catalogue_hash=catalogue_hash(pack),

@@ -435,7 +435,7 @@ class Run:
         self.d.amounts[player][name] = new
         if new != old:
             self.d.version += 1
-            self.emit("gain" if new > old else "lose", player, None, None)
+            self.emit("gain" if new > old else "lose", player, None, None, name)
         return new - old
 
     # ------------------------------------------------------------ moving cards
@@ -677,52 +677,93 @@ class Run:
 
     # ------------------------------------------------------------ events and state triggers
 
-    def emit(self, event: str, player: int, card: int | None, host: int | None) -> None:
-        """Runs the triggered abilities listening for an event that happened to `player`."""
+    def emit(self, event: str, player: int, card: int | None, host: int | None, what: str | None = None) -> None:
+        """Runs the triggered abilities listening for an event that happened to `player`: to a card, or to an
+        amount named `what` (`whenever you gain energy`)."""
         for source in self.active_cards():
             owner = self.d.owner[source]
             if owner < 0:
                 continue
             for ability in self.active_abilities(source):
-                if ability.kind != "triggered" or not self.listens(ability, event, owner, player, card, source):
+                if ability.kind != "triggered" or not self.listens(ability, event, owner, player, card, source, what):
                     continue
                 ctx = Ctx(owner, source, host if host is not None else self.host_of(source))
                 if not self.in_scope(source, ctx) or not self.limit_ok(ability, source, owner):
                     continue
                 if self.timing_ok(ability, ctx):
                     self.resolve(ability, ctx, optional_cost=True)
+        if self.g.procedure_triggers:
+            self.emit_to_rules(event, player, card, host, what)
 
-    def listens(self, ability: AbilityDef, event: str, owner: int, player: int, card: int | None, source: int) -> bool:
+    def emit_to_rules(self, event: str, player: int, card: int | None, host: int | None, what: str | None) -> None:
+        """The game's rules with `on EVENT:` headers stay active: they run for the player the event happened to."""
+        for ability in self.g.procedure_triggers:
+            if ability.whens or not self.listens(ability, event, player, player, card, -1, what):
+                continue
+            ctx = Ctx(player, None, host)
+            if self.limit_ok(ability, None, player) and self.timing_ok(ability, ctx):
+                self.resolve(ability, ctx)
+
+    def listens(
+        self,
+        ability: AbilityDef,
+        event: str,
+        owner: int,
+        player: int,
+        card: int | None,
+        source: int,
+        what: str | None = None,
+    ) -> bool:
         for header in ability.headers:
             kind = header["trigger"]
+            words = header.get("filter")
             own_event = kind == "on_event" and header["event"] == event and event != "play" and owner == player
-            if own_event and (card is None or self.matches(card, header.get("filter"))):
+            if own_event and (self.matches(card, words) if card is not None else not words or what in words):
                 return True
             if kind == "whenever" and VERB_FORMS.get(header["event"], header["event"]) == event:
                 who = header["player"]
                 if (who == "you" and player != owner) or (who in ("opponent", "each_opponent") and player == owner):
                     continue
-                if card is None and not header.get("filter"):
+                if card is None and (not words or what in words):
                     return True
-                if card is not None and card != source and self.matches(card, header.get("filter")):
+                if card is not None and card != source and self.matches(card, words):
                     return True
         return False
 
     def at_time(self, edge: str, period: str) -> None:
+        """`at start/end of turn/round` abilities: those of cards in play, then the game's own (its end
+        conditions and rules with headers), these for each player in turn order (`your`: the active player)."""
         for source in self.active_cards():
             owner = self.d.owner[source]
             for ability in self.active_abilities(source):
                 if ability.kind != "triggered":
                     continue
-                for header in ability.headers:
-                    if header["trigger"] != "at_time" or header["edge"] != edge or header["period"] != period:
-                        continue
-                    if header.get("whose") == "your" and owner != self.d.active:
-                        continue
-                    ctx = Ctx(owner if owner >= 0 else self.d.active, source, self.host_of(source))
-                    if self.limit_ok(ability, source, ctx.you) and self.timing_ok(ability, ctx):
-                        self.resolve(ability, ctx, optional_cost=True)
-                    break
+                header = self.time_header(ability, edge, period)
+                if header is None or (header.get("whose") == "your" and owner != self.d.active):
+                    continue
+                ctx = Ctx(owner if owner >= 0 else self.d.active, source, self.host_of(source))
+                if self.limit_ok(ability, source, ctx.you) and self.timing_ok(ability, ctx):
+                    self.resolve(ability, ctx, optional_cost=True)
+        for ability in self.g.procedure_triggers:
+            header = self.time_header(ability, edge, period)
+            if header is None:
+                continue
+            for player in self.turn_order() if header.get("whose") != "your" else [self.d.active]:
+                ctx = Ctx(player)
+                if self.limit_ok(ability, None, player) and self.timing_ok(ability, ctx):
+                    self.resolve(ability, ctx)
+
+    @staticmethod
+    def time_header(ability: AbilityDef, edge: str, period: str) -> dict[str, Any] | None:
+        for header in ability.headers:
+            if header["trigger"] == "at_time" and header["edge"] == edge and header["period"] == period:
+                return header
+        return None
+
+    def turn_order(self) -> list[int]:
+        """Every player, from the active one on."""
+        n = self.d.players
+        return [(self.d.active + i) % n for i in range(n)]
 
     def check_state(self) -> None:
         """`when ...` abilities (objectives, the end of the game) fire as soon as they hold."""
@@ -734,7 +775,7 @@ class Run:
         while fired and not self.d.over:
             fired = False
             for player in order:
-                for ability in self.g.end:
+                for ability in self.g.procedure_triggers:
                     if self.state_holds(ability, None, player):
                         self.resolve(ability, Ctx(player))
                         if self.d.over:
@@ -774,6 +815,20 @@ class Run:
                 raise GameError(f"rule {name!r} has no text and the pack's rules module does not define it")
         finally:
             self.during.pop()
+
+    def finish(self, why: str) -> None:
+        """The game ends by its own rules: the `scoring:` texts run for each player, then the most points win
+        (tied leaders share the win)."""
+        for player in self.turn_order():
+            for ability in self.g.scoring:
+                self.run_effects(ability.get("effects", []), Ctx(player))
+        self.win(self.leaders(), why)
+
+    def leaders(self) -> list[int]:
+        """The players with the most of the pack's score counter."""
+        counter = self.g.settings.score
+        scores = [self.value(counter, p, Ctx(p)) for p in range(self.d.players)]
+        return [p for p, s in enumerate(scores) if s == max(scores)]
 
     def win(self, players: list[int], why: str) -> None:
         self.d.winners = sorted(set(players))

@@ -113,10 +113,21 @@ class State:
         self._settle()
 
     def returns(self) -> list[float]:
-        winners = self.view.winners or []
-        if not winners:
-            return [0.0] * self.view.players
-        return [1.0 if p in winners else -1.0 for p in range(self.view.players)]
+        """Each player's result, as the pack's `runtime.returns` declares: `win` (+1 a winner, -1 the others,
+        0 for all when nobody won), `score` (the score counter), or `rank` (from +1 first to -1 last, ties
+        shared)."""
+        players = range(self.view.players)
+        if self.game.settings.returns == "win":
+            winners = self.view.winners or []
+            return [0.0] * len(players) if not winners else [1.0 if p in winners else -1.0 for p in players]
+        run = Run(self.game, self.view, [])
+        scores = [run.value(self.game.settings.score, p, Ctx(p)) for p in players]
+        if self.game.settings.returns == "score":
+            return [float(s) for s in scores]
+        if len(scores) < 2:
+            return [0.0] * len(scores)
+        beaten = [sum(s > o for o in scores) - sum(s < o for o in scores) for s in scores]
+        return [b / (len(scores) - 1) for b in beaten]
 
     def clone(self) -> State:
         copy = State(self.game, self.base.copy(), self.seed, self.config)
