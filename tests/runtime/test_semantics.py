@@ -228,3 +228,85 @@ def test_returns_give_what_the_pack_declares(tmp_path: Path, returns: str, expec
     state = make(tmp_path, game=ROUNDS.replace("runtime:\n", f"runtime:\n  returns: {returns}\n"))
     state.apply(1)
     assert play_out(state).returns() == expected
+
+
+ALBUMS = """\
+id: albums
+name: Albums
+players: {min: 2, max: 2}
+resources:
+  helmet: {min: 0, max: 9, start: 2}
+tokens:
+  potion: {count: 9}
+zones:
+  supply: {owner: shared, order: unordered, visibility: public}
+  table: {owner: shared, order: row, visibility: public}
+  hand: {owner: player, order: unordered, visibility: owner}
+  album: {owner: shared, order: row, visibility: public}
+  pile: {owner: shared, order: stack, visibility: public}
+card_types:
+  book:
+    fields:
+      rule: {type: effect}
+  character:
+    fields:
+      role: {type: enum, values: [hero, chief]}
+      strength: {type: int}
+      restriction: {type: effect}
+setup: |
+  move all book from supply to table
+  for each player [move all character from supply to hand of them]
+flow:
+  phases:
+    - id: main
+      steps:
+        - {id: place, do: "play 1 character from hand at 1 book in table"}
+runtime:
+  board: [table]
+  hosted_zone: album
+  play_zone: album
+  discard: {character: pile}
+"""
+
+BOOKS = """\
+cards:
+  - {id: open, name: Open Book, type: book, provenance: "stand-in", fields: {rule: "modify helmet + 0"}}
+  - {id: no_heroes, name: No Heroes, type: book, provenance: "stand-in", fields: {rule: "forbid hero on this book"}}
+  - id: hero
+    name: Hero
+    type: character
+    provenance: "stand-in"
+    fields: {role: hero, strength: 3, restriction: "to play: require count(chief character on this book) >= 1"}
+  - id: chief
+    name: Chief
+    type: character
+    provenance: "stand-in"
+    copies: 2
+    fields: {role: chief, strength: 2, restriction: "to play: lose 1 helmet"}
+  - id: greedy
+    name: Greedy Chief
+    type: character
+    provenance: "stand-in"
+    fields: {role: chief, strength: 5, restriction: "to play: lose 3 helmet"}
+"""
+
+
+def ids_at(state: State, key: str) -> list[str]:
+    return [state.game.defs[state.game.instances[c]].id for c in state.view.zones.get(key, [])]
+
+
+def test_to_play_requirements_costs_and_forbid_decide_what_may_be_played(tmp_path: Path) -> None:
+    root = write_pack(tmp_path / "albums", ALBUMS, BOOKS)
+    state = new_state(load_game(str(root)), 1)
+    books = [label.split(" (")[0] for label in state.action_labels()]
+    assert books == ["Open Book", "No Heroes"]  # player 1 chooses the book first
+    state.apply(1)
+    # at No Heroes the Hero is forbidden (and needs a chief there first); Greedy Chief costs 3 helmets and
+    # player 1 holds 2: the one Chief left is played without a question, and its helmet paid
+    assert ids_at(state, "album#1") == ["chief"] and state.view.amounts[0]["helmet"] == 1
+    state.apply(0)  # player 2 (no cards) picks a book
+    state.apply(0)  # player 1 at the Open Book: only a Chief may go (Hero needs a chief there)
+    assert ids_at(state, "album#0") == ["chief"] and state.view.amounts[0]["helmet"] == 0
+    state.apply(0)
+    state.apply(0)  # now the Hero's requirement holds at the Open Book; Greedy Chief is still too dear
+    assert ids_at(state, "album#0") == ["chief", "hero"] and ids_at(state, "hand/0") == ["greedy"]

@@ -160,7 +160,7 @@ def _play(run: Run, node: Node, ctx: Ctx) -> None:
     if node.get("host"):
         hosts = run.cards(node["host"], ctx)
         host = hosts[0] if hosts else None
-    for card in run.cards(node["target"], ctx):
+    for card in run.cards(node["target"], ctx, allowed=lambda c: run.may_play(ctx.you, c, host)):
         run.play_card(ctx.you, card, host)
 
 
@@ -217,7 +217,8 @@ def _tokens(run: Run, card: int) -> dict[str, int]:
 
 @effect("attach")
 def _attach(run: Run, node: Node, ctx: Ctx) -> None:
-    for card in run.cards(node["target"], ctx):
+    forbidden = lambda c: not run.forbids(node["token"], c)  # noqa: E731 (`forbid potion on this card`)
+    for card in run.cards(node["target"], ctx, allowed=forbidden):
         tokens = _tokens(run, card)
         tokens[node["token"]] = tokens.get(node["token"], 0) + _amount(run, node, ctx)
 

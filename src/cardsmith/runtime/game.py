@@ -35,7 +35,7 @@ class AbilityDef:
     key: str  # stable id: "<card id>.<field>.<n>" or "procedure.<step>.<n>"
     field: str
     ir: Ability
-    kind: str  # "entry", "triggered", "activated", "static"
+    kind: str  # "entry", "triggered", "activated", "static", "to_play" (what playing the card requires and costs)
     text: str
     headers: tuple[dict[str, Any], ...] = ()
     limit: str | None = None  # the period of `once per ...`
@@ -108,6 +108,8 @@ class Game:
 def classify(ir: Ability, sided: bool) -> str:
     """How an ability is used: by a trigger, activated by its owner, always on, or once on entry."""
     triggers = {h["trigger"] for h in ir.get("headers", [])}
+    if "to_play" in triggers:
+        return "to_play"
     if triggers & EVENT_TRIGGERS:
         return "triggered"
     effects = ir.get("effects", [])
@@ -115,7 +117,7 @@ def classify(ir: Ability, sided: bool) -> str:
         return "static"
     if "cost" in ir and not sided and not triggers - {"condition_header"}:
         return "activated"
-    if "limit" in triggers or "during" in triggers or "to_play" in triggers:
+    if "limit" in triggers or "during" in triggers:
         return "activated"
     return "entry"
 

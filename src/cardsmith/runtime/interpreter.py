@@ -10,7 +10,7 @@ serialised and replayed, and every random draw repeats because the generator is 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -163,8 +163,9 @@ class Run:
             if self.g.zones.get(name, {}).get("owner") == "player":
                 return [zone_key(name, self.player(node.get("of"), ctx))]
             return [name]
-        if kind == "zone_this":
+        if kind == "zone_this":  # the pile of the card this card is at, or is being played at
             host = self.host_of(ctx.card)
+            host = ctx.it if host is None else host
             return [] if host is None else [zone_key(self.hosted, host=host)]
         # any / each: every pile of that name (hosted piles, or every player's zone)
         if name in self.g.zones and self.g.zones[name].get("owner") == "player":
@@ -241,14 +242,23 @@ class Run:
             found = [c for c in found if self.cond(node["where"], replace(ctx, it=c))]
         return [c for c in found if c != ctx.card]  # a card's effect picks other cards; it says `this card` for itself
 
-    def cards(self, node: Any, ctx: Ctx, actor: int | None = None, select: bool = True) -> list[int]:
-        """The cards a selector names; with `select`, quantities become choices (or draws from the top)."""
+    def cards(
+        self,
+        node: Any,
+        ctx: Ctx,
+        actor: int | None = None,
+        select: bool = True,
+        allowed: Callable[[int], bool] | None = None,
+    ) -> list[int]:
+        """The cards a selector names; with `select`, quantities become choices (or draws from the top) among
+        the cards `allowed` keeps."""
         kind = node["cards"]
         if kind == "it":
             return [] if ctx.it is None else [ctx.it]
         if kind == "this":
-            if node.get("what") and node["what"] != "card":
+            if node.get("what") and node["what"] != "card":  # `this album`: where the card is, or is going
                 host = self.host_of(ctx.card)
+                host = ctx.it if host is None else host
                 return [] if host is None else [host]
             return [] if ctx.card is None else [ctx.card]
         if kind in ("union", "minus"):
@@ -258,6 +268,8 @@ class Run:
                 left + [c for c in right if c not in left] if kind == "union" else [c for c in left if c not in right]
             )
         found = self.candidates(node, ctx)
+        if allowed is not None:
+            found = [c for c in found if allowed(c)]
         quantity = node.get("quantity")
         if not select or quantity in (None, "all"):
             return found
@@ -486,6 +498,8 @@ class Run:
 
     def play_card(self, player: int, card: int, host: int | None) -> bool:
         d = self.g.defs[self.g.instances[card]]
+        if not self.may_play(player, card, host):
+            return False
         side = None
         if d.sides:
             options = [s for s in d.sides if self.payable(player, self.play_cost(player, card, s, host))]
@@ -493,6 +507,7 @@ class Run:
                 return False
             side = options[self.choose(player, f"side for {d.name}", [f"side {s}" for s in options])]
         self.pay(player, self.play_cost(player, card, side, host))
+        self.pay_to_play(player, card, host)
         key = zone_key(self.hosted, host=host) if host is not None else zone_key(self.g.settings.play_zone, player)
         if not self.move(card, key, face_up=True):
             return False
@@ -502,6 +517,48 @@ class Run:
         self.enter(card, player)
         self.emit("play", player, card, host)
         return True
+
+    def may_play(self, player: int, card: int, host: int | None) -> bool:
+        """A card may be played (at `host`) when its `to play:` requirements hold, their costs can be paid and
+        no `forbid` in play stops it."""
+        ctx = Ctx(player, card, host)
+        for ability in self.to_play(card):
+            if not self.timing_ok(ability, ctx):
+                continue
+            effects = ability.ir.get("effects", [])
+            if any(e["effect"] == "require" and not self.cond(e["condition"], ctx) for e in effects):
+                return False
+            if not self.cost_payable([e for e in effects if e["effect"] != "require"], ctx):
+                return False
+        return not self.forbids(card, host)
+
+    def pay_to_play(self, player: int, card: int, host: int | None) -> None:
+        ctx = Ctx(player, card, host)
+        for ability in self.to_play(card):
+            if self.timing_ok(ability, ctx):
+                self.run_effects([e for e in ability.ir.get("effects", []) if e["effect"] != "require"], ctx)
+
+    def to_play(self, card: int) -> list[AbilityDef]:
+        return [a for a in self.active_abilities(card) if a.kind == "to_play"]
+
+    def forbids(self, thing: int | str, at: int | None) -> bool:
+        """Whether a `forbid` static in play stops `thing` (a card to play, or a token's name) from going to the
+        card `at` (or, for a card, from being played at all when the forbid names the card itself)."""
+        for source in [*self.active_cards(), *self.hosts()]:
+            for ability in self.active_abilities(source):
+                if ability.kind != "static":
+                    continue
+                ctx = Ctx(self.owner_of(source, self.d.active), source, self.host_of(source))
+                for effect in ability.ir["effects"]:
+                    if effect["effect"] != "forbid" or not self.timing_ok(ability, ctx):
+                        continue
+                    places = self.cards(effect["target"], ctx, select=False) if effect.get("target") else [source]
+                    if at not in places and not (isinstance(thing, int) and thing in places):
+                        continue
+                    words = effect.get("filter") or []
+                    if thing in words if isinstance(thing, str) else self.matches(thing, words):
+                        return True
+        return False
 
     def play_cost(self, player: int, card: int, side: str | None, host: int | None) -> dict[str, int]:
         d = self.g.defs[self.g.instances[card]]
