@@ -310,3 +310,30 @@ def test_to_play_requirements_costs_and_forbid_decide_what_may_be_played(tmp_pat
     state.apply(0)
     state.apply(0)  # now the Hero's requirement holds at the Open Book; Greedy Chief is still too dear
     assert ids_at(state, "album#0") == ["chief", "hero"] and ids_at(state, "hand/0") == ["greedy"]
+
+
+THREE = GAME.replace("players: {min: 2, max: 4}", "players: {min: 3, max: 3}")
+
+
+@pytest.mark.parametrize(
+    ("order", "expected"),
+    [
+        ("clockwise", [0, 1, 2, 0, 1, 2]),
+        ("counterclockwise", [0, 2, 1, 0, 2, 1]),
+        ("{by: energy, first: highest}", [0, 1, 2, 2, 0, 1]),  # 10 energy each, then 11/11/12 after a round
+    ],
+)
+def test_turn_order_is_honoured(tmp_path: Path, order: str, expected: list[int]) -> None:
+    game = THREE.replace("flow:\n", f"flow:\n  turn_order: {order}\n")
+    state = make(tmp_path, game=game, players=3)
+    seen = []
+    for _ in range(6):
+        seen.append(state.current_player)
+        state.apply(1 if state.current_player == 2 else 0)  # player 3 gains 2 energy, the others 1
+    assert seen == expected
+
+
+def test_a_turn_order_the_runtime_cannot_play_is_a_located_error(tmp_path: Path, cli) -> None:
+    root = write_pack(tmp_path / "drift", GAME.replace("flow:\n", "flow:\n  turn_order: simultaneous\n"), cards())
+    code, _, err = cli("check", str(root))
+    assert code == 1 and "E304 the runtime cannot play turn_order 'simultaneous' yet" in err

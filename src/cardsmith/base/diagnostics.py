@@ -36,6 +36,7 @@ CODES: dict[str, str] = {
     "E301": "an unknown name (zone, resource, token, card type, card, field...)",
     "E302": "a name is a reserved word of the effect language",
     "E303": "a rule is called with the wrong number of arguments",
+    "E304": "the runtime cannot play what the pack declares",
     "E401": "the pack cannot be found",
     "E402": "a usage error on the command line",
     "E501": "a search query has a syntax error",

@@ -353,7 +353,12 @@ def game_schema() -> dict[str, Any]:
                 "setup": _TEXT,
                 "flow": _strict(
                     {
-                        "turn_order": {"enum": ["clockwise", "simultaneous", "board_order", "counterclockwise"]},
+                        "turn_order": {
+                            "anyOf": [
+                                {"enum": ["clockwise", "simultaneous", "board_order", "counterclockwise"]},
+                                _strict({"by": _ID, "first": {"enum": ["highest", "lowest"]}}, ["by"]),
+                            ]
+                        },
                         "phases": {"type": "array", "items": phase},
                         "description": _TEXT,
                     }

@@ -476,18 +476,18 @@ class _Loader:
             if isinstance(name, str) and name not in known:
                 close = difflib.get_close_matches(name, sorted(known), n=1)
                 hint = f"did you mean '{close[0]}'?" if close else _known(known)
-                self.report(Diagnostic.at(game_file.where(("runtime", *path)), "E301", f"{what} '{name}'", hint))
+                self.report(Diagnostic.at(game_file.where(path), "E301", f"{what} '{name}'", hint))
 
         for key in ("hand", "play_zone", "hosted_zone", "default_discard"):
-            unknown((key,), section.get(key), zones, f"runtime.{key}: no zone")
+            unknown(("runtime", key), section.get(key), zones, f"runtime.{key}: no zone")
         for key in ("board", "active_zones", "keeps_owner"):
             for i, name in enumerate(_as_list(section.get(key))):
-                unknown((key, i), name, zones, f"runtime.{key}: no zone")
+                unknown(("runtime", key, i), name, zones, f"runtime.{key}: no zone")
         for key in ("discard", "decks"):
             for card_type, name in _as_dict(section.get(key)).items():
-                unknown((key, card_type), card_type, set(decl.card_types), f"runtime.{key}: no card type")
-                unknown((key, card_type), name, zones, f"runtime.{key}.{card_type}: no zone")
-        unknown(("score",), section.get("score", "points"), amounts, "runtime.score: no counter or resource")
+                unknown(("runtime", key, card_type), card_type, set(decl.card_types), f"runtime.{key}: no card type")
+                unknown(("runtime", key, card_type), name, zones, f"runtime.{key}.{card_type}: no zone")
+        unknown(("runtime", "score"), section.get("score", "points"), amounts, "runtime.score: no counter or resource")
         cost = section.get("cost_field", "cost")
         for type_name, spec in decl.card_types.items():
             f = _as_dict(_as_dict(_as_dict(spec).get("fields")).get(cost))
@@ -502,9 +502,21 @@ class _Loader:
                         "another field in runtime.cost_field",
                     )
                 )
+        order = _as_dict(self.pack.game.get("flow")).get("turn_order")
+        if order in ("simultaneous", "board_order"):
+            self.report(
+                Diagnostic.at(
+                    game_file.where(("flow", "turn_order")),
+                    "E304",
+                    f"the runtime cannot play turn_order '{order}' yet",
+                    "use clockwise, counterclockwise or {by: COUNTER}, or leave out the runtime section",
+                )
+            )
+        elif isinstance(order, dict):
+            unknown(("flow", "turn_order", "by"), order.get("by"), decl.namespaces["value"], "turn_order: no counter")
         rank_by = section.get("rank_by")
         if isinstance(rank_by, str) and rank_by not in decl.namespaces["field"]:
-            unknown(("rank_by",), rank_by, decl.namespaces["field"], "runtime.rank_by: no number field")
+            unknown(("runtime", "rank_by"), rank_by, decl.namespaces["field"], "runtime.rank_by: no number field")
 
     def check_deck_rules(self, game_file: Located) -> None:
         for problem in rules_problems(self.pack, game_file):

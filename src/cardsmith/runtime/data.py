@@ -29,6 +29,9 @@ class Data:
     first: int = 0
     turn: int = 0
     round: int = 0
+    order: list[int] = field(default_factory=list)  # this round's players, in the order they take turns
+    position: int = 0  # whose turn it is, in `order`
+    in_round: bool = False  # False between two rounds
     stage: str = "setup"  # setup, start, step, window, end
     phase: int = 0
     step: int = 0
@@ -63,6 +66,9 @@ class Data:
             first=self.first,
             turn=self.turn,
             round=self.round,
+            order=self.order[:],
+            position=self.position,
+            in_round=self.in_round,
             stage=self.stage,
             phase=self.phase,
             step=self.step,

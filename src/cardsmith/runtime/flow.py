@@ -28,8 +28,10 @@ def _start(run: Run) -> None:
         return
     d.turn += 1
     d.stage, d.phase, d.step = "step", 0, 0
-    if d.active == d.first:
+    if not d.in_round:
         d.round += 1
+        d.order, d.position, d.in_round = run.round_order(), 0, True
+        d.active = d.order[0]
         run.at_time("start", "round")
     run.at_time("start", "turn")
     run.check_state()
@@ -73,14 +75,20 @@ def _end(run: Run) -> None:
     d = run.d
     run.at_time("end", "turn")
     run.check_state()
-    if d.extra_turns:
-        d.extra_turns -= 1
-    else:
-        d.active = (d.active + 1) % d.players
-        if d.active == d.first:  # the last player's turn closes the round
-            run.at_time("end", "round")
-            run.check_state()
     d.stage = "start"
+    if not d.in_round or d.active not in d.order:  # a state set up in the middle of a round (a scenario)
+        d.order, d.in_round = run.round_order(), True
+        d.position = d.order.index(d.active) if d.active in d.order else 0
+    if d.extra_turns:  # the same player again, in the same round
+        d.extra_turns -= 1
+        return
+    d.position += 1
+    if d.position < len(d.order):
+        d.active = d.order[d.position]
+        return
+    d.in_round = False  # the last player's turn closes the round
+    run.at_time("end", "round")
+    run.check_state()
 
 
 STAGES = {"setup": _setup, "start": _start, "step": _step, "window": _window, "end": _end}

@@ -88,6 +88,7 @@ class Game:
     procedure_triggers: list[AbilityDef]  # `end:` conditions and rules with trigger headers: always listening
     scoring: list[Ability]
     settings: Settings
+    turn_order: Any  # "clockwise", "counterclockwise", or {"by": counter, "first": "highest"|"lowest"}
     module: ModuleType | None
     catalogue_hash: str
     value: list[tuple[Any, float]] = field(default_factory=list)
@@ -247,6 +248,7 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
         procedure_triggers=end + rule_triggers,
         scoring=[ir for irs in procedure.get("scoring", []) for ir in irs or []],
         settings=settings,
+        turn_order=procedure.get("flow", {}).get("turn_order", "clockwise"),
         module=_module(pack, settings),
         catalogue_hash=catalogue_hash(pack),
         value=value_terms(pack, settings),

@@ -109,7 +109,7 @@ class Run:
 
     def players(self, spec: Any, ctx: Ctx) -> list[int]:
         n, d = self.d.players, self.d
-        order = [(d.active + i) % n for i in range(n)]
+        order = self.turn_order()
         if spec is None or spec == "you":
             return [ctx.you]
         if spec == "opponent":
@@ -136,7 +136,7 @@ class Run:
         if spec == "first":
             return [d.first]
         if spec == "last":
-            return [(d.first - 1) % n]
+            return [d.order[-1] if d.order else (d.first - 1) % n]
         raise GameError(f"unknown player {spec!r}")
 
     def player(self, spec: Any, ctx: Ctx) -> int:
@@ -818,16 +818,27 @@ class Run:
         return None
 
     def turn_order(self) -> list[int]:
-        """Every player, from the active one on."""
-        n = self.d.players
-        return [(self.d.active + i) % n for i in range(n)]
+        """Every player, from the active one on, in the direction of play."""
+        n, step = self.d.players, -1 if self.g.turn_order == "counterclockwise" else 1
+        return [(self.d.active + step * i) % n for i in range(n)]
+
+    def round_order(self) -> list[int]:
+        """The players of a new round, in the order they take turns: from the first player around the table, or
+        by a counter (`turn_order: {by: speed, first: highest}`; ties keep the order around the table)."""
+        n, order = self.d.players, self.g.turn_order
+        step = -1 if order == "counterclockwise" else 1
+        seats = [(self.d.first + step * i) % n for i in range(n)]
+        if not isinstance(order, dict):
+            return seats
+        values = {p: self.value(str(order["by"]), p, Ctx(p)) for p in seats}
+        highest = order.get("first", "highest") == "highest"
+        return sorted(seats, key=lambda p: -values[p] if highest else values[p])
 
     def check_state(self) -> None:
         """`when ...` abilities (objectives, the end of the game) fire as soon as they hold."""
         if self.d.checked == self.d.version:
             return
-        n = self.d.players
-        order = [(self.d.active + i) % n for i in range(n)]
+        order = self.turn_order()
         fired = True
         while fired and not self.d.over:
             fired = False

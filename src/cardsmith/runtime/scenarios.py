@@ -269,6 +269,7 @@ class Given:
         spec, path = self.spec, self.path
         d.active = self.n.player(spec.get("active", 1), path + ("active",))
         d.first = self.n.player(spec["first"], path + ("first",)) if "first" in spec else d.active
+        d.order, d.position, d.in_round = [], 0, False  # the round is taken up again from `first` and `active`
         if "turn" in spec:
             d.turn = self.f.integer(spec["turn"], path + ("turn",), 1, 10**6) - 1
         self.zones(self.f.mapping(spec.get("zones"), path + ("zones",)), path + ("zones",))
