@@ -1,8 +1,14 @@
 """Jinja: cards and backs to HTML, then the imposed sheets to one HTML document.
 
-Every template, bundled or the designer's own, runs in Jinja's immutable sandbox with autoescape
-and `StrictUndefined`: a designer's `cards/<game>/templates/` may override any bundled template,
-and a card's data is only ever text. Values that end up in `style=` attributes are numbers computed
+Templates come from two places: the pack's own `templates/` folder, then the package's generic ones
+(`generic/` and `sheet.html`). A card's face is the pack's `<type>.html` or `card.html`, else
+`generic/card.html`; its back the pack's `back-<type>.html` or `back.html`, else `generic/back.html`;
+the pack's `style.css` follows the generic one. A pack's templates may include, import or extend the
+generic ones by name (`generic/card.html`), and may override any of them. Only files inside the pack
+or the package are loaded: a template or stylesheet that links elsewhere is refused.
+
+Every template runs in Jinja's immutable sandbox with autoescape and `StrictUndefined`, and a
+card's data is only ever text. Values that end up in `style=` attributes are numbers computed
 here or colours checked by the `colour` filter, never raw card data (autoescape does not make CSS safe).
 """
 
@@ -13,17 +19,27 @@ import operator
 import re
 import traceback
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from jinja2 import ChoiceLoader, FileSystemLoader, StrictUndefined, TemplateError, TemplateSyntaxError
+from jinja2 import (
+    BaseLoader,
+    ChoiceLoader,
+    FileSystemLoader,
+    StrictUndefined,
+    TemplateError,
+    TemplateSyntaxError,
+)
+from jinja2.loaders import split_template_path
 from jinja2.sandbox import ImmutableSandboxedEnvironment, SecurityError
 from markupsafe import Markup, escape
 
 from .. import __version__
 from ..base.diagnostics import Diagnostic, DiagnosticError
+from ..base.loader import inside
 from . import fit
 from .layout import Options, Sheet, impose
 from .rules_text import pack_language, rules_text, speaker
@@ -55,6 +71,36 @@ class CardSandbox(ImmutableSandboxedEnvironment):
             raise SecurityError("the string would be too long")
         ops: dict[str, Callable[[Any, Any], Any]] = {"*": operator.mul, "**": operator.pow, "+": operator.add}
         return ops[operator_name](left, right)
+
+
+class OutsideFolder(SecurityError):
+    """A template or stylesheet that a link puts outside the folder it may come from."""
+
+    def __init__(self, path: Path):
+        super().__init__("a link to a file outside the pack; only files inside the pack or cardsmith are loaded")
+        self.filename = str(path)
+
+
+class FolderLoader(FileSystemLoader):
+    """One folder's templates, refusing (before reading it) any that a link puts outside `root`."""
+
+    def __init__(self, folder: Path, root: Path | None = None):
+        super().__init__(str(folder))
+        self.folder = folder
+        self.root = root or folder
+
+    def file(self, template: str) -> Path | None:
+        """The template's file, if the folder has it; a file outside `root` is refused."""
+        path = self.folder.joinpath(*split_template_path(template))
+        if not path.is_file():
+            return None
+        if not inside(self.root, path):
+            raise OutsideFolder(path)
+        return path
+
+    def get_source(self, environment: Any, template: str) -> tuple[str, str, Callable[[], bool]]:
+        self.file(template)
+        return super().get_source(environment, template)
 
 
 @dataclass
@@ -100,7 +146,8 @@ class Renderer:
         self.warnings: list[str] = []
         self.current = ""
         self.pack_templates = pack.root / "templates"
-        self.game_id = str(pack.game.get("id") or pack.name)
+        self.pack_loader = FolderLoader(self.pack_templates, pack.root)
+        self.pack_id = str(pack.game.get("id") or pack.name)
         self.colours = type_colours(pack)
         self.speaker = speaker(self.lang, pack)
         self.env = self._environment()
@@ -109,10 +156,10 @@ class Renderer:
 
     # ------------------------------------------------------------ environment
     def _environment(self) -> CardSandbox:
-        loaders = []
+        loaders: list[BaseLoader] = []
         if self.pack_templates.is_dir():
-            loaders.append(FileSystemLoader(str(self.pack_templates)))
-        loaders.append(FileSystemLoader(str(PACKAGE_TEMPLATES)))
+            loaders.append(self.pack_loader)
+        loaders.append(FolderLoader(PACKAGE_TEMPLATES))
         env = CardSandbox(loader=ChoiceLoader(loaders), autoescape=True, undefined=StrictUndefined)
         env.filters["icons"] = self.icons
         env.filters["colour"] = safe_colour
@@ -204,7 +251,7 @@ class Renderer:
 
     def pack_info(self) -> dict[str, Any]:
         return {
-            "id": self.game_id,
+            "id": self.pack_id,
             "name": str(self.pack.game.get("name", self.pack.name)),
             "version": str(self.pack.game.get("version", "0")),
             "language": self.lang,
@@ -212,26 +259,34 @@ class Renderer:
 
     def front(self, card: Card) -> Face:
         context = self.card_context(card)
-        names = [f"{card.type}.html", "card.html", f"games/{self.game_id}/{card.type}.html"]
-        names += [f"games/{self.game_id}/card.html", "generic/card.html"]
+        names = self._own(f"{card.type}.html", "card.html") + ["generic/card.html"]
         return Face(self._render(names, context, card), context["colours"]["background"], card.id)
 
     def back(self, card: Card) -> Face:
         context = self.card_context(card)
-        names = [f"back-{card.type}.html", "back.html", f"games/{self.game_id}/back-{card.type}.html"]
-        names += [f"games/{self.game_id}/back.html", "generic/back.html"]
+        names = self._own(f"back-{card.type}.html", "back.html") + ["generic/back.html"]
         return Face(self._render(names, context, card), context["colours"]["ink"], card.id)
+
+    def _own(self, *names: str) -> list[str]:
+        """The names the pack has a template for: a card type never picks a package file (`sheet.html`)."""
+        return [name for name in names if (self.pack_templates / name).is_file()]
 
     def _render(self, names: list[str], context: dict[str, Any], card: Card) -> Markup:
         where = f"{card.location.path}:{card.location.line}" if card.location else card.file
         self.current = f"{where}: card '{card.id}'"
-        try:
+        with self._located():
             template = self.env.select_template(names)
             return Markup(_bounded(template.generate(context), template.filename or names[0]))
+
+    @contextmanager
+    def _located(self) -> Iterator[None]:
+        """Template errors as diagnostics naming the template's file and line."""
+        try:
+            yield
         except TemplateSyntaxError as error:
             raise DiagnosticError(self._diagnostic(error, error.filename, error.lineno, error.message or "")) from None
         except (SecurityError, TemplateError, TypeError, ValueError, ArithmeticError) as error:
-            filename, line = _template_frame(error)
+            filename, line = (error.filename, 0) if isinstance(error, OutsideFolder) else _template_frame(error)
             raise DiagnosticError(self._diagnostic(error, filename, line, str(error))) from None
 
     def _diagnostic(self, error: Exception, filename: str | None, line: int, message: str) -> Diagnostic:
@@ -254,10 +309,10 @@ class Renderer:
     def _shown(self, filename: str | None) -> str:
         if not filename:
             return "<template>"
-        path = Path(filename)
+        path = Path(filename).parent.resolve() / Path(filename).name  # a link is shown where it is
         for root, prefix in ((self.pack.root, self.pack.name), (PACKAGE_TEMPLATES, "cardsmith/printouts/templates")):
             try:
-                return f"{prefix}/{path.resolve().relative_to(root.resolve())}"
+                return f"{prefix}/{path.relative_to(root.resolve())}"
             except ValueError:
                 continue
         return str(path)
@@ -276,24 +331,23 @@ class Renderer:
                 if back is not None:
                     backs.append(back)
         sheets = impose(fronts, backs if duplex else None, self.options)
-        context = {
-            "sheets": sheets,
-            "options": self.options,
-            "pack": self.pack_info(),
-            "cardsmith": __version__,
-            "styles": Markup(self._styles()),
-            "total": len(sheets),
-        }
-        html = self.env.get_template("sheet.html").render(context)
+        self.current = f"{self.pack.name}: the sheets"
+        with self._located():
+            context = {
+                "sheets": sheets,
+                "options": self.options,
+                "pack": self.pack_info(),
+                "cardsmith": __version__,
+                "styles": Markup(self._styles()),
+                "total": len(sheets),
+            }
+            html = self.env.get_template("sheet.html").render(context)
         return Printout(sheets, html, self.warnings, self.pack.root)
 
     def _styles(self) -> str:
-        """The bundled game's stylesheet, then the pack's own (`templates/style.css`)."""
-        parts = []
-        for path in (PACKAGE_TEMPLATES / "games" / self.game_id / "style.css", self.pack_templates / "style.css"):
-            if path.is_file():
-                parts.append(path.read_text(encoding="utf-8", errors="replace").replace("</", "<\\/"))
-        return "\n".join(parts)
+        """The pack's own stylesheet (`templates/style.css`); `sheet.html` puts it after the generic one."""
+        path = self.pack_loader.file("style.css")
+        return path.read_text(encoding="utf-8", errors="replace").replace("</", "<\\/") if path else ""
 
 
 def _plain(value: Any) -> bool:

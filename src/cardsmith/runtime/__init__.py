@@ -1,6 +1,6 @@
 """The runtime: plays a pack's games from their compiled effects, with OpenSpiel's API.
 
-game = load_game("asteria")
+game = load_game("cards/mygame")  # a pack folder, or a bundled pack's name
 state = new_state(game, seed=1)
 while not state.is_terminal():
     state.apply(random.choice(state.legal_actions()))

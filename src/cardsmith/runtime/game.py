@@ -188,7 +188,7 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
     if "runtime" not in game:
         raise GameError(
             f"{pack.name} has no `runtime:` section in game.yaml, so it cannot be played yet "
-            "(see the README, Playing the games, and the Asteria pack)"
+            "(see the README, Playing the games)"
         )
     settings = Settings.read(dict(game.get("runtime", {})))
     amounts = {}

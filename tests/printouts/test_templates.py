@@ -1,0 +1,82 @@
+"""Templates live in the packs: the package keeps only the generic ones and knows no game.
+
+A pack's `templates/` folder comes first, then the package's `generic/` templates and `sheet.html`;
+the bundled games print with their own templates, exactly as any designer's pack does.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from conftest import CARDS, GAME
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = ROOT / "src" / "cardsmith"
+TEMPLATES = PACKAGE / "printouts" / "templates"
+BUNDLED = ("asteria", "asterix", "afternova", "ad_astra", "welcome_to_the_moon")
+
+
+def test_the_core_knows_no_game() -> None:
+    assert not (TEMPLATES / "games").exists(), "a game's templates belong in its pack: cards/<game>/templates/"
+    assert sorted(p.name for p in TEMPLATES.iterdir()) == ["generic", "sheet.html"]
+    ids = set(BUNDLED) | {p.name for p in (ROOT / "cards").iterdir() if (p / "game.yaml").is_file()}
+    named = re.compile(r"(?<![A-Za-z0-9])(" + "|".join(sorted(ids)) + r")(?![A-Za-z0-9])", re.IGNORECASE)
+    found = [
+        f"{path.relative_to(ROOT)}:{n}: {line.strip()}"
+        for path in sorted(PACKAGE.rglob("*.py"))
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if named.search(line)
+    ]
+    assert found == [], "cardsmith's code names a bundled game:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize(
+    ("name", "own_class"),
+    [("asteria", "as-card"), ("asterix", "ax-card"), ("afternova", "af-card"), ("ad_astra", "aa-card")]
+    + [("welcome_to_the_moon", "wm-card")],
+)
+def test_each_bundled_pack_prints_with_its_own_templates(cli, tmp_path: Path, name: str, own_class: str) -> None:
+    style = ROOT / "cards" / name / "templates" / "style.css"
+    assert style.is_file()
+    code, _, err = cli("print", name, "--out", str(tmp_path), "--format", "html")
+    assert code == 0, err
+    html = (tmp_path / f"{name}.html").read_text(encoding="utf-8")
+    assert f'class="{own_class}' in html
+    assert style.read_text(encoding="utf-8").strip() in html
+
+
+def test_a_pack_template_may_include_the_generic_ones(cli, pack_dir, tmp_path: Path) -> None:
+    template = '<div class="mine">{% include "generic/card.html" %}</div>'
+    pack = pack_dir(extra={"templates/card.html": template, "templates/style.css": ".mine { color: red; }"})
+    code, _, err = cli("print", str(pack), "--out", str(tmp_path), "--format", "html")
+    assert code == 0, err
+    html = (tmp_path / "mini.html").read_text(encoding="utf-8")
+    assert '<div class="mine"><div class="g-card"' in html and ".mine { color: red; }" in html
+    assert html.index(".g-card {") < html.index(".mine {"), "the pack's stylesheet comes after the generic one"
+
+
+def test_a_card_type_named_like_a_package_template_gets_the_generic_face(cli, pack_dir, tmp_path: Path) -> None:
+    pack = pack_dir(game=GAME.replace("  action:", "  sheet:"), cards=CARDS.replace("type: action", "type: sheet"))
+    code, _, err = cli("print", str(pack), "--out", str(tmp_path), "--format", "html")
+    assert code == 0, err
+    assert 'class="g-card"' in (tmp_path / "mini.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("name", ["card.html", "style.css"])
+def test_a_template_linked_from_outside_the_pack_is_refused(cli, pack_dir, tmp_path: Path, name: str) -> None:
+    secret = tmp_path / "secret.txt"
+    secret.write_text("not for printing", encoding="utf-8")
+    pack = pack_dir()
+    (pack / "templates").mkdir()
+    try:
+        os.symlink(secret, pack / "templates" / name)
+    except OSError:
+        pytest.skip("no symbolic links here")
+    code, out, err = cli("print", str(pack), "--out", str(tmp_path / "o"), "--format", "html")
+    assert code == 1 and "Traceback" not in err
+    assert f"mini/templates/{name}: error E701 template refused: a link to a file outside the pack" in err
+    assert "not for printing" not in out + err and not (tmp_path / "o" / "mini.html").exists()
