@@ -1,9 +1,10 @@
 """Asteria's irregular part: what its cards' data cannot say.
 
-The runtime calls these by name: a rule declared without `text` in game.yaml (choose_faction,
-choose_first_player, random_side), and the hooks `advance` (the expansion-marker track on a planet),
-`revealed` (a planet revealed by a card's effect) and `card_states` (which card is the free card).
-Everything random comes from the game state's own generator (`run.d.rng`).
+The hooks are registered in HOOKS at the end (the contract: cardsmith.runtime.rules_module): three rules
+declared without `text` in game.yaml (choose_faction, choose_first_player, random_side), `advance` (the
+expansion-marker track on a planet), `revealed` (a planet revealed by a card's effect) and `card_states`
+(which card is the free card). Every hook is given the game as a `Table`; everything random comes from the
+state's own generator (`table.random`).
 """
 
 from __future__ import annotations
@@ -14,81 +15,89 @@ SPACES = ("a", "mid", "b")  # across a planet card: half A, the centre line, hal
 FACTIONS = ("Green Stars", "Red Guild")
 
 
-def choose_faction(run: Any, ctx: Any) -> None:
+def choose_faction(table: Any, ctx: Any) -> None:
     """Factions differ only in the colour of their markers: seat 1 takes Green Stars, seat 2 Red Guild."""
-    run.d.extra["factions"] = FACTIONS[: run.d.players]
+    table.values["factions"] = FACTIONS[: table.players]
 
 
-def choose_first_player(run: Any, ctx: Any) -> None:
+def choose_first_player(table: Any, ctx: Any) -> None:
     """'Sorteie o primeiro jogador'."""
-    run.d.first = run.d.active = run.d.rng.randrange(run.d.players)
+    table.set_first(table.random.randrange(table.players))
 
 
-def random_side(run: Any, ctx: Any) -> None:
+def random_side(table: Any, ctx: Any) -> None:
     """The planet just revealed faces a random half (A or B) toward the first player."""
-    table = run.pile("table")
-    if table:
-        run.d.orient[table[-1]] = run.d.rng.randrange(2)
+    planets = table.pile("table")
+    if planets:
+        table.set_orientation(planets[-1], table.random.randrange(2))
 
 
-def revealed(run: Any, ctx: Any, card: int) -> None:
+def revealed(table: Any, ctx: Any, card: int) -> None:
     """A card's effect that reveals a planet lets the player who used it choose its orientation."""
-    if ctx.card is None or run.d.loc[card] != "table":
+    if ctx.card is None or table.zone_of(card) != "table":
         return
-    labels = [f"half A toward player {p + 1}" for p in range(run.d.players)]
-    run.d.orient[card] = run.choose(ctx.you, f"orientation of {run.card_name(card)}", labels)
+    labels = [f"half A toward player {p + 1}" for p in range(table.players)]
+    table.set_orientation(card, table.choose(ctx.you, f"orientation of {table.name(card)}", labels))
 
 
-def _space(run: Any, card: int, player: int, position: int) -> int:
+def _space(table: Any, card: int, player: int, position: int) -> int:
     """Index in SPACES of a marker at `position` (1..3), counted from the player's own side."""
-    facing_a = run.d.orient[card] == player
+    facing_a = table.orientation(card) == player
     return position - 1 if facing_a else len(SPACES) - position
 
 
-def advance(run: Any, ctx: Any, card: int, amount: int) -> None:
+def advance(table: Any, ctx: Any, card: int, amount: int) -> None:
     """Place or move your expansion marker on a planet, gaining what each space entered shows.
 
     A marker enters on the first space of your side and moves toward the far side. Meeting the
     opponent's marker (same space, or passing it) stops it and makes the planet contested.
     """
-    if run.d.loc[card] != "table" or amount <= 0:
+    if table.zone_of(card) != "table" or amount <= 0:
         return
     player = ctx.you
-    fields = run.g.defs[run.g.instances[card]].fields
+    fields = table.fields(card)
     for _ in range(amount):
-        position = run.d.markers.get((card, player), 0)
-        if position >= len(SPACES) or "contested" in run.d.states.get(card, ()):
+        position = table.marker(card, player)
+        if position >= len(SPACES) or "contested" in table.states(card):
             return
         position += 1
-        run.d.markers[(card, player)] = position
-        space = _space(run, card, player, position)
+        table.set_marker(card, player, position)
+        space = _space(table, card, player, position)
         for resource in ("energy", "ore"):
             gained = int(fields.get(f"{SPACES[space]}_{resource}", 0))
             if gained:
-                run.add(player, resource, gained)
-        if _meets(run, card, player, space):
-            run.d.states.setdefault(card, set()).add("contested")
+                table.gain(player, resource, gained)
+        if _meets(table, card, player, space):
+            table.add_state(card, "contested")
             return
 
 
-def _meets(run: Any, card: int, player: int, space: int) -> bool:
-    for other in range(run.d.players):
-        theirs = run.d.markers.get((card, other), 0)
+def _meets(table: Any, card: int, player: int, space: int) -> bool:
+    for other in range(table.players):
+        theirs = table.marker(card, other)
         if other == player or not theirs:
             continue
-        their_space = _space(run, card, other, theirs)
-        if (run.d.orient[card] == player and space >= their_space) or (
-            run.d.orient[card] != player and space <= their_space
+        their_space = _space(table, card, other, theirs)
+        if (table.orientation(card) == player and space >= their_space) or (
+            table.orientation(card) != player and space <= their_space
         ):
             return True
     return False
 
 
-def card_states(run: Any, card: int) -> set[str]:
+def card_states(table: Any, card: int) -> set[str]:
     """The free card: the last action card a player has in their row on a planet."""
-    key = run.d.loc[card]
+    key = table.zone_of(card)
     if "#" not in key:
         return set()
-    owner = run.d.owner[card]
-    mine = [c for c in run.pile(key) if run.d.owner[c] == owner]
+    owner = table.owner(card)
+    mine = [c for c in table.pile(key) if table.owner(c) == owner]
     return {"free_card"} if mine and mine[-1] == card else set()
+
+
+HOOKS = {
+    "rules": {"choose_faction": choose_faction, "choose_first_player": choose_first_player, "random_side": random_side},
+    "advance": advance,
+    "revealed": revealed,
+    "card_states": card_states,
+}

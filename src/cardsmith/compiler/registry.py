@@ -359,7 +359,7 @@ _kind(
     "Turn knocked-out cards face up again, without their abilities.",
     A,
     "target=cards",
-    examples=("revive 1 knocked_out character on this album",),
+    examples=("revive 1 face_down character on this album",),
 )
 _kind(
     E,

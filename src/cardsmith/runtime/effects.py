@@ -120,8 +120,8 @@ def _reveal(run: Run, node: Node, ctx: Ctx) -> None:
             key = _destination(run, node["destination"], ctx)
             if key is None or not run.move(card, key, face_up=True):
                 continue
-            if run.hooks is not None and hasattr(run.hooks, "revealed"):
-                run.hooks.revealed(run, ctx, card)
+            if run.hooks.revealed is not None:
+                run.hooks.revealed(run.table, ctx, card)
         run.d.face_up[card] = True
         run.emit("reveal", ctx.you, card, ctx.it)
 
@@ -167,9 +167,8 @@ def _play(run: Run, node: Node, ctx: Ctx) -> None:
 def _march(run: Run, node: Node, ctx: Ctx, sign: int) -> None:
     amount = _amount(run, node, ctx) * sign
     for card in run.cards(node["target"], ctx):
-        hook = getattr(run.hooks, "advance", None) if run.hooks is not None else None
-        if hook is not None:
-            hook(run, ctx, card, amount)
+        if run.hooks.advance is not None:
+            run.hooks.advance(run.table, ctx, card, amount)
             continue
         key = (card, ctx.you)
         length = run.g.settings.track_length
@@ -233,24 +232,22 @@ def _remove(run: Run, node: Node, ctx: Ctx) -> None:
         tokens[node["token"]] = max(0, tokens.get(node["token"], 0) - _amount(run, node, ctx))
 
 
-def _state(run: Run, node: Node, ctx: Ctx, state: str, on: bool) -> None:
+def _turn(run: Run, node: Node, ctx: Ctx, face_up: bool) -> None:
+    """Knocked-out cards lie face down where they are: they stay, but no longer count as visible."""
     for card in run.cards(node["target"], ctx):
-        states = run.d.states.setdefault(card, set())
-        if on:
-            states.add(state)
-        else:
-            states.discard(state)
+        run.d.face_up[card] = face_up
+        run.d.version += 1
         run.emit(node["effect"], ctx.you, card, ctx.it)
 
 
 @effect("knockout")
 def _knockout(run: Run, node: Node, ctx: Ctx) -> None:
-    _state(run, node, ctx, "knocked_out", True)
+    _turn(run, node, ctx, face_up=False)
 
 
 @effect("revive")
 def _revive(run: Run, node: Node, ctx: Ctx) -> None:
-    _state(run, node, ctx, "knocked_out", False)
+    _turn(run, node, ctx, face_up=True)
 
 
 @effect("summon")

@@ -16,6 +16,7 @@ from types import ModuleType
 from typing import Any
 
 from ..pack.catalogue import Pack, load_pack
+from .rules_module import Hooks, ModuleError
 from .settings import Settings
 
 Ability = dict[str, Any]
@@ -89,7 +90,7 @@ class Game:
     scoring: list[Ability]
     settings: Settings
     turn_order: Any  # "clockwise", "counterclockwise", or {"by": counter, "first": "highest"|"lowest"}
-    module: ModuleType | None
+    hooks: Hooks
     catalogue_hash: str
     value: list[tuple[Any, float]] = field(default_factory=list)
     name_of_instance: list[str] = field(default_factory=list)
@@ -159,6 +160,13 @@ def _module(pack: Pack, settings: Settings) -> ModuleType | None:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def _hooks(pack: Pack, settings: Settings) -> Hooks:
+    try:
+        return Hooks.of(_module(pack, settings), f"{pack.name}/{settings.module}")
+    except ModuleError as error:
+        raise GameError(str(error)) from None
 
 
 def value_terms(pack: Pack, settings: Settings) -> list[tuple[Any, float]]:
@@ -249,7 +257,7 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
         scoring=[ir for irs in procedure.get("scoring", []) for ir in irs or []],
         settings=settings,
         turn_order=procedure.get("flow", {}).get("turn_order", "clockwise"),
-        module=_module(pack, settings),
+        hooks=_hooks(pack, settings),
         catalogue_hash=catalogue_hash(pack),
         value=value_terms(pack, settings),
         name_of_instance=names,

@@ -19,6 +19,7 @@ from . import effects as _effects  # noqa: F401  (registers the handlers)
 from .data import Data, split_key, zone_key
 from .game import AbilityDef, CardDef, Game, GameError
 from .handlers import ARITH, COMPARE, EFFECTS, MODIFY, Ctx, Decision, EndlessLoop, GameOver, NeedDecision
+from .rules_module import Table
 
 NO_ACTOR = {"deal", "modify", "discount", "forbid", "require", "signal", "end_game", "if_then", "for_each", "repeat"}
 STEP_BUDGET = 20_000  # effects run between two stable points before we call it an endless loop
@@ -49,7 +50,8 @@ class Run:
         self.sources: Counter[str] = Counter()
         self.hosted = game.settings.hosted_zone
         self.hand = game.settings.hand
-        self.hooks = game.module
+        self.hooks = game.hooks
+        self.table = Table(self)  # what the pack's rules module is given
         self.last_cards: list[int] = []  # what the last selection chose: `it` after a cost
 
     # ------------------------------------------------------------ decisions
@@ -198,8 +200,8 @@ class Run:
 
     def states(self, card: int) -> set[str]:
         found = set(self.d.states.get(card, ()))
-        if self.hooks is not None and hasattr(self.hooks, "card_states"):
-            found |= set(self.hooks.card_states(self, card))
+        if self.hooks.card_states is not None:
+            found |= set(self.hooks.card_states(self.table, card))
         return found
 
     def matches(self, card: int, words: list[str] | None) -> bool:
@@ -877,10 +879,10 @@ class Run:
             if rule["effects"] is not None:
                 for ability in rule["effects"]:
                     self.run_effects(ability.get("effects", []), replace(ctx, params=params))
-            elif self.hooks is not None and hasattr(self.hooks, name):
-                getattr(self.hooks, name)(self, ctx, **params)
+            elif name in self.hooks.rules:
+                self.hooks.rules[name](self.table, ctx, **params)
             else:
-                raise GameError(f"rule {name!r} has no text and the pack's rules module does not define it")
+                raise GameError(f"rule {name!r} has no text and the pack's rules module registers no such rule")
         finally:
             self.during.pop()
 
