@@ -1,12 +1,14 @@
 """Property: the canonical formatter and the parser agree, `compile(format(ir)) == ir`.
 
-IR is generated from the registry itself: every kind, every slot type, optional slots present or not.
+IR is generated from the registry itself: every kind, every slot type, optional slots present or not. The
+default run tries a few abilities; `-m slow` tries 150 and 80.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -138,9 +140,7 @@ def ir_strategies() -> dict[str, st.SearchStrategy[Any]]:
 STRATEGIES = ir_strategies()
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(STRATEGIES["ability"], min_size=1, max_size=2))
-def test_parse_of_format_is_identity(ir: list[dict[str, Any]]) -> None:
+def _identity(ir: list[dict[str, Any]]) -> None:
     text = format_text(ir)
     assume(check_shape(text) is None)  # within the language's bounds on length and nesting
     compiled = compile_text(text)
@@ -148,11 +148,38 @@ def test_parse_of_format_is_identity(ir: list[dict[str, Any]]) -> None:
     assert compiled.ir == ir, f"{text}\n{ir}\n{compiled.ir}"
 
 
-@settings(max_examples=80, deadline=None)
-@given(st.lists(STRATEGIES["ability"], min_size=1, max_size=2))
-def test_canonical_text_is_a_fixed_point(ir: list[dict[str, Any]]) -> None:
+def _fixed_point(ir: list[dict[str, Any]]) -> None:
     text = format_text(ir)
     assume(check_shape(text) is None)
     compiled = compile_text(text)
     assert compiled.ir is not None
     assert format_text(compiled.ir) == text
+
+
+ABILITIES = st.lists(STRATEGIES["ability"], min_size=1, max_size=2)
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(ABILITIES)
+def test_parse_of_format_is_identity_on_a_few_abilities(ir: list[dict[str, Any]]) -> None:
+    _identity(ir)
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(ABILITIES)
+def test_canonical_text_is_a_fixed_point_on_a_few_abilities(ir: list[dict[str, Any]]) -> None:
+    _fixed_point(ir)
+
+
+@pytest.mark.slow
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(ABILITIES)
+def test_parse_of_format_is_identity(ir: list[dict[str, Any]]) -> None:
+    _identity(ir)
+
+
+@pytest.mark.slow
+@settings(max_examples=80, deadline=None)
+@given(ABILITIES)
+def test_canonical_text_is_a_fixed_point(ir: list[dict[str, Any]]) -> None:
+    _fixed_point(ir)
