@@ -17,7 +17,7 @@ from lark import Lark
 
 from cardsmith.base.paths import bundled_names
 from cardsmith.compiler import compile_text
-from cardsmith.grammar import grammar_text
+from cardsmith.compiler.syntax import effect_grammar
 from cardsmith.pack.catalogue import load_pack
 from cardsmith.pack.formatting import _texts
 
@@ -47,7 +47,7 @@ def main() -> None:
     args.add_argument("--rounds", type=int, default=15)
     rounds = args.parse_args().rounds
     texts = bundled_texts()
-    raw = Lark(grammar_text(), parser="lalr", maybe_placeholders=True)
+    raw = Lark(effect_grammar(), parser="lalr", maybe_placeholders=True)
     for text in texts[:50]:  # warm both up
         raw.parse(text)
         compile_text(text)

@@ -15,6 +15,7 @@ from .. import __version__
 from .diagnostics import Diagnostic, DiagnosticError
 
 GRAMMAR_FILE = Path(__file__).parents[1] / "grammar" / "effects.lark"
+REGISTRY_FILE = Path(__file__).parents[1] / "compiler" / "registry.py"  # completes the grammar
 
 
 def bundled_root() -> Path:
@@ -62,9 +63,10 @@ def shown_root(name: str, root: Path) -> str:
 
 
 def content_hash(root: Path) -> str:
-    """Everything a check depends on: the pack's YAML, the grammar and cardsmith's version."""
+    """Everything a check depends on: the pack's YAML, the grammar, the registry and cardsmith's version."""
     digest = hashlib.sha256(f"{__version__}\0".encode())
     digest.update(GRAMMAR_FILE.read_bytes())
+    digest.update(REGISTRY_FILE.read_bytes())
     for path in sorted(root.rglob("*")):
         if path.suffix in (".yaml", ".yml") and path.is_file():
             digest.update(path.relative_to(root).as_posix().encode() + b"\0")

@@ -1,9 +1,9 @@
 """`cardsmith check`: packs checked, with results cached by a hash of each pack's content.
 
 A hit needs nothing but hashing the pack's files, so a warm `check` imports neither lark nor
-jsonschema. The key covers every byte the result depends on (the pack's YAML, the grammar and
-cardsmith's version), so a stale result is never served. Packs are checked in this one process: for
-the bundled packs, forking workers cost more than they saved.
+jsonschema. The key covers every byte the result depends on (the pack's YAML, the grammar, the
+registry that completes it and cardsmith's version), so a stale result is never served. Packs are
+checked in this one process: for the bundled packs, forking workers cost more than they saved.
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """The compiler: effect text -> IR (plain JSON), with located problems.
 
-`compile_text` parses with the LALR grammar, builds the IR from the registry and returns every
-bare name it met (`Ref`) so that `semantic.check_refs` can compare them with the game's declarations.
+`compile_text` parses with the LALR grammar (completed from the registry by `syntax`), builds the IR
+from the registry and returns every bare name it met (`Ref`) so that `semantic.check_refs` can compare
+them with the game's declarations.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from lark import Lark
 from lark.exceptions import UnexpectedInput
 
 from ..grammar import SyntaxProblem, build_parser, check_shape, describe
+from .syntax import effect_grammar
 from .transform import IRBuilder, Ref
 
 
@@ -40,14 +42,14 @@ def compile_text(text: str) -> Compiled:
         ir: Any = parser.parse(text)  # the inline builder returns the IR, not a tree
     except UnexpectedInput as error:
         builder.reset()
-        return Compiled(None, [], describe(error, text))
+        return Compiled(None, [], describe(error, text, parser))
     return Compiled(ir, builder.reset())
 
 
 @cache
 def _ir_parser() -> tuple[IRBuilder, Lark]:
     builder = IRBuilder()
-    return builder, build_parser(builder)
+    return builder, build_parser(effect_grammar(), builder)
 
 
 __all__ = ["Compiled", "Ref", "compile_text"]

@@ -240,7 +240,10 @@ def format_cond(node: dict[str, Any]) -> str:
     return _tidy(_render(spec, node, _template(spec.syntax)) or "")
 
 
-_COMPOUND = {"if_then", "for_each", "repeat", "may", "choose"}
+# Effects that hold other effects (a body or options) are bracketed when they are a body themselves.
+_COMPOUND = {
+    k.name for k in REGISTRY.of("effect") if "body" in dict(k.slots).values() or (k.rest or "").endswith("=blocks")
+}
 
 
 def format_body(effects: list[dict[str, Any]]) -> str:

@@ -2,10 +2,10 @@
 
 Each `Kind` names the grammar rule that parses it (the rule name is also its IR tag), the order and
 type of its slots (the children the rule yields, in order), a canonical `syntax` template and a
-docstring. From this table come the compiler's tree-to-IR builders, the canonical formatter, the
-JSON Schema of the IR, the runtime-facing node classes (`nodes.py`) and the generated language
-reference; `tests/compiler/test_registry.py`
-proves that the grammar and this table name the same things.
+docstring. From this table come the grammar's lists of kinds and verb forms (`syntax.py`), the
+compiler's tree-to-IR builders, the canonical formatter, the JSON Schema of the IR and the generated
+language reference; `tests/compiler/test_registry.py` proves that the grammar and this table name the
+same things. `docs/adding-a-kind.md` lists what is still written by hand.
 
 Syntax template: plain words are keywords, `~verb` is a verb that takes an `s` after a third-person
 actor, `{slot}` is a slot, and `[ ... ]` is an optional part shown only when its slots are set.

@@ -11,8 +11,8 @@ from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from typing import Any
 
-from ..grammar import grammar_text
 from .registry import NAMESPACES
+from .syntax import effect_grammar
 from .transform import Ref
 
 Problem = tuple[str, Ref, str, str | None]
@@ -21,7 +21,7 @@ Problem = tuple[str, Ref, str, str | None]
 @lru_cache(maxsize=1)
 def reserved_words() -> frozenset[str]:
     """Every keyword of the grammar: a declared name cannot be one of them."""
-    return frozenset(w for w in re.findall(r'"([a-z][a-z\']*)"', grammar_text()))
+    return frozenset(w for w in re.findall(r'"([a-z][a-z\']*)"', effect_grammar()))
 
 
 def _known(name: str, names: set[str]) -> bool:

@@ -1,7 +1,9 @@
 """The effect language's grammar: `effects.lark`, its LALR parser and friendly, located syntax errors.
 
-The LALR tables are built once per grammar version and cached under the user's cache folder (never
-in a shared temporary folder, whose predictable path another user could fill first).
+`effects.lark` is a template: the compiler completes it from the registry (`compiler.syntax`) and
+builds its parser from the completed text with `build_parser`. The LALR tables are built once per
+grammar text and cached under the user's cache folder (never in a shared temporary folder, whose
+predictable path another user could fill first).
 """
 
 from __future__ import annotations
@@ -9,12 +11,12 @@ from __future__ import annotations
 import difflib
 import hashlib
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import Any
 
 from lark import Lark, Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.lexer import TerminalDef
 
 from ..base.bounds import too_deep
 
@@ -35,24 +37,19 @@ class SyntaxProblem:
 
 
 def grammar_text() -> str:
+    """The grammar as written: a template, which `compiler.syntax.effect_grammar` completes."""
     return GRAMMAR_PATH.read_text(encoding="utf-8")
 
 
-def grammar_hash() -> str:
-    return hashlib.sha256(GRAMMAR_PATH.read_bytes()).hexdigest()[:16]
+def grammar_hash(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
-@cache
-def parser() -> Lark:
-    """The LALR parser that makes syntax trees (the compiler uses `build_parser` with its builder)."""
-    return build_parser()
-
-
-def build_parser(transformer: Any = None) -> Lark:
-    """An LALR parser, optionally building results inline with `transformer`.
+def build_parser(text: str, transformer: Any = None) -> Lark:
+    """An LALR parser of a (completed) grammar text, optionally building results inline with `transformer`.
 
     The tables are cached in the user's cache folder (never a shared temporary folder), in a file
-    named by the grammar's hash, so a changed grammar never loads stale tables.
+    named by the text's hash, so a changed grammar never loads stale tables.
     """
     options: dict[str, Any] = {"parser": "lalr", "maybe_placeholders": True}
     if transformer is not None:
@@ -63,10 +60,10 @@ def build_parser(transformer: Any = None) -> Lark:
         folder = cache_dir()
         folder.mkdir(parents=True, exist_ok=True)
         kind = "ir" if transformer is not None else "tree"
-        options["cache"] = str(folder / f"grammar-{grammar_hash()}-{kind}.lark-cache")
+        options["cache"] = str(folder / f"grammar-{grammar_hash(text)}-{kind}.lark-cache")
     except OSError:
         pass
-    return Lark(grammar_text(), **options)
+    return Lark(text, **options)
 
 
 def check_shape(text: str) -> SyntaxProblem | None:
@@ -85,8 +82,7 @@ def check_shape(text: str) -> SyntaxProblem | None:
     return None
 
 
-def _terminal_text(name: str) -> str:
-    terminals = {t.name: t for t in parser().terminals}
+def _terminal_text(name: str, terminals: dict[str, TerminalDef]) -> str:
     term = terminals.get(name)
     if name in ("$END", "_NL"):
         return "end of text" if name == "$END" else "a new line"
@@ -97,13 +93,13 @@ def _terminal_text(name: str) -> str:
     return {"NAME": "a name", "INT": "a number", "STRING": 'a "quoted name"'}.get(name, name.lower())
 
 
-def _keywords(names: set[str]) -> list[str]:
-    terminals = {t.name: t for t in parser().terminals}
+def _keywords(names: set[str], terminals: dict[str, TerminalDef]) -> list[str]:
     return [terminals[n].pattern.value for n in names if n in terminals and terminals[n].pattern.type == "str"]
 
 
-def describe(error: UnexpectedInput, text: str) -> SyntaxProblem:
-    """Turns Lark's exception into a message a designer can act on."""
+def describe(error: UnexpectedInput, text: str, parser: Lark) -> SyntaxProblem:
+    """Turns Lark's exception, raised by `parser`, into a message a designer can act on."""
+    terminals = {t.name: t for t in parser.terminals}
     line = getattr(error, "line", 1) or 1
     column = getattr(error, "column", 1) or 1
     if isinstance(error, UnexpectedCharacters):
@@ -114,18 +110,18 @@ def describe(error: UnexpectedInput, text: str) -> SyntaxProblem:
     expected: set[str] = set(getattr(error, "expected", set()) or set())
     if isinstance(error, UnexpectedEOF):
         line, column = _end_position(text)
-        listed = ", ".join(sorted(_terminal_text(n) for n in expected)[:8])
+        listed = ", ".join(sorted(_terminal_text(n, terminals) for n in expected)[:8])
         return SyntaxProblem(line, column, "the text ends too early", f"expected {listed}" if listed else None)
     assert isinstance(error, UnexpectedToken)
     token: Token = error.token
-    shown = sorted(_terminal_text(n) for n in expected)
+    shown = sorted(_terminal_text(n, terminals) for n in expected)
     if token.type == "$END":
         line, column = _end_position(text)
         hint = "expected " + ", ".join(shown[:8]) + (" ..." if len(shown) > 8 else "") if shown else None
         return SyntaxProblem(line, column, "the text ends too early", hint)
     message = f"unexpected '{token}'"
     hint = None
-    close = difflib.get_close_matches(str(token), _keywords(expected), n=1, cutoff=0.6)
+    close = difflib.get_close_matches(str(token), _keywords(expected, terminals), n=1, cutoff=0.6)
     if close:
         hint = f'did you mean "{close[0]}"?'
     elif shown:
@@ -139,4 +135,4 @@ def _end_position(text: str) -> tuple[int, int]:
     return len(lines), len(lines[-1]) + 1
 
 
-__all__ = ["SyntaxProblem", "build_parser", "check_shape", "describe", "grammar_hash", "grammar_text", "parser"]
+__all__ = ["SyntaxProblem", "build_parser", "check_shape", "describe", "grammar_hash", "grammar_text"]
