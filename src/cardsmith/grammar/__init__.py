@@ -1,13 +1,13 @@
 """The effect language's grammar: `effects.lark`, its LALR parser and friendly, located syntax errors.
 
-The LALR tables are built once per grammar version and cached under the user's cache folder (never
-in a shared temporary folder, whose predictable path another user could fill first).
+The LALR tables ship with the package (`effects.tables`, written by `python -m cardsmith.grammar.tables`);
+when they do not match the grammar or lark's version they are built once and cached in the user's cache
+folder, never in a shared temporary folder.
 """
 
 from __future__ import annotations
 
 import difflib
-import hashlib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -38,10 +38,6 @@ def grammar_text() -> str:
     return GRAMMAR_PATH.read_text(encoding="utf-8")
 
 
-def grammar_hash() -> str:
-    return hashlib.sha256(GRAMMAR_PATH.read_bytes()).hexdigest()[:16]
-
-
 @cache
 def parser() -> Lark:
     """The LALR parser that makes syntax trees (the compiler uses `build_parser` with its builder)."""
@@ -51,22 +47,12 @@ def parser() -> Lark:
 def build_parser(transformer: Any = None) -> Lark:
     """An LALR parser, optionally building results inline with `transformer`.
 
-    The tables are cached in the user's cache folder (never a shared temporary folder), in a file
-    named by the grammar's hash, so a changed grammar never loads stale tables.
+    Its tables are those shipped with the package when they match the grammar and lark's version,
+    else built once and kept in the user's cache folder (see `cardsmith.grammar.tables`).
     """
-    options: dict[str, Any] = {"parser": "lalr", "maybe_placeholders": True}
-    if transformer is not None:
-        options["transformer"] = transformer
-    try:
-        from ..base.paths import cache_dir
+    from .tables import EFFECTS, load_parser
 
-        folder = cache_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        kind = "ir" if transformer is not None else "tree"
-        options["cache"] = str(folder / f"grammar-{grammar_hash()}-{kind}.lark-cache")
-    except OSError:
-        pass
-    return Lark(grammar_text(), **options)
+    return load_parser(EFFECTS) if transformer is None else load_parser(EFFECTS, transformer=transformer)
 
 
 def check_shape(text: str) -> SyntaxProblem | None:
@@ -139,4 +125,4 @@ def _end_position(text: str) -> tuple[int, int]:
     return len(lines), len(lines[-1]) + 1
 
 
-__all__ = ["SyntaxProblem", "build_parser", "check_shape", "describe", "grammar_hash", "grammar_text", "parser"]
+__all__ = ["SyntaxProblem", "build_parser", "check_shape", "describe", "grammar_text", "parser"]
