@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import subprocess
 import sys
 from pathlib import Path
 
+import cardsmith
 from conftest import CARDS, write_pack
+
+SOURCE = str(Path(cardsmith.__file__).parents[1])  # a subprocess runs this code, not another installed copy
 
 
 def test_check_all_bundled_packs(cli) -> None:
@@ -16,6 +20,30 @@ def test_check_all_bundled_packs(cli) -> None:
     assert "5 pack(s)" in out and "all valid" in out
     for name in ("asteria", "asterix", "afternova", "ad_astra", "welcome_to_the_moon"):
         assert f"{name}: ok" in out
+    assert gc.isenabled()  # the collector rests during a check, and only then
+
+
+def test_a_cold_check_loads_only_what_it_needs(tmp_path: Path) -> None:
+    """A first `check` on a new machine: the shipped parser tables and validators, nothing built, and
+    none of the libraries of the other commands (the printouts', jsonschema's that only explains errors)."""
+    cache = tmp_path / "cache"
+    probe = (
+        "import sys; from cardsmith.cli import main; code = main(['check', '--no-cache']); "
+        "heavy = sorted({m.split('.')[0] for m in sys.modules} & {'jsonschema', 'jinja2', 'matplotlib', "
+        "'weasyprint', 'pypdfium2', 'PIL', 'openpyxl', 'tqdm', 'watchfiles'}); "
+        "from cardsmith.compiler import validate; "
+        "print(code, heavy, sorted(getattr(v, '__module__', None) for v in validate._COMPILED.values()))"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", probe],
+        capture_output=True,
+        text=True,
+        env={"CARDSMITH_CACHE": str(cache), "PATH": "", "PYTHONPATH": SOURCE},
+        timeout=120,
+    )
+    shipped = ["cardsmith.compiler.fastschemas.cards", "cardsmith.compiler.fastschemas.game"]
+    assert run.stdout.splitlines()[-1] == f"0 [] {shipped}", run.stderr
+    assert not cache.exists() or not list(cache.glob("*.tables"))  # the tables came with the package
 
 
 def test_check_reports_located_errors_and_exits_1(cli, pack_dir) -> None:
@@ -140,7 +168,7 @@ def test_installed_command_shows_no_traceback_for_bad_input(tmp_path: Path) -> N
         [sys.executable, "-m", "cardsmith", "check", str(root)],
         capture_output=True,
         text=True,
-        env={"CARDSMITH_CACHE": str(tmp_path / "c"), "PATH": ""},
+        env={"CARDSMITH_CACHE": str(tmp_path / "c"), "PATH": "", "PYTHONPATH": SOURCE},
         timeout=120,
     )
     assert run.returncode == 1

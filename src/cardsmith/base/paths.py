@@ -8,22 +8,31 @@ from __future__ import annotations
 import difflib
 import hashlib
 import os
-from importlib import resources
+from functools import cache
 from pathlib import Path
 
 from .. import __version__
 from .diagnostics import Diagnostic, DiagnosticError
 
-GRAMMAR_FILE = Path(__file__).parents[1] / "grammar" / "effects.lark"
-REGISTRY_FILE = Path(__file__).parents[1] / "compiler" / "registry.py"  # completes the grammar
+# What a check's result depends on besides the pack: the grammars of effect texts and of the queries of
+# `deck:` sections, and the registry, which completes the effect grammar.
+GRAMMAR_FILES = (
+    *(Path(__file__).parents[1] / "grammar" / name for name in ("effects.lark", "query.lark")),
+    Path(__file__).parents[1] / "compiler" / "registry.py",
+)
 
 
+@cache
 def bundled_root() -> Path:
-    """The bundled packs: `cardsmith/cards` in an installed wheel, `cards/` in a checkout."""
-    packaged = Path(str(resources.files("cardsmith"))) / "cards"
+    """The bundled packs: `cardsmith/cards` in an installed wheel, `cards/` in a checkout.
+
+    Found from this file, not with importlib.resources: a pack is read as plain files anyway, and that
+    module's import (and zipfile's with it) is a noticeable part of a cold start."""
+    package = Path(__file__).resolve().parents[1]
+    packaged = package / "cards"
     if packaged.is_dir():
         return packaged
-    return Path(__file__).resolve().parents[3] / "cards"
+    return package.parents[1] / "cards"
 
 
 def bundled_names() -> list[str]:
@@ -63,10 +72,10 @@ def shown_root(name: str, root: Path) -> str:
 
 
 def content_hash(root: Path) -> str:
-    """Everything a check depends on: the pack's YAML, the grammar, the registry and cardsmith's version."""
+    """Everything a check depends on: the pack's YAML, the grammars, the registry and cardsmith's version."""
     digest = hashlib.sha256(f"{__version__}\0".encode())
-    digest.update(GRAMMAR_FILE.read_bytes())
-    digest.update(REGISTRY_FILE.read_bytes())
+    for grammar in GRAMMAR_FILES:
+        digest.update(grammar.read_bytes())
     for path in sorted(root.rglob("*")):
         if path.suffix in (".yaml", ".yml") and path.is_file():
             digest.update(path.relative_to(root).as_posix().encode() + b"\0")

@@ -1,15 +1,15 @@
 """The effect language's grammar: `effects.lark`, its LALR parser and friendly, located syntax errors.
 
 `effects.lark` is a template: the compiler completes it from the registry (`compiler.syntax`) and
-builds its parser from the completed text with `build_parser`. The LALR tables are built once per
-grammar text and cached under the user's cache folder (never in a shared temporary folder, whose
-predictable path another user could fill first).
+builds its parser from the completed text with `build_parser`. The LALR tables ship with the package
+(`effects.tables`, written by `python -m cardsmith.compiler.syntax`); when they do not match the completed
+grammar or lark's version they are built once and cached in the user's cache folder, never in a shared
+temporary folder.
 """
 
 from __future__ import annotations
 
 import difflib
-import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -41,29 +41,15 @@ def grammar_text() -> str:
     return GRAMMAR_PATH.read_text(encoding="utf-8")
 
 
-def grammar_hash(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
-
-
 def build_parser(text: str, transformer: Any = None) -> Lark:
     """An LALR parser of a (completed) grammar text, optionally building results inline with `transformer`.
 
-    The tables are cached in the user's cache folder (never a shared temporary folder), in a file
-    named by the text's hash, so a changed grammar never loads stale tables.
+    Its tables are those shipped with the package when they match the text and lark's version, else
+    built once and kept in the user's cache folder (see `cardsmith.grammar.tables`).
     """
-    options: dict[str, Any] = {"parser": "lalr", "maybe_placeholders": True}
-    if transformer is not None:
-        options["transformer"] = transformer
-    try:
-        from ..base.paths import cache_dir
+    from .tables import EFFECTS, load_parser
 
-        folder = cache_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        kind = "ir" if transformer is not None else "tree"
-        options["cache"] = str(folder / f"grammar-{grammar_hash(text)}-{kind}.lark-cache")
-    except OSError:
-        pass
-    return Lark(text, **options)
+    return load_parser(EFFECTS, text) if transformer is None else load_parser(EFFECTS, text, transformer=transformer)
 
 
 def check_shape(text: str) -> SyntaxProblem | None:
@@ -135,4 +121,4 @@ def _end_position(text: str) -> tuple[int, int]:
     return len(lines), len(lines[-1]) + 1
 
 
-__all__ = ["SyntaxProblem", "build_parser", "check_shape", "describe", "grammar_hash", "grammar_text"]
+__all__ = ["SyntaxProblem", "build_parser", "check_shape", "describe", "grammar_text"]

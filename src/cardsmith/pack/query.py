@@ -19,7 +19,6 @@ import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from lark import Lark, Token, Tree
@@ -27,11 +26,11 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from ..base.bounds import too_deep
 from ..base.diagnostics import Diagnostic, DiagnosticError
+from ..grammar.tables import QUERY, load_parser
 
 if TYPE_CHECKING:
     from .catalogue import Card, Pack
 
-GRAMMAR_PATH = Path(__file__).parents[1] / "grammar" / "query.lark"
 QUERY_PATH = "<query>"
 MAX_QUERY_LENGTH = 2000
 MAX_NESTING = 16
@@ -155,7 +154,7 @@ class Query:
 
 @cache
 def _parser() -> Lark:
-    return Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser="lalr", propagate_positions=True)
+    return load_parser(QUERY, propagate_positions=True)
 
 
 def parse_query(text: str) -> Query:
