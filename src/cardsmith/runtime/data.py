@@ -36,6 +36,7 @@ class Data:
     phase: int = 0
     step: int = 0
     used: set[tuple[str, int, str]] = field(default_factory=set)  # (ability key, card, period key)
+    holding: set[tuple[str, int, int]] = field(default_factory=set)  # `when ...` abilities whose condition holds
     winners: list[int] | None = None
     over: str | None = None  # why the game ended
     played: list[dict[str, int]] = field(default_factory=list)
@@ -73,6 +74,7 @@ class Data:
             phase=self.phase,
             step=self.step,
             used=set(self.used),
+            holding=set(self.holding),
             winners=None if self.winners is None else self.winners[:],
             over=self.over,
             played=[dict(p) for p in self.played],
