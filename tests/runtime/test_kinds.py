@@ -358,6 +358,13 @@ CASES = [
         setup="move all low from supply to pile, move 1 high from supply to deck",
     ),
     Case(
+        "reveal",
+        "shown to every player, even in a hand",
+        "reveal 1 low in hand",
+        {"seen:hand:1": ["low", "hidden"], "seen:hand:0": ["low", "low"]},
+        setup="move all low from supply to hand",
+    ),
+    Case(
         "shuffle",
         "a zone keeps its cards",
         "shuffle deck",
@@ -538,6 +545,13 @@ CASES = [
         setup="move all low from supply to deck, move 1 high from supply to deck",
     ),
     Case(
+        "look",
+        "until the cards are shuffled",
+        "look at all low in deck, shuffle deck",
+        {"seen:deck:0": ["hidden"] * 3},
+        setup="move all low from supply to deck, move 1 high from supply to deck",
+    ),
+    Case(
         "modify",
         "as a step, now",
         "modify energy x 3, modify ore + 2",
@@ -597,6 +611,14 @@ CASES = [
         {"hand": ["star"], "board": []},
         setup=IN_HAND,
         card="to play: require ore >= 1",
+    ),
+    Case(
+        "require",
+        "a bare requirement on the card",
+        "play 1 star from hand",
+        {"hand": ["star"], "board": []},
+        setup=IN_HAND,
+        card="require ore >= 1",
     ),
     Case(
         "require",
@@ -678,6 +700,15 @@ CASES = [
         {"points": 4},
         setup=IN_HAND,
         card="on play: score 4",
+    ),
+    Case(
+        "whenever",
+        "the player it names",
+        "each player gains 1 ore",
+        {"points": 1},
+        setup=ON_BOARD,
+        card="whenever left neighbour gains ore: score 1",
+        players=3,
     ),
     Case(
         "whenever",

@@ -109,6 +109,8 @@ def _take(run: Run, node: Node, ctx: Ctx) -> None:
 
 @effect("reveal")
 def _reveal(run: Run, node: Node, ctx: Ctx) -> None:
+    """Face up, and shown to every player: even in a hand or a hidden zone, everybody knows the card until it
+    moves."""
     for card in run.cards(node["target"], ctx):
         if node.get("destination"):
             key = _destination(run, node["destination"], ctx)
@@ -117,11 +119,13 @@ def _reveal(run: Run, node: Node, ctx: Ctx) -> None:
             if run.hooks.revealed is not None:
                 run.hooks.revealed(run.table, ctx, card)
         run.d.face_up[card] = True
+        run.d.seen[card] = set(range(run.d.players))
         run.emit("reveal", ctx.you, card, ctx.it)
 
 
 @effect("look")
 def _look(run: Run, node: Node, ctx: Ctx) -> None:
+    """The player sees the cards until they move (a shuffle, a draw...)."""
     for card in run.cards(node["target"], ctx):
         run.d.seen.setdefault(card, set()).add(ctx.you)
 
@@ -138,6 +142,8 @@ def _shuffle(run: Run, node: Node, ctx: Ctx) -> None:
         keys = [into]
     for key in keys:
         run.d.rng.shuffle(run.d.zones.setdefault(key, []))
+        for card in run.pile(key):
+            run.d.seen.pop(card, None)  # nobody knows where a card went in a shuffled pile
 
 
 @effect("refill")

@@ -605,16 +605,19 @@ class Run:
         return True
 
     def may_play(self, player: int, card: int, host: int | None) -> bool:
-        """A card may be played (at `host`) when its `to play:` requirements hold, their costs can be paid and
-        no `forbid` in play stops it."""
+        """A card may be played (at `host`) when the cost of one of its sides can be paid, its requirements
+        (`to play: require ...`, or a bare `require`) hold, their costs can be paid and no `forbid` in play stops
+        it."""
         ctx = Ctx(player, card, host)
         sides = self.g.defs[self.g.instances[card]].sides or (None,)
         if not any(self.payable(player, self.play_cost(player, card, side, host)) for side in sides):
             return False
-        for ability in self.to_play(card):
-            if not self.timing_ok(ability, ctx):
+        for ability in self.active_abilities(card):
+            if ability.kind not in ("to_play", "static") or not self.timing_ok(ability, ctx):
                 continue
             effects = ability.ir.get("effects", [])
+            if ability.kind == "static":  # a bare `require` on the card is a requirement too
+                effects = [e for e in effects if e["effect"] == "require"]
             if any(e["effect"] == "require" and not self.cond(e["condition"], ctx) for e in effects):
                 return False
             if not self.cost_payable([e for e in effects if e["effect"] != "require"], ctx):
@@ -912,14 +915,22 @@ class Run:
                 if hit:
                     return True
             if kind == "whenever" and VERB_FORMS.get(header["event"], header["event"]) == event:
-                who = header["player"]
-                if (who == "you" and player != owner) or (who in ("opponent", "each_opponent") and player == owner):
+                if not self.named(header["player"], player, owner, source):
                     continue
                 if card is None and (not words or what in words):
                     return True
                 if card is not None and card != source and self.matches(card, words):
                     return True
         return False
+
+    def named(self, who: str, player: int, owner: int, source: int) -> bool:
+        """Whether `player` is the one a `whenever` header names (`opponent`: any of them), seen from the owner of
+        the ability (of its card `source`, -1 for the game's own)."""
+        if who in ("opponent", "each_opponent"):
+            return player != owner
+        if who == "each_player":
+            return True
+        return player in self.players(who, Ctx(owner, None if source < 0 else source))
 
     def at_time(self, edge: str, period: str, name: str | None = None) -> None:
         """`at start/end of turn/round/game/phase/step` abilities (`at end of phase main`: of that one): those of
