@@ -7,6 +7,7 @@ problem becomes a located `Diagnostic`, and as much of the pack as can be read i
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -22,6 +23,10 @@ from ..compiler.registry import BUILTIN_EVENTS, BUILTIN_FILTER_WORDS
 from ..compiler.schema import cards_schema, game_schema
 from ..compiler.semantic import check_refs, reserved_words
 from .deck_rules import rules_problems
+
+# Effect kinds the runtime cannot play yet, with the verb that writes them: a pack with a `runtime:` section that
+# uses one is told so by `check` (E304), since what `check` accepts there must be playable.
+NOT_PLAYABLE = {"write": "write", "cross": "cross", "circle": "circle"}
 
 
 @dataclass
@@ -589,7 +594,41 @@ class _Loader:
         ir, problems = check_text(text, decl, _as_dict(self.pack.game.get("rules")), params, compiled)
         for p in problems:
             self.report(Diagnostic.at(located.text_position(path, p.line, p.column), p.code, p.message, p.hint))
+        if ir is not None and not problems and _as_dict(self.pack.game.get("runtime")):
+            self.check_playable(located, path, text, ir)
         return ir
+
+    def check_playable(self, located: Located, path: tuple[Any, ...], text: str, ir: list[dict[str, Any]]) -> None:
+        """Effects the runtime cannot play yet (sheets: write, cross, circle), at the verb that writes them."""
+        for kind in sorted(_effect_kinds(ir) & set(NOT_PLAYABLE)):
+            line, column = _word_position(text, NOT_PLAYABLE[kind])
+            self.report(
+                Diagnostic.at(
+                    located.text_position(path, line, column),
+                    "E304",
+                    f"the runtime cannot play `{kind}` yet (sheets are not played)",
+                    "leave it out of a pack with a runtime section, or leave out the runtime section",
+                )
+            )
+
+
+def _effect_kinds(node: Any) -> set[str]:
+    """Every effect kind in a compiled text, nested ones (`may`, `choose`, `for each`...) included."""
+    if isinstance(node, list):
+        return set().union(*(_effect_kinds(n) for n in node)) if node else set()
+    if not isinstance(node, dict):
+        return set()
+    found = {node["effect"]} if isinstance(node.get("effect"), str) else set()
+    return found.union(*(_effect_kinds(v) for v in node.values() if isinstance(v, (dict, list))))
+
+
+def _word_position(text: str, verb: str) -> tuple[int, int]:
+    """(line, column) of the first use of a verb (`cross` or `crosses`) in a text; (1, 1) if not found."""
+    for number, line in enumerate(text.splitlines(), 1):
+        match = re.search(rf"\b{verb}(?:e?s)?\b", line.split("#")[0])
+        if match:
+            return number, match.start() + 1
+    return 1, 1
 
 
 def _as_dict(value: Any) -> dict[str, Any]:

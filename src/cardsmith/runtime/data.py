@@ -36,12 +36,13 @@ class Data:
     phase: int = 0
     step: int = 0
     used: set[tuple[str, int, str]] = field(default_factory=set)  # (ability key, card, period key)
+    holding: set[tuple[str, int, int]] = field(default_factory=set)  # `when ...` abilities whose condition holds
     winners: list[int] | None = None
     over: str | None = None  # why the game ended
     played: list[dict[str, int]] = field(default_factory=list)
     decisions: int = 0
     extra_turns: int = 0
-    seen: dict[int, set[int]] = field(default_factory=dict)  # card -> players who looked at it
+    seen: dict[int, set[int]] = field(default_factory=dict)  # card -> players who know it (looked, or revealed)
     extra: dict[str, Any] = field(default_factory=dict)  # a pack rules module's own (immutable) values
     version: int = 0  # counts changes to cards and amounts, so unchanged states are not checked again
     checked: int = -1  # the version at which `when ...` abilities were last checked
@@ -73,6 +74,7 @@ class Data:
             phase=self.phase,
             step=self.step,
             used=set(self.used),
+            holding=set(self.holding),
             winners=None if self.winners is None else self.winners[:],
             over=self.over,
             played=[dict(p) for p in self.played],
@@ -86,6 +88,8 @@ class Data:
 
     def move(self, card: int, key: str, top: bool = True) -> None:
         self.version += 1
+        if key != self.loc[card]:
+            self.seen.pop(card, None)  # who looked at it, or saw it revealed, loses track of it
         self.zones[self.loc[card]].remove(card)
         pile = self.zones.setdefault(key, [])
         if top:

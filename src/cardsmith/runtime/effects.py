@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from .data import zone_key
+from .data import split_key, zone_key
 from .handlers import MODIFY, Ctx, GameOver, effect
 
 if TYPE_CHECKING:
@@ -18,15 +18,8 @@ def _amount(run: Run, node: Node, ctx: Ctx) -> int:
     return max(0, run.expr(node["amount"], ctx))
 
 
-def _token_bounds(run: Run, name: str) -> None:
-    if name not in run.g.amounts:
-        token = run.g.pack.game.get("tokens", {}).get(name, {})
-        run.g.amounts[name] = (0, int(token.get("max_per_player", 10**9)), 0)
-
-
 @effect("gain")
 def _gain(run: Run, node: Node, ctx: Ctx) -> None:
-    _token_bounds(run, node["resource"])
     run.add(ctx.you, node["resource"], _amount(run, node, ctx))
 
 
@@ -70,19 +63,20 @@ def _deal(run: Run, node: Node, ctx: Ctx) -> None:
         run.draw(p, _amount(run, node, ctx), node.get("filter"), source)
 
 
+def _targets(run: Run, node: Node, ctx: Ctx, **options: Any) -> list[int]:
+    """The cards of an effect's target; a selector that names no place looks where the verb does."""
+    return run.cards(node["target"], ctx, default=run.default_place(node["effect"], ctx), **options)
+
+
 @effect("discard")
 @effect("destroy")
-def _discard(run: Run, node: Node, ctx: Ctx) -> None:
-    for card in run.cards(node["target"], ctx):
-        run.discard(card)
-        run.emit(node["effect"], ctx.you, card, ctx.it)
-
-
 @effect("eliminate")
-def _eliminate(run: Run, node: Node, ctx: Ctx) -> None:
-    for card in run.cards(node["target"], ctx):
+def _discard(run: Run, node: Node, ctx: Ctx) -> None:
+    """Into the card's discard pile, face up, without its tokens (they go back to the supply)."""
+    for card in _targets(run, node, ctx):
+        holder = run.d.owner[card]
         run.discard(card)
-        run.emit("eliminate", ctx.you, card, ctx.it)
+        run.emit(node["effect"], ctx.you, card, ctx.it, holder=holder)
 
 
 def _destination(run: Run, node: Node, ctx: Ctx) -> str | None:
@@ -90,7 +84,7 @@ def _destination(run: Run, node: Node, ctx: Ctx) -> str | None:
     if not keys:
         return None
     if len(keys) > 1:
-        return keys[run.choose(ctx.you, "choose where", keys)]
+        return keys[run.choose(ctx.you, "choose where", [run.zone_label(k) for k in keys])]
     return keys[0]
 
 
@@ -115,6 +109,8 @@ def _take(run: Run, node: Node, ctx: Ctx) -> None:
 
 @effect("reveal")
 def _reveal(run: Run, node: Node, ctx: Ctx) -> None:
+    """Face up, and shown to every player: even in a hand or a hidden zone, everybody knows the card until it
+    moves."""
     for card in run.cards(node["target"], ctx):
         if node.get("destination"):
             key = _destination(run, node["destination"], ctx)
@@ -123,11 +119,13 @@ def _reveal(run: Run, node: Node, ctx: Ctx) -> None:
             if run.hooks.revealed is not None:
                 run.hooks.revealed(run.table, ctx, card)
         run.d.face_up[card] = True
+        run.d.seen[card] = set(range(run.d.players))
         run.emit("reveal", ctx.you, card, ctx.it)
 
 
 @effect("look")
 def _look(run: Run, node: Node, ctx: Ctx) -> None:
+    """The player sees the cards until they move (a shuffle, a draw...)."""
     for card in run.cards(node["target"], ctx):
         run.d.seen.setdefault(card, set()).add(ctx.you)
 
@@ -144,6 +142,8 @@ def _shuffle(run: Run, node: Node, ctx: Ctx) -> None:
         keys = [into]
     for key in keys:
         run.d.rng.shuffle(run.d.zones.setdefault(key, []))
+        for card in run.pile(key):
+            run.d.seen.pop(card, None)  # nobody knows where a card went in a shuffled pile
 
 
 @effect("refill")
@@ -216,10 +216,13 @@ def _tokens(run: Run, card: int) -> dict[str, int]:
 
 @effect("attach")
 def _attach(run: Run, node: Node, ctx: Ctx) -> None:
+    """As many as the card may hold (the token's `max_per_card`), unless a `forbid` stops it."""
     forbidden = lambda c: not run.forbids(node["token"], c)  # noqa: E731 (`forbid potion on this card`)
+    most = int(run.g.pack.game.get("tokens", {}).get(node["token"], {}).get("max_per_card", 10**9))
     for card in run.cards(node["target"], ctx, allowed=forbidden):
         tokens = _tokens(run, card)
-        tokens[node["token"]] = tokens.get(node["token"], 0) + _amount(run, node, ctx)
+        tokens[node["token"]] = min(most, tokens.get(node["token"], 0) + _amount(run, node, ctx))
+        run.d.version += 1
 
 
 @effect("remove")
@@ -233,8 +236,9 @@ def _remove(run: Run, node: Node, ctx: Ctx) -> None:
 
 
 def _turn(run: Run, node: Node, ctx: Ctx, face_up: bool) -> None:
-    """Knocked-out cards lie face down where they are: they stay, but no longer count as visible."""
-    for card in run.cards(node["target"], ctx):
+    """Knocked-out cards lie face down where they are: they stay, but no longer count as visible, and their
+    abilities stop; revived ones turn face up again, and their abilities are not run (no `on play`)."""
+    for card in _targets(run, node, ctx):
         run.d.face_up[card] = face_up
         run.d.version += 1
         run.emit(node["effect"], ctx.you, card, ctx.it)
@@ -252,9 +256,16 @@ def _revive(run: Run, node: Node, ctx: Ctx) -> None:
 
 @effect("summon")
 def _summon(run: Run, node: Node, ctx: Ctx) -> None:
-    for card in run.cards(node["target"], ctx):
-        run.move(card, zone_key(run.g.settings.play_zone, ctx.you), face_up=True)
+    """Over to your side: from another player's zone to the same zone of yours; at a card, it stays there and
+    is yours; from a shared zone, into your play zone. Its abilities are not run."""
+    for card in _targets(run, node, ctx):
+        name, owner, host = split_key(run.d.loc[card])
+        if owner is not None:
+            run.move(card, zone_key(name, ctx.you))
+        elif host is None and run.g.settings.play_zone:
+            run.move(card, zone_key(run.g.settings.play_zone, ctx.you))
         run.d.owner[card] = ctx.you
+        run.d.version += 1
         run.emit("summon", ctx.you, card, ctx.it)
 
 
@@ -280,8 +291,13 @@ def _extra_turn(run: Run, node: Node, ctx: Ctx) -> None:
 
 @effect("signal")
 def _signal(run: Run, node: Node, ctx: Ctx) -> None:
-    for p in run.players(node.get("player"), ctx):
-        run.emit(node["event"], p, None, ctx.it)
+    """The abilities waiting for the event run, `during EVENT` ones apply meanwhile."""
+    run.during.append(node["event"])
+    try:
+        for p in run.players(node.get("player"), ctx):
+            run.emit(node["event"], p, None, ctx.it)
+    finally:
+        run.during.pop()
 
 
 def _mark(run: Run, node: Node, ctx: Ctx, token: str) -> None:
@@ -333,17 +349,18 @@ def _static(run: Run, node: Node, ctx: Ctx) -> None:
     """Statics work where they are read (costs, what may be played); run as a step they change nothing."""
 
 
-_TEXTS: dict[int, str] = {}
+_TEXTS: dict[int, tuple[list[Node], str]] = {}
 
 
 def _text(body: list[Node]) -> str:
-    """The canonical text of a body, as an option's label (IR nodes are shared and never change)."""
+    """The canonical text of a body, as an option's label (IR nodes are shared and never change). The cache keeps
+    the body it was made for: another body may get the id of one that is gone."""
     from ..compiler.formatter import format_body
 
-    key = id(body)
-    if key not in _TEXTS:
-        _TEXTS[key] = format_body(body)
-    return _TEXTS[key]
+    cached = _TEXTS.get(id(body))
+    if cached is None or cached[0] is not body:
+        cached = _TEXTS[id(body)] = (body, format_body(body))
+    return cached[1]
 
 
 @effect("choose")
@@ -364,7 +381,7 @@ def _possible(run: Run, body: list[Node], ctx: Ctx) -> bool:
     target = first.get("target")
     if first.get("effect") not in MOVING or not isinstance(target, dict) or target.get("cards") != "card_set":
         return True
-    return bool(run.candidates(target, ctx))
+    return bool(run.candidates(target, ctx, run.default_place(first["effect"], ctx)))
 
 
 @effect("may")

@@ -16,8 +16,9 @@ def advance(run: Run) -> None:
 def _setup(run: Run) -> None:
     d = run.d
     for ability in run.g.setup:
-        run.run_effects(ability.get("effects", []), Ctx(d.first))
+        run.perform(ability, Ctx(d.first), "setup")
     d.active = d.first
+    run.at_time("start", "game")
     d.stage = "start"
 
 
@@ -42,14 +43,21 @@ def _step(run: Run) -> None:
     if not run.g.phases:
         d.stage = "end"
         return
-    steps = run.g.phases[d.phase]["steps"]
+    phase = run.g.phases[d.phase]
+    steps = phase["steps"]
+    if d.step == 0:
+        run.at_time("start", "phase", phase["id"])
     if d.step >= len(steps):
         d.stage = "window"
         return
-    for ability in steps[d.step]["do"] or []:
+    step = steps[d.step]
+    run.at_time("start", "step", step["id"])
+    for ability in step["do"] or []:
         if not ability.get("headers"):  # a step with a header is an ability the players use (see activations)
-            run.run_effects(ability.get("effects", []), Ctx(d.active))
+            run.perform(ability, Ctx(d.active), step["id"])
             run.check_state()
+    run.at_time("end", "step", step["id"])
+    run.check_state()
     d.step += 1
 
 
@@ -66,6 +74,10 @@ def _window(run: Run) -> None:
         if i == len(offered):
             break
         run.activate(d.active, offered[i][1])
+    if d.over:
+        return
+    run.at_time("end", "phase", phase)
+    run.check_state()
     d.phase += 1
     d.step = 0
     d.stage = "step" if d.phase < len(run.g.phases) else "end"

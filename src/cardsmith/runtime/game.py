@@ -65,10 +65,13 @@ class CardDef:
     watches: bool = False  # has `when ...` abilities, checked after every step
 
     def stat(self, name: str, side: str | None) -> int:
-        """A numeric stat: the field itself, else the field of the active side (`strength_expand`)."""
+        """A numeric stat: the field itself, else the field of the active side (`strength_expand`); a map of
+        resources (a cost) counts as its total."""
         value = self.fields.get(name)
         if value is None and side is not None:
             value = self.fields.get(f"{name}_{side}")
+        if isinstance(value, dict):
+            return sum(v for v in value.values() if isinstance(v, int) and not isinstance(v, bool))
         return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
@@ -94,6 +97,8 @@ class Game:
     catalogue_hash: str
     value: list[tuple[Any, float]] = field(default_factory=list)
     name_of_instance: list[str] = field(default_factory=list)
+    card_stats: frozenset[str] = frozenset()  # card numbers some static `modify` changes (read through it)
+    times: frozenset[tuple[str, str]] = frozenset()  # the (edge, period) of every `at ...` header
 
     @property
     def min_players(self) -> int:
@@ -122,6 +127,19 @@ def classify(ir: Ability, sided: bool) -> str:
     if "limit" in triggers or "during" in triggers:
         return "activated"
     return "entry"
+
+
+def modified_card_stats(defs: list[CardDef], amounts: dict[str, Any]) -> frozenset[str]:
+    """The card numbers a static `modify` may change: those it names with `of ...`, or that are no amount."""
+    return frozenset(
+        effect["stat"]
+        for d in defs
+        for group in d.abilities.values()
+        for a in group
+        if a.kind == "static"
+        for effect in a.ir.get("effects", [])
+        if effect["effect"] == "modify" and (effect.get("target") or effect["stat"] not in amounts)
+    )
 
 
 def _text_of(ir: Ability) -> str:
@@ -204,6 +222,8 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
         for name, b in game.get(section, {}).items():
             lo, hi = int(b.get("min", 0)), int(b.get("max", 10**9))
             amounts[name] = (lo, hi, int(b.get("start", lo)))
+    for name, token in game.get("tokens", {}).items():  # a player's supply of a token: none at the start
+        amounts.setdefault(name, (0, int(token.get("max_per_player", 10**9)), 0))
     defs = _card_defs(pack)
     decked = {d.type for d in defs if deck and d.id in deck}
     instances = [
@@ -261,6 +281,13 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
         catalogue_hash=catalogue_hash(pack),
         value=value_terms(pack, settings),
         name_of_instance=names,
+        card_stats=modified_card_stats(defs, amounts),
+        times=frozenset(
+            (h["edge"], h["period"])
+            for a in [*(a for d in defs for group in d.abilities.values() for a in group), *end, *rule_triggers]
+            for h in a.headers
+            if h["trigger"] == "at_time"
+        ),
     )
 
 

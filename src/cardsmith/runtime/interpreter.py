@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
 
@@ -21,6 +22,8 @@ from .game import AbilityDef, CardDef, Game, GameError
 from .handlers import ARITH, COMPARE, EFFECTS, MODIFY, Ctx, Decision, EndlessLoop, GameOver, NeedDecision
 from .rules_module import Table
 
+GAME_VALUES = ("players", "round", "turn")  # numbers of the game itself, not of a player
+IN_PLAY = {"destroy", "eliminate", "knockout", "revive", "summon"}  # verbs of cards in play
 NO_ACTOR = {"deal", "modify", "discount", "forbid", "require", "signal", "end_game", "if_then", "for_each", "repeat"}
 STEP_BUDGET = 20_000  # effects run between two stable points before we call it an endless loop
 DEPTH_BUDGET = 60  # effects nested in effects (triggers of triggers) before we call it an endless loop
@@ -53,6 +56,7 @@ class Run:
         self.hooks = game.hooks
         self.table = Table(self)  # what the pack's rules module is given
         self.last_cards: list[int] = []  # what the last selection chose: `it` after a cost
+        self.reading_statics = False  # a static's own condition and amount read numbers without statics
 
     # ------------------------------------------------------------ decisions
 
@@ -153,6 +157,13 @@ class Run:
 
     # ------------------------------------------------------------ zones
 
+    def zone_label(self, key: str) -> str:
+        """A zone as a player reads it in a decision: `board of player 2`, `slot at Alpha (alpha#1)`."""
+        name, owner, host = split_key(key)
+        if host is not None:
+            return f"{name} at {self.card_name(host)} ({self.g.name_of_instance[host]})"
+        return name if owner is None else f"{name} of player {owner + 1}"
+
     def zone_keys(self, node: dict[str, Any] | None, ctx: Ctx) -> list[str]:
         if node is None:
             return []
@@ -165,14 +176,18 @@ class Run:
             if self.g.zones.get(name, {}).get("owner") == "player":
                 return [zone_key(name, self.player(node.get("of"), ctx))]
             return [name]
-        if kind == "zone_this":  # the pile of the card this card is at, or is being played at
+        if kind == "zone_this":  # the zone this card is in, or the pile of the card it is at or being played at
+            if ctx.card is not None and split_key(self.d.loc[ctx.card])[0] == name:
+                return [self.d.loc[ctx.card]]
             host = self.host_of(ctx.card)
             host = ctx.it if host is None else host
             return [] if host is None else [zone_key(self.hosted, host=host)]
-        # any / each: every pile of that name (hosted piles, or every player's zone)
-        if name in self.g.zones and self.g.zones[name].get("owner") == "player":
-            return [zone_key(name, p) for p in range(self.d.players)]
-        return [zone_key(self.hosted, host=h) for h in self.hosts()]
+        # any / each: every player's zone of that name, a shared zone itself, or the piles of the cards on the
+        # board (all of them for the hosted zone's name, those of that card type or word for another name)
+        if name in self.g.zones and name != self.hosted:
+            return self.zone_keys_of(name)
+        hosts = self.hosts() if name == self.hosted else [h for h in self.hosts() if self.matches(h, [name])]
+        return [zone_key(self.hosted, host=h) for h in hosts]
 
     def hosts(self) -> list[int]:
         """Cards that can hold played cards: those on the board (`runtime.board`)."""
@@ -230,12 +245,31 @@ class Run:
             return False
         return True
 
-    def candidates(self, node: dict[str, Any], ctx: Ctx) -> list[int]:
+    def default_place(self, verb: str, ctx: Ctx) -> list[str] | None:
+        """Where a verb looks when its selector names no place: `discard` in your hand, `destroy`, `knock out`,
+        `revive`, `eliminate` and `summon` among the cards in play; any other on the board."""
+        if verb == "discard":
+            return [zone_key(self.hand, ctx.you)]
+        return self.in_play() if verb in IN_PLAY else None
+
+    def in_play(self) -> list[str]:
+        """The zones of the cards in play: the board, the active zones (every player's) and the hosted piles."""
+        keys = [k for z in self.g.settings.board + self.g.settings.active_zones for k in self.zone_keys_of(z)]
+        return keys + [zone_key(self.hosted, host=h) for h in self.hosts()]
+
+    def zone_keys_of(self, name: str) -> list[str]:
+        if self.g.zones.get(name, {}).get("owner") == "player":
+            return [zone_key(name, p) for p in range(self.d.players)]
+        return [name]
+
+    def candidates(self, node: dict[str, Any], ctx: Ctx, default: list[str] | None = None) -> list[int]:
+        """The cards a selector finds, before any quantity: where it says, else in the `default` zones (a verb's
+        own place: your hand for `discard`, in play for `destroy`), else on the board."""
         location = node.get("location")
         if location:
             keys = self.zone_keys(location["zone"], ctx)
         else:
-            keys = list(self.g.settings.board)
+            keys = list(self.g.settings.board) if default is None else default
         found = [c for k in keys for c in self.pile(k) if self.matches(c, node.get("filter"))]
         if node.get("owner"):
             owners = set(self.players(node["owner"], ctx))
@@ -251,9 +285,10 @@ class Run:
         actor: int | None = None,
         select: bool = True,
         allowed: Callable[[int], bool] | None = None,
+        default: list[str] | None = None,
     ) -> list[int]:
         """The cards a selector names; with `select`, quantities become choices (or draws from the top) among
-        the cards `allowed` keeps."""
+        the cards `allowed` keeps (`default`: where a selector that names no place looks)."""
         kind = node["cards"]
         if kind == "it":
             return [] if ctx.it is None else [ctx.it]
@@ -264,12 +299,12 @@ class Run:
                 return [] if host is None else [host]
             return [] if ctx.card is None else [ctx.card]
         if kind in ("union", "minus"):
-            left = self.cards(node["left"], ctx, actor, select)
-            right = self.cards(node["right"], ctx, actor, select)
+            left = self.cards(node["left"], ctx, actor, select, default=default)
+            right = self.cards(node["right"], ctx, actor, select, default=default)
             return (
                 left + [c for c in right if c not in left] if kind == "union" else [c for c in left if c not in right]
             )
-        found = self.candidates(node, ctx)
+        found = self.candidates(node, ctx, default)
         if allowed is not None:
             found = [c for c in found if allowed(c)]
         quantity = node.get("quantity")
@@ -320,8 +355,41 @@ class Run:
         return self.pick_cards(actor, found, n, f"choose {n}", up_to=isinstance(quantity, dict))
 
     def stat(self, card: int, name: str) -> int:
+        """A card's number: its field (of its active side), changes kept on it, then the statics in play that
+        modify it (`modify rank + 2` on a card changes its own; `... of all low on board` those cards')."""
         d: CardDef = self.g.defs[self.g.instances[card]]
-        return d.stat(name, self.d.side[card]) + self.d.tokens.get(card, {}).get(name, 0)
+        base = d.stat(name, self.d.side[card]) + self.d.tokens.get(card, {}).get(name, 0)
+        if name not in self.g.card_stats or self.reading_statics:
+            return base
+        for ability, source in self.all_statics():
+            ctx = Ctx(self.owner_of(source, self.d.active), source, self.host_of(source))
+            for effect in ability.ir["effects"]:
+                if effect["effect"] != "modify" or effect["stat"] != name:
+                    continue
+                if not effect.get("target") and name in self.g.amounts:
+                    continue  # a player's amount: read by `value`
+                with self.statics_read():
+                    if not self.timing_ok(ability, ctx):
+                        continue
+                    targets = self.cards(effect["target"], ctx, select=False) if effect.get("target") else [source]
+                    if card in targets:
+                        base = MODIFY[effect["op"]](base, self.expr(effect["amount"], ctx))
+        return base
+
+    def all_statics(self) -> Iterator[tuple[AbilityDef, int]]:
+        for source in self.active_cards():
+            for ability in self.active_abilities(source):
+                if ability.kind == "static":
+                    yield ability, source
+
+    @contextmanager
+    def statics_read(self) -> Iterator[None]:
+        """While a static's condition or amount is read, other statics are not applied (no endless recursion)."""
+        before, self.reading_statics = self.reading_statics, True
+        try:
+            yield
+        finally:
+            self.reading_statics = before
 
     # ------------------------------------------------------------ expressions and conditions
 
@@ -337,7 +405,12 @@ class Run:
             a, b = self.expr(node["left"], ctx), self.expr(node["right"], ctx)
             return int(ARITH[node["op"]](a, b))
         if kind == "value":
-            return self.value(node["name"], self.player(node.get("of"), ctx), ctx)
+            name = node["name"]
+            card = ctx.it if ctx.it is not None else ctx.card
+            amount = name in self.g.amounts or name in GAME_VALUES or name == "points"  # `points` always is one
+            if not amount and card is not None and not node.get("of"):
+                return self.stat(card, name)  # a card's number: the card of `where (...)`, or this card
+            return self.value(name, self.player(node.get("of"), ctx), ctx)
         if kind == "count":
             return len(self.counted(node["of"], ctx))
         if kind == "total":
@@ -354,13 +427,17 @@ class Run:
         raise GameError(f"unknown expression {kind!r}")
 
     def value(self, name: str, player: int, ctx: Ctx) -> int:
-        if name == "players":
-            return self.d.players
+        if name in GAME_VALUES:
+            return {"players": self.d.players, "round": self.d.round, "turn": self.d.turn}[name]
         base = self.d.amounts[player].get(name, 0)
+        if self.reading_statics:
+            return base
         for ability, card in self.statics(player, ctx):
             for effect in ability.ir["effects"]:
                 if effect["effect"] == "modify" and effect["stat"] == name and not effect.get("target"):
-                    base = MODIFY[effect["op"]](base, self.expr(effect["amount"], Ctx(player, card, ctx.it)))
+                    with self.statics_read():
+                        amount = self.expr(effect["amount"], Ctx(player, card, ctx.it))
+                    base = MODIFY[effect["op"]](base, amount)
         return base
 
     def cond(self, node: dict[str, Any], ctx: Ctx) -> bool:
@@ -384,23 +461,22 @@ class Run:
         raise GameError(f"unknown condition {kind!r}")
 
     def has(self, player: int, node: dict[str, Any], ctx: Ctx) -> bool:
+        """`opponent has 1 low in hand`: in their own hand; `on each base` at every one, `on any base` at one."""
         location = node.get("location")
-        keys = self.zone_keys(location["zone"], ctx) if location else [None]
+        theirs = replace(ctx, you=player)  # `hand` is the player's own
+        keys: list[str | None] = list(self.zone_keys(location["zone"], theirs)) if location else [None]
         quantity = node.get("quantity")
         need = quantity if isinstance(quantity, int) else 1
-        if location and location["zone"]["zone"] == "zone_each" and not keys:
+        each = location is not None and location["zone"]["zone"] == "zone_each"
+        if each and not keys:
             return False
-        for key in keys:
-            scoped = dict(node)
-            if key is not None:
-                scoped["location"] = None
-            pool = self.pile(key) if key is not None else self.candidates(scoped, ctx)
+
+        def enough(key: str | None) -> bool:
+            pool = self.pile(key) if key is not None else self.candidates(node, ctx)
             mine = [c for c in pool if self.matches(c, node.get("filter")) and self.d.owner[c] == player]
-            if len(mine) < need:
-                return False
-            if location and location["zone"]["zone"] != "zone_each":
-                return True
-        return True
+            return len(mine) >= need
+
+        return all(enough(k) for k in keys) if each else any(enough(k) for k in keys)
 
     # ------------------------------------------------------------ running effects
 
@@ -459,6 +535,7 @@ class Run:
         capacity = self.g.zones.get(name, {}).get("capacity")
         if capacity is not None and len(self.pile(key)) >= capacity and self.d.loc[card] != key:
             return False
+        came_from = self.d.loc[card]
         self.d.move(card, key, top)
         if owner is not None:
             self.d.owner[card] = owner
@@ -466,9 +543,14 @@ class Run:
             self.d.owner[card] = -1 if name not in self.g.settings.keeps_owner else self.d.owner[card]
         if face_up is not None:
             self.d.face_up[card] = face_up
-        elif self.g.zones.get(name, {}).get("visibility") == "hidden":
+        elif self.visibility(key) == "hidden":
             self.d.face_up[card] = False
+        elif self.visibility(came_from) == "hidden":  # out of a hidden deck into the open: face up
+            self.d.face_up[card] = True
         return True
+
+    def visibility(self, key: str) -> str:
+        return str(self.g.zones.get(split_key(key)[0], {}).get("visibility", "public"))
 
     def discard(self, card: int) -> None:
         d = self.g.defs[self.g.instances[card]]
@@ -478,13 +560,14 @@ class Run:
         self.d.side[card] = None
         self.move(card, key, face_up=True)
         self.d.owner[card] = -1
+        self.d.tokens.pop(card, None)  # its tokens go back to the supply
 
     def deck_for(self, words: list[str] | None) -> list[str]:
         decks = self.g.settings.decks
         for word in words or ():
             if word in decks:
                 return [decks[word]]
-        return []
+        return list(dict.fromkeys(decks.values()))  # no word names a card type: every deck
 
     def draw(self, player: int, n: int, words: list[str] | None, source: list[str], to: str | None = None) -> None:
         keys = source or self.deck_for(words)
@@ -493,7 +576,8 @@ class Run:
             if not pool:
                 return
             card = pool[-1]
-            self.move(card, to or zone_key(self.hand, player), face_up=False)
+            key = to or zone_key(self.hand, player)
+            self.move(card, key, face_up=self.visibility(key) == "public")  # a hand keeps its cards to itself
             self.emit("draw", player, card, None)
 
     # ------------------------------------------------------------ playing cards
@@ -521,13 +605,19 @@ class Run:
         return True
 
     def may_play(self, player: int, card: int, host: int | None) -> bool:
-        """A card may be played (at `host`) when its `to play:` requirements hold, their costs can be paid and
-        no `forbid` in play stops it."""
+        """A card may be played (at `host`) when the cost of one of its sides can be paid, its requirements
+        (`to play: require ...`, or a bare `require`) hold, their costs can be paid and no `forbid` in play stops
+        it."""
         ctx = Ctx(player, card, host)
-        for ability in self.to_play(card):
-            if not self.timing_ok(ability, ctx):
+        sides = self.g.defs[self.g.instances[card]].sides or (None,)
+        if not any(self.payable(player, self.play_cost(player, card, side, host)) for side in sides):
+            return False
+        for ability in self.active_abilities(card):
+            if ability.kind not in ("to_play", "static") or not self.timing_ok(ability, ctx):
                 continue
             effects = ability.ir.get("effects", [])
+            if ability.kind == "static":  # a bare `require` on the card is a requirement too
+                effects = [e for e in effects if e["effect"] == "require"]
             if any(e["effect"] == "require" and not self.cond(e["condition"], ctx) for e in effects):
                 return False
             if not self.cost_payable([e for e in effects if e["effect"] != "require"], ctx):
@@ -590,7 +680,7 @@ class Run:
         ctx = Ctx(player, card, self.host_of(card))
         for ability in self.active_abilities(card):
             on_play = any(h["trigger"] == "on_event" and h["event"] == "play" for h in ability.headers)
-            if ability.kind == "entry" or on_play:
+            if (ability.kind == "entry" or on_play) and self.timing_ok(ability, ctx):
                 self.resolve(ability, ctx, optional_cost=True)
 
     # ------------------------------------------------------------ abilities
@@ -608,7 +698,7 @@ class Run:
         found = [c for z in self.g.settings.active_zones for c in self.zone_cards(z)]
         for host in self.hosts():
             found.extend(self.pile(zone_key(self.hosted, host=host)))
-        return found
+        return [c for c in found if self.d.face_up[c]]  # a card face down (knocked out) has no abilities
 
     def zone_cards(self, name: str) -> list[int]:
         if self.g.zones.get(name, {}).get("owner") == "player":
@@ -625,7 +715,11 @@ class Run:
             if self.d.owner[card] != player or not self.in_scope(card, ctx):
                 continue
             for ability in self.active_abilities(card):
-                if ability.kind == "static" and self.timing_ok(ability, Ctx(player, card, ctx.it)):
+                if ability.kind != "static":
+                    continue
+                with self.statics_read():
+                    holds = self.timing_ok(ability, Ctx(player, card, ctx.it))
+                if holds:
                     yield ability, card
 
     def timing_ok(self, ability: AbilityDef, ctx: Ctx) -> bool:
@@ -672,18 +766,32 @@ class Run:
         """Pay an ability's cost (if any, and if the player agrees) and run its effects."""
         cost = ability.ir.get("cost")
         if cost:
-            if not self.cost_payable(cost, ctx):
-                return
-            if optional_cost and not self.yes(ctx.you, f"pay for {self.source_name(ability, ctx)}: {ability.text}?"):
+            prompt = f"pay for {self.source_name(ability, ctx)}: {ability.text}?"
+            if not self.cost_payable(cost, ctx) or (optional_cost and not self.yes(ctx.you, prompt)):
                 return
             self.use(ability, ctx.card, ctx.you)
-            self.last_cards = []
-            self.run_effects(cost, ctx)
-            if self.last_cards:
-                ctx = replace(ctx, it=self.last_cards[0])
+            ctx = self.pay_cost(cost, ctx)
         else:
             self.use(ability, ctx.card, ctx.you)
         self.run_effects(ability.ir.get("effects", []), ctx)
+
+    def pay_cost(self, cost: list[dict[str, Any]], ctx: Ctx) -> Ctx:
+        """Runs a cost; what it chose is `it` for the effects that follow (`discard 1 low -> ... of it`)."""
+        self.last_cards = []
+        self.run_effects(cost, ctx)
+        return replace(ctx, it=self.last_cards[0]) if self.last_cards else ctx
+
+    def perform(self, ability: dict[str, Any], ctx: Ctx, source: str) -> None:
+        """One ability of the game's own texts (setup, a step, a rule, scoring): with a cost, the player pays it
+        when they can and agree to, then the effects run; without one, the effects run."""
+        cost = ability.get("cost")
+        if cost:
+            from ..compiler.formatter import format_ability
+
+            if not self.cost_payable(cost, ctx) or not self.yes(ctx.you, f"{source}: {format_ability(ability)}?"):
+                return
+            ctx = self.pay_cost(cost, ctx)
+        self.run_effects(ability.get("effects", []), ctx)
 
     def source_name(self, ability: AbilityDef, ctx: Ctx) -> str:
         return self.card_name(ctx.card) if ctx.card is not None else ability.field
@@ -697,7 +805,7 @@ class Run:
             elif kind in ("discard", "destroy") and effect["target"]["cards"] == "card_set":
                 q = effect["target"].get("quantity")
                 wanted = q if isinstance(q, int) else 1
-                if len(self.candidates(effect["target"], ctx)) < wanted:
+                if len(self.candidates(effect["target"], ctx, self.default_place(kind, ctx))) < wanted:
                     return False
             elif kind == "remove" and not effect.get("target"):
                 need[effect["token"]] += self.expr(effect["amount"], ctx)
@@ -736,10 +844,22 @@ class Run:
 
     # ------------------------------------------------------------ events and state triggers
 
-    def emit(self, event: str, player: int, card: int | None, host: int | None, what: str | None = None) -> None:
+    def emit(
+        self,
+        event: str,
+        player: int,
+        card: int | None,
+        host: int | None,
+        what: str | None = None,
+        holder: int | None = None,
+    ) -> None:
         """Runs the triggered abilities listening for an event that happened to `player`: to a card, or to an
-        amount named `what` (`whenever you gain energy`)."""
-        for source in self.active_cards():
+        amount named `what` (`whenever you gain energy`). A card meets its own events (`on discard`) wherever it
+        is, for the player who held it (`holder`)."""
+        active = self.active_cards()
+        if card is not None and event != "play" and card not in active:
+            self.own_event(event, card, player if holder is None or holder < 0 else holder, host)
+        for source in active:
             owner = self.d.owner[source]
             if owner < 0:
                 continue
@@ -753,6 +873,17 @@ class Run:
                     self.resolve(ability, ctx, optional_cost=True)
         if self.g.procedure_triggers:
             self.emit_to_rules(event, player, card, host, what)
+
+    def own_event(self, event: str, card: int, owner: int, host: int | None) -> None:
+        """`on discard: ...` on a card that has just left play (or was never in it): it still meets the event."""
+        for ability in self.active_abilities(card):
+            if ability.kind != "triggered" or not any(
+                h["trigger"] == "on_event" and h["event"] == event and not h.get("filter") for h in ability.headers
+            ):
+                continue
+            ctx = Ctx(owner, card, host if host is not None else self.host_of(card))
+            if self.limit_ok(ability, card, owner) and self.timing_ok(ability, ctx):
+                self.resolve(ability, ctx, optional_cost=True)
 
     def emit_to_rules(self, event: str, player: int, card: int | None, host: int | None, what: str | None) -> None:
         """The game's rules with `on EVENT:` headers stay active: they run for the player the event happened to."""
@@ -776,12 +907,15 @@ class Run:
         for header in ability.headers:
             kind = header["trigger"]
             words = header.get("filter")
-            own_event = kind == "on_event" and header["event"] == event and event != "play" and owner == player
-            if own_event and (self.matches(card, words) if card is not None else not words or what in words):
-                return True
+            if kind == "on_event" and header["event"] == event and event != "play":
+                if card is None:  # an event without a card (`on conflict_won`, `on gain of energy`): the owner's
+                    hit = owner == player and (not words or what in words)
+                else:  # `on discard`: this card meets it; `on discard of low`: a card of the filter, by the owner
+                    hit = card == source if not words else owner == player and self.matches(card, words)
+                if hit:
+                    return True
             if kind == "whenever" and VERB_FORMS.get(header["event"], header["event"]) == event:
-                who = header["player"]
-                if (who == "you" and player != owner) or (who in ("opponent", "each_opponent") and player == owner):
+                if not self.named(header["player"], player, owner, source):
                     continue
                 if card is None and (not words or what in words):
                     return True
@@ -789,22 +923,34 @@ class Run:
                     return True
         return False
 
-    def at_time(self, edge: str, period: str) -> None:
-        """`at start/end of turn/round` abilities: those of cards in play, then the game's own (its end
-        conditions and rules with headers), these for each player in turn order (`your`: the active player)."""
+    def named(self, who: str, player: int, owner: int, source: int) -> bool:
+        """Whether `player` is the one a `whenever` header names (`opponent`: any of them), seen from the owner of
+        the ability (of its card `source`, -1 for the game's own)."""
+        if who in ("opponent", "each_opponent"):
+            return player != owner
+        if who == "each_player":
+            return True
+        return player in self.players(who, Ctx(owner, None if source < 0 else source))
+
+    def at_time(self, edge: str, period: str, name: str | None = None) -> None:
+        """`at start/end of turn/round/game/phase/step` abilities (`at end of phase main`: of that one): those of
+        cards in play, then the game's own (its end conditions and rules with headers), these for each player in
+        turn order (`your`: the active player)."""
+        if (edge, period) not in self.g.times:
+            return
         for source in self.active_cards():
             owner = self.d.owner[source]
             for ability in self.active_abilities(source):
                 if ability.kind != "triggered":
                     continue
-                header = self.time_header(ability, edge, period)
+                header = self.time_header(ability, edge, period, name)
                 if header is None or (header.get("whose") == "your" and owner != self.d.active):
                     continue
                 ctx = Ctx(owner if owner >= 0 else self.d.active, source, self.host_of(source))
                 if self.limit_ok(ability, source, ctx.you) and self.timing_ok(ability, ctx):
                     self.resolve(ability, ctx, optional_cost=True)
         for ability in self.g.procedure_triggers:
-            header = self.time_header(ability, edge, period)
+            header = self.time_header(ability, edge, period, name)
             if header is None:
                 continue
             for player in self.turn_order() if header.get("whose") != "your" else [self.d.active]:
@@ -813,9 +959,10 @@ class Run:
                     self.resolve(ability, ctx)
 
     @staticmethod
-    def time_header(ability: AbilityDef, edge: str, period: str) -> dict[str, Any] | None:
+    def time_header(ability: AbilityDef, edge: str, period: str, name: str | None = None) -> dict[str, Any] | None:
         for header in ability.headers:
-            if header["trigger"] == "at_time" and header["edge"] == edge and header["period"] == period:
+            timed = header["trigger"] == "at_time" and header["edge"] == edge and header["period"] == period
+            if timed and header.get("name") in (None, name):
                 return header
         return None
 
@@ -862,10 +1009,19 @@ class Run:
         self.d.checked = self.d.version
 
     def state_holds(self, ability: AbilityDef, card: int | None, player: int) -> bool:
+        """Whether a `when ...` ability fires now: its condition has just become true (it fires again only after
+        the condition has stopped holding)."""
         if not ability.whens or not self.limit_ok(ability, card, player):
             return False
         ctx = Ctx(player, card, self.host_of(card))
-        return any(self.cond(c, ctx) for c in ability.whens) and self.timing_ok(ability, ctx)
+        key = (ability.key, -1 if card is None else card, player)
+        if not (any(self.cond(c, ctx) for c in ability.whens) and self.timing_ok(ability, ctx)):
+            self.d.holding.discard(key)
+            return False
+        if key in self.d.holding:
+            return False
+        self.d.holding.add(key)
+        return True
 
     # ------------------------------------------------------------ rules
 
@@ -878,7 +1034,7 @@ class Run:
         try:
             if rule["effects"] is not None:
                 for ability in rule["effects"]:
-                    self.run_effects(ability.get("effects", []), replace(ctx, params=params))
+                    self.perform(ability, replace(ctx, params=params), f"rule {name}")
             elif name in self.hooks.rules:
                 self.hooks.rules[name](self.table, ctx, **params)
             else:
@@ -889,9 +1045,10 @@ class Run:
     def finish(self, why: str) -> None:
         """The game ends by its own rules: the `scoring:` texts run for each player, then the most points win
         (tied leaders share the win)."""
+        self.at_time("end", "game")
         for player in self.turn_order():
             for ability in self.g.scoring:
-                self.run_effects(ability.get("effects", []), Ctx(player))
+                self.perform(ability, Ctx(player), "scoring")
         self.win(self.leaders(), why)
 
     def leaders(self) -> list[int]:
