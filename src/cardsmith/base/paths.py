@@ -20,6 +20,8 @@ GRAMMAR_FILES = (
     *(Path(__file__).parents[1] / "grammar" / name for name in ("effects.lark", "query.lark")),
     Path(__file__).parents[1] / "compiler" / "registry.py",
 )
+# The code that checks a pack: a changed check (a new rule) must not be answered from an old result.
+CHECKER_FOLDERS = tuple(Path(__file__).parents[1] / name for name in ("base", "grammar", "compiler", "pack"))
 
 
 @cache
@@ -72,10 +74,14 @@ def shown_root(name: str, root: Path) -> str:
 
 
 def content_hash(root: Path) -> str:
-    """Everything a check depends on: the pack's YAML, the grammars, the registry and cardsmith's version."""
+    """Everything a check depends on: the pack's YAML, the grammars, the registry, the checker's own code and
+    cardsmith's version."""
     digest = hashlib.sha256(f"{__version__}\0".encode())
     for grammar in GRAMMAR_FILES:
         digest.update(grammar.read_bytes())
+    for folder in CHECKER_FOLDERS:
+        for source in sorted(folder.glob("*.py")):
+            digest.update(source.read_bytes())
     for path in sorted(root.rglob("*")):
         if path.suffix in (".yaml", ".yml") and path.is_file():
             digest.update(path.relative_to(root).as_posix().encode() + b"\0")
