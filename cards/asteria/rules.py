@@ -1,10 +1,10 @@
 """Asteria's irregular part: what its cards' data cannot say.
 
-The hooks are registered in HOOKS at the end (the contract: cardsmith.runtime.rules_module): three rules
-declared without `text` in game.yaml (choose_faction, choose_first_player, random_side), `advance` (the
-expansion-marker track on a planet), `revealed` (a planet revealed by a card's effect) and `card_states`
-(which card is the free card). Every hook is given the game as a `Table`; everything random comes from the
-state's own generator (`table.random`).
+The hooks are registered in HOOKS at the end (the contract: cardsmith.runtime.rules_module): four rules
+declared without `text` in game.yaml (choose_faction, choose_first_player, random_side, attacker), `advance`
+(the expansion-marker track on a planet, which also records who started a conflict), `revealed` (a planet
+revealed by a card's effect) and `card_states` (which card is the free card). Every hook is given the game as a
+`Table`; everything random comes from the state's own generator (`table.random`).
 """
 
 from __future__ import annotations
@@ -69,7 +69,18 @@ def advance(table: Any, ctx: Any, card: int, amount: int) -> None:
                 table.gain(player, resource, gained)
         if _meets(table, card, player, space):
             table.add_state(card, "contested")
+            table.values[f"attacker#{card}"] = player  # 'o jogador que iniciou o conflito (moveu o marcador)'
             return
+
+
+def attacker(table: Any, ctx: Any) -> None:
+    """Rule attacker: counter attacking is 1 for the player whose marker moved to meet the other's on planet `it`.
+
+    That is the active player, unless a card of the opponent's was rotated to a side that advances: a rotated
+    card resolves for its owner, whose marker then moves. A planet given as contested (a scenario) without a
+    recorded attacker is the active player's attack.
+    """
+    table.gain(table.values.get(f"attacker#{ctx.it}", table.active), "attacking", 1)
 
 
 def _meets(table: Any, card: int, player: int, space: int) -> bool:
@@ -96,7 +107,12 @@ def card_states(table: Any, card: int) -> set[str]:
 
 
 HOOKS = {
-    "rules": {"choose_faction": choose_faction, "choose_first_player": choose_first_player, "random_side": random_side},
+    "rules": {
+        "choose_faction": choose_faction,
+        "choose_first_player": choose_first_player,
+        "random_side": random_side,
+        "attacker": attacker,
+    },
     "advance": advance,
     "revealed": revealed,
     "card_states": card_states,

@@ -34,6 +34,12 @@ printed = card_text
             "expand",
             "Uma vez por turno, se você tiver mais energia que seu oponente: avance 1 em qualquer planeta.",
         ),
+        # an Expand card's income, collected in Etapa 1 ("No começo do seu turno") when its condition holds
+        (
+            "racionamento",
+            "expand",
+            "No início de seu turno, se você tiver menos minério que seu oponente: ganhe 2 energia.",
+        ),
         # a game event of the pack, named by the glossary
         ("emissario", "exterminate", "Ao ser derrotado no conflito: ganhe 2 energia."),
         # a random card from the opponent's hand: the pick after the noun, "da mão"
@@ -66,6 +72,11 @@ def test_asteria_in_portuguese(asteria: Pack, card_id: str, field: str, sentence
     ("card_id", "field", "sentence"),
     [
         ("emissario", "exterminate", "When you lose a conflict: gain 2 energy."),
+        (
+            "racionamento",
+            "expand",
+            "At the start of your turn, if you have fewer ore than your opponent: gain 2 energy.",
+        ),
         ("demolidor", "exterminate", "Destroy 1 uncovered action card on any planet."),
         ("sonda_recicladora", "explore", "Reveal 1 planet from the planet deck to the table."),
     ],

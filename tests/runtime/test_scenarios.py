@@ -101,13 +101,13 @@ def test_unknown_zone_and_key_are_located(asteria_copy: Path) -> None:
 def test_illegal_label_lists_the_legal_ones(asteria_copy: Path, capsys) -> None:
     shown = write(
         asteria_copy,
-        "scenarios:\n  - name: illegal\n" + GOOD_GIVEN + '    do: ["yes", "Cruzador Estelar"]\n',
+        "scenarios:\n  - name: illegal\n" + GOOD_GIVEN + '    do: ["Aurora", "Cruzador Estelar"]\n',
     )
     code, _, err = run_cli(asteria_copy, capsys)
     assert code == 1
-    assert f"{shown}:11:17: error E511 'Cruzador Estelar' is not a legal action now (choose 1); legal: " in err
+    assert f"{shown}:11:20: error E511 'Cruzador Estelar' is not a legal action now (choose 1); legal: " in err
     assert "Emissário (emissario#1, hand)" in err
-    assert '    do: ["yes", "Cruzador Estelar"]\n' + " " * 20 + "^" in err
+    assert '    do: ["Aurora", "Cruzador Estelar"]\n' + " " * 23 + "^" in err
 
 
 def test_failing_expectation_points_at_the_fact(asteria_copy: Path, capsys) -> None:
@@ -115,7 +115,7 @@ def test_failing_expectation_points_at_the_fact(asteria_copy: Path, capsys) -> N
         asteria_copy,
         "scenarios:\n  - name: wrong\n"
         + GOOD_GIVEN
-        + '    do: ["yes", "Emissário", "side explore"]\n'
+        + '    do: ["Aurora", "Emissário", "side explore"]\n'
         + "    expect:\n      amounts: {1: {energy: 3, ore: 2}}\n      winner: 1\n",
     )
     code, out, _ = run_cli(asteria_copy, capsys, fmt="json")
@@ -134,7 +134,7 @@ def test_passing_scenario_in_a_copied_pack(asteria_copy: Path, capsys) -> None:
         asteria_copy,
         "scenarios:\n  - name: right\n"
         + GOOD_GIVEN
-        + '    do: ["yes", "Emissário", "side explore"]\n'
+        + '    do: ["Aurora", "Emissário", "side explore"]\n'
         + "    expect:\n      amounts: {1: {energy: 3, ore: 1}}\n      winner: none\n      terminal: false\n",
     )
     code, out, _ = run_cli(asteria_copy, capsys)

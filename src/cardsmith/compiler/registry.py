@@ -527,7 +527,8 @@ _kind(
     E,
     "for_each",
     "for each {over} {body}",
-    "Repeat for each player or card; inside, `them`/`it` is the current one.",
+    "Repeat for each player or card; inside, `them`/`it` is the current one. With a number (`for each up to 3 "
+    "planet on table`), you pick the cards one at a time, in your order, among those there are at each pick.",
     "over=target",
     "body=body",
     examples=("for each player [gain 1 water]",),

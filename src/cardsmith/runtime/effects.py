@@ -412,9 +412,39 @@ def _for_each(run: Run, node: Node, ctx: Ctx) -> None:
         for p in run.players(EACH.get(over, over), ctx):
             run.run_effects(node["body"], replace(ctx, them=p))
         return
+    if over.get("cards") == "card_set" and over.get("quantity") not in (None, "all"):
+        _for_each_picked(run, node, ctx)
+        return
     for card in run.cards(over, ctx, select=False):
         if card in run.cards(over, ctx, select=False):  # an earlier turn of the loop may have moved it
             run.run_effects(node["body"], replace(ctx, it=card))
+
+
+def _for_each_picked(run: Run, node: Node, ctx: Ctx) -> None:
+    """`for each 3 X [...]`, `for each up to 3 X [...]`: you pick the cards one at a time, in the order you like,
+    and the body runs for each as it is picked. Each pick is made among the cards that match then (one that
+    arrived meanwhile can be picked, one that left cannot), never the same card twice. `up to` lets you stop
+    (`done`) and, like `may`, gives the active player priority; a pick word or a hidden pile decides alone."""
+    over, quantity = node["over"], node["over"]["quantity"]
+    up_to = isinstance(quantity, dict)
+    n = 1 if quantity == "any" else quantity["up_to"] if up_to else int(quantity)
+    picked: list[int] = []
+    while len(picked) < n:
+        left = [c for c in run.cards(over, ctx, select=False) if c not in picked]
+        if not left:
+            return
+        if over.get("pick") or any(not run.visible_to(run.d.loc[c], ctx.you) for c in left):
+            card = run.take_some(over, left, 1, ctx.you)[0]
+        else:
+            options = list({run.likeness(c): c for c in reversed(left)}.values())[::-1]
+            labels = [run.card_label(c) for c in options] + (["done"] if up_to else [])
+            priority = up_to and run.d.stage == "step" and ctx.you == run.d.active
+            i = run.choose(ctx.you, f"choose the next one for: {_text(node['body'])}", labels, priority)
+            if i == len(options):
+                return
+            card = options[i]
+        picked.append(card)
+        run.run_effects(node["body"], replace(ctx, it=card))
 
 
 @effect("repeat")

@@ -57,6 +57,7 @@ class Run:
         self.table = Table(self)  # what the pack's rules module is given
         self.last_cards: list[int] = []  # what the last selection chose: `it` after a cost
         self.reading_statics = False  # a static's own condition and amount read numbers without statics
+        self.checking = False  # `when ...` abilities are being checked (see check_state)
 
     # ------------------------------------------------------------ decisions
 
@@ -483,6 +484,8 @@ class Run:
     def run_effects(self, effects: list[dict[str, Any]], ctx: Ctx) -> None:
         for effect in effects:
             self.effect(effect, ctx)
+            if self.d.stage != "setup":
+                self.check_state()  # `when ...` abilities fire as soon as they hold, not at the end of a step
             if self.d.over:
                 raise GameOver
 
@@ -984,9 +987,17 @@ class Run:
         return sorted(seats, key=lambda p: -values[p] if highest else values[p])
 
     def check_state(self) -> None:
-        """`when ...` abilities (objectives, the end of the game) fire as soon as they hold."""
-        if self.d.checked == self.d.version:
+        """`when ...` abilities (objectives, the end of the game) fire as soon as they hold: after every effect,
+        never inside the check itself (the effects of what fires are checked when it has resolved)."""
+        if self.d.checked == self.d.version or self.checking:
             return
+        self.checking = True
+        try:
+            self._check_state()
+        finally:
+            self.checking = False
+
+    def _check_state(self) -> None:
         order = self.turn_order()
         fired = True
         while fired and not self.d.over:
