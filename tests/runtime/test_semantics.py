@@ -337,3 +337,16 @@ def test_a_turn_order_the_runtime_cannot_play_is_a_located_error(tmp_path: Path,
     root = write_pack(tmp_path / "drift", GAME.replace("flow:\n", "flow:\n  turn_order: simultaneous\n"), cards())
     code, _, err = cli("check", str(root))
     assert code == 1 and "E304 the runtime cannot play turn_order 'simultaneous' yet" in err
+
+
+def test_a_game_wide_counter_is_one_value_for_every_player(tmp_path: Path) -> None:
+    game = GAME.replace("counters:\n", "counters:\n  pot: {min: 0, max: 20, start: 5, scope: game}\n")
+    state = make(tmp_path, game=game, players=3)
+    run_text(state, "gain 0 energy, set points to pot")
+    run_text(state, "score 0, set pot to pot + 4", 1)  # player 2 adds to the pot
+    run_text(state, "set points to pot", 2)
+    assert [amount(state, "points", p) for p in range(3)] == [5, 0, 9]
+    assert state.view.shared == {"pot": 9} and all("pot" not in a for a in state.view.amounts)
+    run_text(state, "set pot to 100")
+    assert state.view.shared == {"pot": 20}  # within its bounds
+    assert state.observation(1)["shared"] == {"pot": 20}

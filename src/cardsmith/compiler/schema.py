@@ -313,7 +313,17 @@ def game_schema() -> dict[str, Any]:
                 ),
                 "notes": {"type": "array", "items": _TEXT},
                 "resources": _map_of(bounds),
-                "counters": _map_of(bounds),
+                "counters": _map_of(
+                    _strict(
+                        {
+                            "min": _BOUND,
+                            "max": _BOUND,
+                            "start": _BOUND,
+                            "scope": {"enum": ["player", "game"]},
+                            "description": _TEXT,
+                        }
+                    )
+                ),
                 "tokens": _map_of(
                     _strict(
                         {

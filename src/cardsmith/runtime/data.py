@@ -23,6 +23,7 @@ class Data:
     tokens: dict[int, dict[str, int]]
     markers: dict[tuple[int, int], int]  # (card, player) -> position on the card's track
     amounts: list[dict[str, int]]  # per player
+    shared: dict[str, int]  # game-wide counters (`scope: game`): one value, whoever reads or changes it
     rng: random.Random
     players: int
     active: int = 0
@@ -61,6 +62,7 @@ class Data:
             tokens={k: dict(v) for k, v in self.tokens.items()},
             markers=dict(self.markers),
             amounts=[dict(a) for a in self.amounts],
+            shared=dict(self.shared),
             rng=rng,
             players=self.players,
             active=self.active,

@@ -40,7 +40,7 @@ def _pay(run: Run, node: Node, ctx: Ctx) -> None:
 @effect("set")
 def _set(run: Run, node: Node, ctx: Ctx) -> None:
     value = run.expr(node["value"], ctx)
-    run.add(ctx.you, node["name"], value - run.d.amounts[ctx.you].get(node["name"], 0))
+    run.add(ctx.you, node["name"], value - run.amount(ctx.you, node["name"]))
 
 
 @effect("score")
@@ -332,7 +332,7 @@ def _modify(run: Run, node: Node, ctx: Ctx) -> None:
     amount = run.expr(node["amount"], ctx)
     change = MODIFY[node["op"]]
     if not node.get("target"):
-        old = run.d.amounts[ctx.you].get(node["stat"], 0)
+        old = run.amount(ctx.you, node["stat"])
         run.add(ctx.you, node["stat"], change(old, amount) - old)
         return
     for card in run.cards(node["target"], ctx):

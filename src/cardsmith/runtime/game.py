@@ -83,6 +83,7 @@ class Game:
     defs: list[CardDef]
     instances: list[int]  # card instance -> index in defs (one instance per copy)
     amounts: dict[str, tuple[int, int, int]]  # resource or counter -> (min, max, start)
+    shared: frozenset[str]  # game-wide counters (`scope: game`)
     zones: dict[str, dict[str, Any]]
     rules: dict[str, dict[str, Any]]
     setup: list[Ability]
@@ -267,6 +268,9 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
         defs=defs,
         instances=instances,
         amounts=amounts,
+        shared=frozenset(
+            name for name, b in game.get("counters", {}).items() if isinstance(b, dict) and b.get("scope") == "game"
+        ),
         zones=dict(game.get("zones", {})),
         rules=rules,
         setup=list(procedure.get("setup") or []),

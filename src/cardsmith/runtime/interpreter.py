@@ -430,7 +430,7 @@ class Run:
     def value(self, name: str, player: int, ctx: Ctx) -> int:
         if name in GAME_VALUES:
             return {"players": self.d.players, "round": self.d.round, "turn": self.d.turn}[name]
-        base = self.d.amounts[player].get(name, 0)
+        base = self.amount(player, name)
         if self.reading_statics:
             return base
         for ability, card in self.statics(player, ctx):
@@ -520,12 +520,17 @@ class Run:
         lo, hi, _ = self.g.amounts.get(name, (0, 10**9, 0))
         return lo, hi
 
+    def amount(self, player: int, name: str) -> int:
+        """An amount as held: the player's own, or the game's for a game-wide counter."""
+        return self.d.shared.get(name, 0) if name in self.g.shared else self.d.amounts[player].get(name, 0)
+
     def add(self, player: int, name: str, amount: int) -> int:
-        """Changes an amount within its bounds; returns the change actually made."""
+        """Changes an amount within its bounds (`player` is who changes it: a game-wide counter is the game's);
+        returns the change actually made."""
         lo, hi = self.bounds(name)
-        old = self.d.amounts[player].get(name, 0)
+        old = self.amount(player, name)
         new = max(lo, min(hi, old + amount))
-        self.d.amounts[player][name] = new
+        (self.d.shared if name in self.g.shared else self.d.amounts[player])[name] = new
         if new != old:
             self.d.version += 1
             self.emit("gain" if new > old else "lose", player, None, None, name)
@@ -672,7 +677,7 @@ class Run:
         return {k: v for k, v in cost.items() if v}
 
     def payable(self, player: int, cost: dict[str, int]) -> bool:
-        return all(self.d.amounts[player].get(k, 0) >= v for k, v in cost.items())
+        return all(self.amount(player, k) >= v for k, v in cost.items())
 
     def pay(self, player: int, cost: dict[str, int]) -> None:
         for name, amount in cost.items():
@@ -812,7 +817,7 @@ class Run:
                     return False
             elif kind == "remove" and not effect.get("target"):
                 need[effect["token"]] += self.expr(effect["amount"], ctx)
-        return all(self.d.amounts[ctx.you].get(k, 0) >= v for k, v in need.items())
+        return all(self.amount(ctx.you, k) >= v for k, v in need.items())
 
     def activations(self, player: int) -> list[tuple[str, tuple[AbilityDef, int | None]]]:
         """Abilities the player may use now: `once per turn`, `during PHASE` and cost abilities."""

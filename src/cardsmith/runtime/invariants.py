@@ -33,7 +33,7 @@ def conserved(state: State) -> list[str]:
 
 def in_bounds(state: State) -> list[str]:
     problems = []
-    for player, amounts in enumerate(state.view.amounts):
+    for player, amounts in enumerate([*state.view.amounts, state.view.shared]):
         for name, value in amounts.items():
             low, high, _ = state.game.amounts.get(name, (0, 10**9, 0))
             if not low <= value <= high:

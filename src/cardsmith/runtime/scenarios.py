@@ -299,7 +299,8 @@ class Given:
             for player in self.n.players_of(str(who), where):
                 for name, value in self.f.mapping(values, where).items():
                     low, high, _ = self.n.game.amounts[self.n.amount_name(name, where + (name,))]
-                    d.amounts[player][name] = self.f.integer(value, where + (name,), low, high)
+                    held = d.shared if name in self.n.game.shared else d.amounts[player]  # a game-wide counter
+                    held[name] = self.f.integer(value, where + (name,), low, high)
 
     def zones(self, spec: dict[str, Any], path: Where) -> None:
         """Listed zones hold exactly the listed cards (`top of` only puts cards on top)."""
@@ -422,7 +423,9 @@ class Expect:
                 for name, value in self.f.mapping(values, path + (who,)).items():
                     where = path + (who, name)
                     want = self.f.integer(value, where, -(10**9), 10**9)
-                    have = self.n.d.amounts[player].get(self.n.amount_name(name, where), 0)
+                    known = self.n.amount_name(name, where)
+                    held = self.n.d.shared if known in self.n.game.shared else self.n.d.amounts[player]
+                    have = held.get(known, 0)
                     if have != want:
                         self.fail(where, f"player {player + 1} has {have} {name}, expected {want}")
 

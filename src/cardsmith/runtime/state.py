@@ -35,7 +35,11 @@ def _fresh(game: Game, seed: int, players: int) -> Data:
         states={},
         tokens={},
         markers={},
-        amounts=[{name: start for name, (_, _, start) in game.amounts.items()} for _ in range(players)],
+        amounts=[
+            {name: start for name, (_, _, start) in game.amounts.items() if name not in game.shared}
+            for _ in range(players)
+        ],
+        shared={name: game.amounts[name][2] for name in game.shared},
         rng=random.Random(seed),
         players=players,
         played=[{} for _ in range(players)],
@@ -163,6 +167,7 @@ class State:
             "turn": d.turn,
             "active": d.active,
             "amounts": d.amounts,
+            "shared": d.shared,
             "zones": zones,
             "markers": {f"{g.name_of_instance[c]}/{p}": v for (c, p), v in d.markers.items()},
             "winners": d.winners,

@@ -1,6 +1,6 @@
 # Written by `python -m cardsmith.compiler.validate` from game_schema(): do not edit.
 # fastjsonschema's code for cardsmith's game.json (see cardsmith.compiler.validate).
-SCHEMA_KEY = "92af37cebbe26a9e"
+SCHEMA_KEY = "c031926b4941e2e3"
 VERSION = "2.22.3"
 from decimal import Decimal
 import re
@@ -252,6 +252,11 @@ def validate_https___cardsmith_dev_schema_game_json(data, custom_formats={}, nam
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".counters.{data__counters_key}.start".format(**locals()) + " must be bigger than or equal to -1000000")
                                     if data__counters_value__start > 1000000:
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".counters.{data__counters_key}.start".format(**locals()) + " must be smaller than or equal to 1000000")
+                            if "scope" in data__counters_value_keys:
+                                data__counters_value_keys.remove("scope")
+                                data__counters_value__scope = data__counters_value["scope"]
+                                if not (isinstance(data__counters_value__scope, str) and data__counters_value__scope == 'player' or isinstance(data__counters_value__scope, str) and data__counters_value__scope == 'game'):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".counters.{data__counters_key}.scope".format(**locals()) + " must be one of ['player', 'game']")
                             if "description" in data__counters_value_keys:
                                 data__counters_value_keys.remove("description")
                                 data__counters_value__description = data__counters_value["description"]
