@@ -170,6 +170,7 @@ SAMPLE: dict[str, Any] = {
     "edge": "start",
     "whose": "your",
     "comparative": "more",
+    "superlative": "most",
     "cmp": "<",
     "target": "player",
     "int": 3,

@@ -72,6 +72,7 @@ def ir_strategies() -> dict[str, st.SearchStrategy[Any]]:
             "edge": st.sampled_from(["start", "end"]),
             "whose": st.sampled_from(["your", "each", "every"]),
             "comparative": st.sampled_from(["more", "fewer"]),
+            "superlative": st.sampled_from(["most", "fewest"]),
             "cmp": st.sampled_from(["<", "<=", ">", ">=", "==", "!="]),
             "target": st.one_of(st.sampled_from(["player", "opponent", "neighbour"]), deferred("cards")),
             "int": COUNTS,

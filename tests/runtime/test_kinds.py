@@ -860,6 +860,20 @@ CASES = [
         setup="opponent loses 1 energy",
     ),
     Case(
+        "most",
+        "the most (or fewest) of an amount; a tie is shared",
+        "if you have the most energy then score 1, if you have the fewest energy then score 10, "
+        "if opponent has the most energy then score 100",
+        {"points": 111},  # both players hold the same energy: the tie is shared, every clause holds
+    ),
+    Case(
+        "most",
+        "the most of an amount, alone",
+        "if you have the most energy then score 1, if opponent has the most energy then score 10",
+        {"points": 1},
+        setup="opponent loses 1 energy",
+    ),
+    Case(
         "has",
         "a player has such a card, in their own zone",
         "if opponent has 1 low in hand then score 1, if you have 1 low in hand then score 10, "

@@ -34,6 +34,7 @@ SLOT_TYPES = {
     "edge",
     "whose",
     "comparative",
+    "superlative",
     "cmp",
     "target",
     "int",
@@ -648,6 +649,16 @@ _kind(
     "name=name:value",
     "other=player",
     examples=("you have more energy than opponent",),
+)
+_kind(
+    C,
+    "most",
+    "{player} ~have the {superlative} {name}",
+    "A player has the most (or the fewest) of an amount; tied players all do.",
+    "player=player",
+    "superlative=superlative",
+    "name=name:value",
+    examples=("you have the most points", "opponent has the fewest energy"),
 )
 _kind(
     C,

@@ -54,6 +54,7 @@ def _slot_schema(slot_type: str) -> dict[str, Any]:
         "edge": {"enum": ["start", "end"]},
         "whose": {"enum": ["your", "each", "every"]},
         "comparative": {"enum": ["more", "fewer"]},
+        "superlative": {"enum": ["most", "fewest"]},
         "cmp": {"enum": ["<", "<=", ">", ">=", "==", "!="]},
         "target": {"anyOf": [{"enum": ["player", "opponent", "neighbour"]}, {"$ref": "#/$defs/cards"}]},
         "int": {"type": "integer"},

@@ -166,7 +166,7 @@ class IRBuilder(Transformer):
     def _keyword(self, children: list[Any]) -> str:
         return _text(children)
 
-    edge = whose = period = comparative = cmp = op = add_op = mul_op = minmax_op = facing = _keyword
+    edge = whose = period = comparative = superlative = cmp = op = add_op = mul_op = minmax_op = facing = _keyword
     ev_verb = player_each = _keyword
 
     def pick(self, children: list[Any]) -> Tagged:

@@ -37,7 +37,14 @@ def _many(node: dict[str, Any], all_plural: bool = True) -> bool:
 
 
 # Kinds whose `you`/`other` forms follow whose thing it is, not who acts.
-_WHOSE = {"value": "of", "zone_named": "of", "card_set": "owner", "more_than": "player", "has": "player"}
+_WHOSE = {
+    "value": "of",
+    "zone_named": "of",
+    "card_set": "owner",
+    "more_than": "player",
+    "most": "player",
+    "has": "player",
+}
 
 
 class UnknownLanguage(ValueError):

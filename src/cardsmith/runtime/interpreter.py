@@ -451,6 +451,10 @@ class Run:
             theirs = [self.value(node["name"], p, ctx) for p in self.players(node["other"], ctx)]
             more = node["comparative"] == "more"
             return bool(theirs) and all(mine > v if more else mine < v for v in theirs)
+        if kind == "most":  # a tie is shared: every tied player has the most
+            values = [self.value(node["name"], p, Ctx(p)) for p in range(self.d.players)]
+            best = max(values) if node["superlative"] == "most" else min(values)
+            return values[self.player(node["player"], ctx)] == best
         if kind == "has":
             return self.has(self.player(node["player"], ctx), node["cards"], ctx)
         if kind == "either":
