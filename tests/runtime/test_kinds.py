@@ -667,6 +667,12 @@ CASES = [
         players=3,
     ),
     Case("repeat", "several times", "repeat 3 [gain 2 ore], repeat 0 - 1 [score 1]", {"ore": 6, "points": 0}),
+    Case(
+        "repeat_until",
+        "again until the condition holds, checked before each time",
+        "repeat until ore >= 5 [gain 2 ore], repeat until ore >= 1 [score 1]",
+        {"ore": 6, "points": 0},
+    ),
     Case("rule", "the pack's procedure", "rule produce(3)", {"energy": 13}),
     # ------------------------------------------------------------ triggers
     Case(

@@ -350,3 +350,11 @@ def test_a_game_wide_counter_is_one_value_for_every_player(tmp_path: Path) -> No
     run_text(state, "set pot to 100")
     assert state.view.shared == {"pot": 20}  # within its bounds
     assert state.observation(1)["shared"] == {"pot": 20}
+
+
+def test_a_loop_until_a_condition_that_never_holds_is_an_endless_loop_error(tmp_path: Path) -> None:
+    from cardsmith.runtime import EndlessLoop
+
+    state = make(tmp_path)
+    with pytest.raises(EndlessLoop, match="more than 20000 effects"):
+        run_text(state, "repeat until energy >= 200 [gain 1 energy]")  # energy stops at its maximum, 99

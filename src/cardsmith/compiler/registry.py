@@ -545,6 +545,16 @@ _kind(
 )
 _kind(
     E,
+    "repeat_until",
+    "repeat until {condition} {body}",
+    "Do something again and again until a condition holds (checked before each time); a loop that never "
+    "ends is stopped by the step budget, naming its cards.",
+    "condition=cond",
+    "body=body",
+    examples=("repeat until count(card in hand) >= 5 [draw 1 card]",),
+)
+_kind(
+    E,
     "rule",
     "rule {name}[{args}]",
     "Run a procedure the pack declares under `rules:`.",

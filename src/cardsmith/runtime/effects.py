@@ -453,6 +453,13 @@ def _repeat(run: Run, node: Node, ctx: Ctx) -> None:
         run.run_effects(node["body"], ctx)
 
 
+@effect("repeat_until")
+def _repeat_until(run: Run, node: Node, ctx: Ctx) -> None:
+    """Until the condition holds; the step budget stops a loop that never ends, naming the cards involved."""
+    while not run.cond(node["condition"], ctx):
+        run.run_effects(node["body"], ctx)
+
+
 @effect("rule")
 def _rule(run: Run, node: Node, ctx: Ctx) -> None:
     run.rule(node["name"], list(node.get("args") or []), ctx)

@@ -24,7 +24,19 @@ from .rules_module import Table
 
 GAME_VALUES = ("players", "round", "turn")  # numbers of the game itself, not of a player
 IN_PLAY = {"destroy", "eliminate", "knockout", "revive", "summon"}  # verbs of cards in play
-NO_ACTOR = {"deal", "modify", "discount", "forbid", "require", "signal", "end_game", "if_then", "for_each", "repeat"}
+NO_ACTOR = {
+    "deal",
+    "modify",
+    "discount",
+    "forbid",
+    "require",
+    "signal",
+    "end_game",
+    "if_then",
+    "for_each",
+    "repeat",
+    "repeat_until",
+}
 STEP_BUDGET = 20_000  # effects run between two stable points before we call it an endless loop
 DEPTH_BUDGET = 60  # effects nested in effects (triggers of triggers) before we call it an endless loop
 ANY = "any"
