@@ -524,6 +524,21 @@ CASES = [
         choices=(0,),
     ),
     Case(
+        "next_turn",
+        "the next turn is that player's, and the order goes on from them",
+        "if turn == 1 then right neighbour takes the next turn",
+        {"active": 3, "turn": 2},  # player 1 hands the turn to player 4 (to their right), past players 2 and 3
+        choices=(0,),
+        players=4,
+    ),
+    Case(
+        "first_player",
+        "this player starts the next round",
+        "if turn == 1 then left neighbour becomes the first player",
+        {"active": 1, "turn": 3},  # round 1: players 1, 2; round 2 starts with player 2
+        choices=(0, 0),
+    ),
+    Case(
         "end_game",
         "the scoring decides the winner",
         "move 1 high from supply to board, end the game",

@@ -402,6 +402,22 @@ _kind(
 )
 _kind(
     E,
+    "next_turn",
+    "[{actor}] ~take the next turn",
+    "The next turn is this player's; the turn order goes on from them.",
+    A,
+    examples=("opponent takes the next turn",),
+)
+_kind(
+    E,
+    "first_player",
+    "[{actor}] ~become the first player",
+    "This player starts the next round (and is named by `first player`).",
+    A,
+    examples=("left neighbour becomes the first player",),
+)
+_kind(
+    E,
     "end_game",
     "end the game",
     "End the game now; the game's scoring decides the winner.",

@@ -43,6 +43,7 @@ class Data:
     played: list[dict[str, int]] = field(default_factory=list)
     decisions: int = 0
     extra_turns: int = 0
+    next_player: int = -1  # who takes the next turn, when an effect said so (-1: the turn order says)
     seen: dict[int, set[int]] = field(default_factory=dict)  # card -> players who know it (looked, or revealed)
     extra: dict[str, Any] = field(default_factory=dict)  # a pack rules module's own (immutable) values
     version: int = 0  # counts changes to cards and amounts, so unchanged states are not checked again
@@ -82,6 +83,7 @@ class Data:
             played=[dict(p) for p in self.played],
             decisions=self.decisions,
             extra_turns=self.extra_turns,
+            next_player=self.next_player,
             seen={k: set(v) for k, v in self.seen.items()},
             extra=dict(self.extra),
             version=self.version,

@@ -284,6 +284,16 @@ def _end_game(run: Run, node: Node, ctx: Ctx) -> None:
     run.finish("the game ended")
 
 
+@effect("next_turn")
+def _next_turn(run: Run, node: Node, ctx: Ctx) -> None:
+    run.d.next_player = ctx.you
+
+
+@effect("first_player")
+def _first_player(run: Run, node: Node, ctx: Ctx) -> None:
+    run.d.first = ctx.you
+
+
 @effect("extra_turn")
 def _extra_turn(run: Run, node: Node, ctx: Ctx) -> None:
     run.d.extra_turns += 1

@@ -91,6 +91,10 @@ def _end(run: Run) -> None:
     if not d.in_round or d.active not in d.order:  # a state set up in the middle of a round (a scenario)
         d.order, d.in_round = run.round_order(), True
         d.position = d.order.index(d.active) if d.active in d.order else 0
+    if d.next_player >= 0:  # `X takes the next turn`: the round goes on from X
+        d.active, d.next_player = d.next_player, -1
+        d.position = d.order.index(d.active) if d.active in d.order else d.position
+        return
     if d.extra_turns:  # the same player again, in the same round
         d.extra_turns -= 1
         return
