@@ -1123,6 +1123,13 @@ CASES = [
         choices=(0, "use Star (effect): discard 1 gizmo from hand -> score sum rank of it"),
     ),
     Case(
+        "just_played",
+        "the card played last, by anyone",
+        "score count(the card just played), play 1 high from hand, score 10 * sum rank of the card just played",
+        {"board": ["high"], "points": 50},  # nothing played before: 0; then High, of rank 5
+        setup="move 1 high from supply to hand",
+    ),
+    Case(
         "union",
         "cards in either selection",
         "move (all low in supply + 1 high in supply) to market, "

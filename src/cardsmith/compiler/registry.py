@@ -796,6 +796,7 @@ _kind(
     "what=name:place",
 )
 _kind(S, "it", "it", "The card of the current `for each` or the last one chosen.")
+_kind(S, "just_played", "the card just played", "The card played last in the game, by anyone (none before a play).")
 _kind(S, "union", "({left} + {right})", "Cards in either selection.", "left=cards", "right=cards")
 _kind(S, "minus", "({left} - {right})", "Cards in the first selection but not the second.", "left=cards", "right=cards")
 

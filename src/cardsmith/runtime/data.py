@@ -43,6 +43,7 @@ class Data:
     played: list[dict[str, int]] = field(default_factory=list)
     decisions: int = 0
     extra_turns: int = 0
+    last_played: int = -1  # the card played last (`the card just played`), -1 before any play
     next_player: int = -1  # who takes the next turn, when an effect said so (-1: the turn order says)
     seen: dict[int, set[int]] = field(default_factory=dict)  # card -> players who know it (looked, or revealed)
     extra: dict[str, Any] = field(default_factory=dict)  # a pack rules module's own (immutable) values
@@ -84,6 +85,7 @@ class Data:
             decisions=self.decisions,
             extra_turns=self.extra_turns,
             next_player=self.next_player,
+            last_played=self.last_played,
             seen={k: set(v) for k, v in self.seen.items()},
             extra=dict(self.extra),
             version=self.version,

@@ -303,6 +303,8 @@ class Run:
         """The cards a selector names; with `select`, quantities become choices (or draws from the top) among
         the cards `allowed` keeps (`default`: where a selector that names no place looks)."""
         kind = node["cards"]
+        if kind == "just_played":
+            return [] if self.d.last_played < 0 else [self.d.last_played]
         if kind == "it":
             return [] if ctx.it is None else [ctx.it]
         if kind == "this":
@@ -624,6 +626,7 @@ class Run:
         self.d.owner[card] = player
         self.d.side[card] = side
         self.d.played[player][d.id] = self.d.played[player].get(d.id, 0) + 1
+        self.d.last_played = card
         self.enter(card, player)
         self.emit("play", player, card, host)
         return True
