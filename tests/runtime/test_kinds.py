@@ -387,6 +387,13 @@ CASES = [
     ),
     Case(
         "play",
+        "onto a shared pile",
+        "play 1 high from hand to pile",
+        {"pile": ["high"], "hand": [], "energy": 6, "owner:pile": [0]},
+        setup="move 1 high from supply to hand",
+    ),
+    Case(
+        "play",
         "at a host card",
         "play 1 high from hand at 1 beta",
         {"slot#beta": ["high"], "hand": [], "energy": 6},

@@ -262,12 +262,14 @@ _kind(
 _kind(
     E,
     "play",
-    "[{actor}] ~play {target} [at {host}]",
-    "Play cards (an extra play, or the turn's play).",
+    "[{actor}] ~play {target} [at {host}] [to {destination}]",
+    "Play cards (an extra play, or the turn's play): at a host card, into a zone (a shared pile), or into "
+    "the player's play zone.",
     A,
     "target=cards",
     "host=cards",
-    examples=("play 1 action from hand at this planet",),
+    "destination=zone",
+    examples=("play 1 action from hand at this planet", "play 1 card from hand to discard_pile"),
 )
 _kind(
     E,

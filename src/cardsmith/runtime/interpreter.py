@@ -608,7 +608,9 @@ class Run:
 
     # ------------------------------------------------------------ playing cards
 
-    def play_card(self, player: int, card: int, host: int | None) -> bool:
+    def play_card(self, player: int, card: int, host: int | None, into: str | None = None) -> bool:
+        """Play a card at a host card, into a zone (`into`: a shared pile keeps it yours until it moves on), or
+        into the player's play zone."""
         d = self.g.defs[self.g.instances[card]]
         if not self.may_play(player, card, host):
             return False
@@ -620,7 +622,12 @@ class Run:
             side = options[self.choose(player, f"side for {d.name}", [f"side {s}" for s in options])]
         self.pay(player, self.play_cost(player, card, side, host))
         self.pay_to_play(player, card, host)
-        key = zone_key(self.hosted, host=host) if host is not None else zone_key(self.g.settings.play_zone, player)
+        if into is not None:
+            key = into
+        elif host is not None:
+            key = zone_key(self.hosted, host=host)
+        else:
+            key = zone_key(self.g.settings.play_zone, player)
         if not self.move(card, key, face_up=True):
             return False
         self.d.owner[card] = player
