@@ -171,6 +171,7 @@ SAMPLE: dict[str, Any] = {
     "whose": "your",
     "comparative": "more",
     "superlative": "most",
+    "card_ref": {"cards": "it"},
     "cmp": "<",
     "target": "player",
     "int": 3,

@@ -73,6 +73,7 @@ def ir_strategies() -> dict[str, st.SearchStrategy[Any]]:
             "whose": st.sampled_from(["your", "each", "every"]),
             "comparative": st.sampled_from(["more", "fewer"]),
             "superlative": st.sampled_from(["most", "fewest"]),
+            "card_ref": st.sampled_from([{"cards": "it"}, {"cards": "this"}, {"cards": "just_played"}]),
             "cmp": st.sampled_from(["<", "<=", ">", ">=", "==", "!="]),
             "target": st.one_of(st.sampled_from(["player", "opponent", "neighbour"]), deferred("cards")),
             "int": COUNTS,

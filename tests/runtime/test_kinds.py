@@ -888,6 +888,17 @@ CASES = [
         setup="opponent loses 1 energy",
     ),
     Case(
+        "same",
+        "two cards with the same value of a field: a choice, a number, a name",
+        "play 1 high from hand, "
+        "move all gizmo in supply where (it shares colour with the card just played) to market, "
+        "score count(all gizmo in supply where (it shares rank with the card just played)), "
+        "score 10 * count(all gizmo in market where (it shares name with the card just played)), "
+        "score 100 * count(all gizmo in board where (it shares rank with the card just played))",
+        {"market": ["star"], "points": 100},  # Star is blue like High; no rank or name is shared; High is itself
+        setup="move 1 high from supply to hand",
+    ),
+    Case(
         "most",
         "the most (or fewest) of an amount; a tie is shared",
         "if you have the most energy then score 1, if you have the fewest energy then score 10, "

@@ -150,7 +150,7 @@ def format_value(slot_type: str, value: Any) -> str:
         return format_cond(value)
     if slot_type in ("player",):
         return REGISTRY[value].syntax
-    if slot_type in ("cards", "zone"):
+    if slot_type in ("cards", "card_ref", "zone"):
         return format_node(value)
     if slot_type == "target":
         return value if isinstance(value, str) else format_node(value)

@@ -35,6 +35,7 @@ SLOT_TYPES = {
     "whose",
     "comparative",
     "superlative",
+    "card_ref",
     "cmp",
     "target",
     "int",
@@ -50,6 +51,7 @@ NAMESPACES = {
     "place": "a zone, card type, side, component or sheet area",
     "stat": "a stat, resource, counter or numeric card field",
     "field": "a numeric card field or stat",
+    "card_field": "a card field (of any type), or name, type or id",
     "event": "an event, phase or step",
     "rule": "a declared rule",
     "table": "a declared table",
@@ -687,6 +689,16 @@ _kind(
     "superlative=superlative",
     "name=name:value",
     examples=("you have the most points", "opponent has the fewest energy"),
+)
+_kind(
+    C,
+    "same",
+    "{left} ~share {field} with {right}",
+    "Two cards have the same value of a field: a number, a choice (suit, faction), a name.",
+    "left=card_ref",
+    "field=name:card_field",
+    "right=cards",
+    examples=("it shares suit with the card just played",),
 )
 _kind(
     C,

@@ -23,6 +23,10 @@ def _slot_schema(slot_type: str) -> dict[str, Any]:
         "cond": {"$ref": "#/$defs/cond"},
         "player": {"$ref": "#/$defs/player"},
         "cards": {"$ref": "#/$defs/cards"},
+        # one card named directly: this card (or the card it sits on), it, the card just played
+        "card_ref": {
+            "allOf": [{"$ref": "#/$defs/cards"}, {"properties": {"cards": {"enum": ["this", "it", "just_played"]}}}]
+        },
         "zone": {"$ref": "#/$defs/zone"},
         "body": {"type": "array", "items": {"$ref": "#/$defs/effect"}, "minItems": 1},
         "blocks": {

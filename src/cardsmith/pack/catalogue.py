@@ -20,7 +20,7 @@ from ..base.loader import Located, inside, load_yaml, read_text
 from ..base.paths import resolve_pack, shown_root
 from ..compiler import Compiled, compile_text
 from ..compiler.registry import BUILTIN_EVENTS, BUILTIN_FILTER_WORDS
-from ..compiler.schema import cards_schema, game_schema
+from ..compiler.schema import FIELD_TYPES, cards_schema, game_schema
 from ..compiler.semantic import check_refs, reserved_words
 from .deck_rules import rules_problems
 
@@ -223,6 +223,7 @@ class Declarations:
             "place": zones | types | self.sides | self.components | areas | {"side", "card"},
             "stat": numeric | amounts,
             "field": numeric | self._fields("resources") | self._keys("tokens"),
+            "card_field": self._fields(*FIELD_TYPES) | {"name", "type", "id"},
             "event": set(BUILTIN_EVENTS) | self._keys("events") | self.flow_names,
             "rule": self._keys("rules"),
             "table": self._keys("tables"),

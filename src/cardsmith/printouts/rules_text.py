@@ -275,6 +275,8 @@ class Speaker:
             return self.steps(value)
         if slot_type == "args":
             return ", ".join(self.node(v) for v in value)
+        if slot_type == "card_ref":
+            return self.node(value)
         if slot_type == "quantity":
             if isinstance(value, dict):
                 return self.word("up_to").replace("{n}", str(value["up_to"]))

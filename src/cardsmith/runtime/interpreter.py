@@ -369,6 +369,16 @@ class Run:
             return found[::-1][:n]  # the top of a pile is its end
         return self.pick_cards(actor, found, n, f"choose {n}", up_to=isinstance(quantity, dict))
 
+    def field_value(self, card: int, name: str) -> Any:
+        """A card's field as it reads now: a number with its changes, a choice or a text as printed."""
+        d: CardDef = self.g.defs[self.g.instances[card]]
+        if name in ("name", "type", "id"):
+            return getattr(d, name)
+        value = d.fields.get(name)
+        if value is None and self.d.side[card] is not None:
+            value = d.fields.get(f"{name}_{self.d.side[card]}")
+        return self.stat(card, name) if isinstance(value, int) and not isinstance(value, bool) else value
+
     def stat(self, card: int, name: str) -> int:
         """A card's number: its field (of its active side), changes kept on it, then the statics in play that
         modify it (`modify rank + 2` on a card changes its own; `... of all low on board` those cards')."""
@@ -465,6 +475,13 @@ class Run:
             theirs = [self.value(node["name"], p, ctx) for p in self.players(node["other"], ctx)]
             more = node["comparative"] == "more"
             return bool(theirs) and all(mine > v if more else mine < v for v in theirs)
+        if kind == "same":
+            left = self.cards(node["left"], ctx, select=False)
+            right = self.cards(node["right"], ctx, select=False)
+            if not left or not right:
+                return False
+            mine, theirs = self.field_value(left[0], node["field"]), self.field_value(right[0], node["field"])
+            return mine is not None and mine == theirs
         if kind == "most":  # a tie is shared: every tied player has the most
             values = [self.value(node["name"], p, Ctx(p)) for p in range(self.d.players)]
             best = max(values) if node["superlative"] == "most" else min(values)
