@@ -14,9 +14,9 @@ from lark import Lark
 from lark.exceptions import UnexpectedInput
 
 from cardsmith.base.paths import bundled_names, cache_dir, resolve_pack, shown_root
+from cardsmith.compiler.shipped import main as write_shipped
 from cardsmith.compiler.syntax import effect_grammar
 from cardsmith.compiler.transform import IRBuilder
-from cardsmith.compiler.write_tables import main as write_tables
 from cardsmith.grammar import tables
 from cardsmith.grammar.plugins import KeywordContextualLexer, TableParser, _keyword_callbacks
 from cardsmith.grammar.tables import EFFECTS, GRAMMARS, QUERY, Grammar
@@ -94,13 +94,11 @@ def test_the_shipped_tables_match_the_grammar_and_lark(grammar: Grammar) -> None
     first = grammar.shipped.read_bytes().partition(b"\n")[0].decode()
     magic, version, key, lark_version = first.split()
     assert (magic, int(version)) == (tables.MAGIC, tables.FORMAT)
-    stale = f"{grammar.path.name} changed: run python -m cardsmith.compiler.write_tables"
+    stale = f"{grammar.path.name} changed: run python -m cardsmith.compiler.shipped"
     assert key == tables.source_key(grammar, text_of(grammar)), stale
-    assert lark_version == lark.__version__, (
-        f"lark is {lark.__version__}: run python -m cardsmith.compiler.write_tables"
-    )
+    assert lark_version == lark.__version__, f"lark is {lark.__version__}: run python -m cardsmith.compiler.shipped"
     assert tables.read_tables(grammar.shipped, grammar, text_of(grammar)) is not None
-    assert write_tables(["--check"]) == 0
+    assert write_shipped(["--check"]) == 0
 
 
 @pytest.mark.parametrize("grammar", GRAMMARS, ids=lambda g: g.name)
@@ -175,7 +173,7 @@ def test_a_changed_grammar_does_not_use_the_shipped_tables(grammar: Grammar, bui
 def test_another_lark_does_not_use_the_shipped_tables(monkeypatch) -> None:
     monkeypatch.setattr(lark, "__version__", "99.0.0")
     assert tables.read_tables(QUERY.shipped, QUERY) is None
-    assert write_tables(["--check"]) == 1
+    assert write_shipped(["--check"]) == 1
     parser = tables.load_parser(QUERY)
     assert parser.parse("a or b").data == "disjunction"
     assert "lark99.0.0" in tables.cached_path(QUERY).name and tables.cached_path(QUERY).exists()

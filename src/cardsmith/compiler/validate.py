@@ -13,7 +13,7 @@ Python modules (`fastschemas/`): compiling them took a twentieth of a cold `chec
 it was made from the same schema by the same fastjsonschema, else the schema is compiled. After
 changing a pack file's schema or upgrading fastjsonschema, write them again (a test fails until then):
 
-    python -m cardsmith.compiler.validate      # writes the stale modules; --check: exit 1 if one is stale
+    python -m cardsmith.compiler.shipped   # writes what is stale (validators, parser tables); --check: exit 1
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ import hashlib
 import importlib
 import json
 import re
-import sys
 import warnings
 from collections.abc import Callable
 from pathlib import Path
@@ -162,7 +161,7 @@ def _shipped_sources() -> dict[str, str]:
         function = re.search(r"^def (\w+)\(data", code, re.MULTILINE)  # the first is the schema's own
         assert function is not None, "fastjsonschema wrote no function"
         sources[name] = (
-            f"# Written by `python -m cardsmith.compiler.validate` from {name}_schema(): do not edit.\n"
+            f"# Written by `python -m cardsmith.compiler.shipped` from {name}_schema(): do not edit.\n"
             f"# fastjsonschema's code for cardsmith's {name}.json (see cardsmith.compiler.validate).\n"
             f'SCHEMA_KEY = "{schema_key(plain)}"\n'
             f"{code}\n\n"
@@ -193,25 +192,3 @@ def write_shipped(force: bool = False) -> list[Path]:
             path.write_text(source, encoding="utf-8")
             written.append(path)
     return written
-
-
-def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    if args == ["--check"]:
-        old = stale()
-        for name in old:
-            print(f"fastschemas/{name}.py is stale: run python -m cardsmith.compiler.validate", file=sys.stderr)
-        return 1 if old else 0
-    if args not in ([], ["--force"]):
-        print("usage: python -m cardsmith.compiler.validate [--check | --force]", file=sys.stderr)
-        return 2
-    written = write_shipped(force=args == ["--force"])
-    for path in written:
-        print(f"wrote {path} ({path.stat().st_size} bytes)")
-    if not written:
-        print("the shipped validators match the schemas and fastjsonschema")
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

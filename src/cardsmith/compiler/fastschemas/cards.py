@@ -1,4 +1,4 @@
-# Written by `python -m cardsmith.compiler.validate` from cards_schema(): do not edit.
+# Written by `python -m cardsmith.compiler.shipped` from cards_schema(): do not edit.
 # fastjsonschema's code for cardsmith's cards.json (see cardsmith.compiler.validate).
 SCHEMA_KEY = "8d0240f48b0db47b"
 VERSION = "2.22.3"

@@ -1,4 +1,4 @@
-# Written by `python -m cardsmith.compiler.validate` from game_schema(): do not edit.
+# Written by `python -m cardsmith.compiler.shipped` from game_schema(): do not edit.
 # fastjsonschema's code for cardsmith's game.json (see cardsmith.compiler.validate).
 SCHEMA_KEY = "c031926b4941e2e3"
 VERSION = "2.22.3"
