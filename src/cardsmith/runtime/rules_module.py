@@ -1,6 +1,6 @@
 """The contract between the engine and a pack's rules module: what the module may call, which hooks it may define.
 
-A pack says what its data cannot in a small Python file named by `runtime.module` (Asteria's `rules.py`). That
+A pack says what its data cannot in a small Python file named by `runtime.module` (a `rules.py` in the pack). That
 file is code: `simulate`, `play`, `test` and `replay` run it; `check`, `print`, `search` and `deck check` never
 import it. It registers its hooks explicitly, in one dict:
 

@@ -4,7 +4,7 @@ SCHEMA_KEY = "92af37cebbe26a9e"
 VERSION = "2.22.3"
 from decimal import Decimal
 import re
-from fastjsonschema import JsonSchemaValueException, JsonSchemaValuesException
+from . import JsonSchemaValueException, JsonSchemaValuesException
 
 
 REGEX_PATTERNS = {
