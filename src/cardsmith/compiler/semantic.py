@@ -90,7 +90,7 @@ def _check_arity(ir: list[dict[str, Any]], refs: list[Ref], rules: dict[str, Any
     rule_refs = [r for r in refs if r.namespace == "rule"]
     if not rule_refs:  # no call to pair (and no IR to walk: most texts call no rule)
         return problems
-    for call, ref in zip(_rule_calls(ir), rule_refs, strict=False):
+    for ref, call in zip(rule_refs, _rule_calls(ir), strict=False):  # the walk stops at the last call named
         rule = rules.get(call["name"])
         if not isinstance(rule, dict):
             continue
