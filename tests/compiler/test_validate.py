@@ -199,3 +199,34 @@ def test_a_pack_file_still_gets_located_errors_without_the_fast_validator(
     root = pack_dir(game="id: mini\nname: Mini\nplayers: {min: 2, max: 4}\ncolour: red\n", cards=None)
     pack = load_pack(str(root))
     assert [d.code for d in pack.diagnostics] == ["E102"]
+
+
+def test_fastjsonschemas_version_is_read_without_importing_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert validate.fastjsonschema_version() == fastjsonschema.VERSION  # imported here: the module's
+    monkeypatch.delitem(__import__("sys").modules, "fastjsonschema")
+    assert validate.fastjsonschema_version() == fastjsonschema.VERSION  # read from its version.py
+
+
+def test_a_check_imports_neither_fastjsonschema_nor_jsonschema(tmp_path: Path) -> None:
+    """The shipped validators take their exceptions from `fastschemas`; jsonschema only explains failures."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\nfrom cardsmith.cli import main\nmain(['check', '--no-cache', 'asteria'])\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('fastjsonschema', 'jsonschema')))"
+    )
+    env = {**__import__("os").environ, "CARDSMITH_CACHE": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=False)
+    assert done.stdout.strip().splitlines()[-1] == "[]", done.stdout + done.stderr
+
+
+def test_the_shipped_validators_raise_what_fast_valid_catches() -> None:
+    from cardsmith.compiler import fastschemas
+
+    for name in ("game", "cards"):
+        module = importlib.import_module(f"cardsmith.compiler.fastschemas.{name}")
+        assert module.JsonSchemaValueException is fastschemas.JsonSchemaValueException
+        with pytest.raises(fastschemas.JsonSchemaValueException):
+            module.validate([])
+    assert validate.fast_valid(game_schema(), []) is False

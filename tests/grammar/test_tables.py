@@ -1,10 +1,12 @@
 """The parser tables shipped with the package are the grammars' own: same hash, and the same results as
-parsers built from the grammar text now, on every effect text and deck query of the bundled packs."""
+parsers built from the grammar text now, on every effect text and deck query of the bundled packs, with
+the pure-Python plugins and (where it is installed) with lark-cython's."""
 
 from __future__ import annotations
 
 import pickle
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +19,7 @@ from cardsmith.base.paths import bundled_names, cache_dir, resolve_pack, shown_r
 from cardsmith.compiler.shipped import main as write_shipped
 from cardsmith.compiler.syntax import effect_grammar
 from cardsmith.compiler.transform import IRBuilder
-from cardsmith.grammar import tables
+from cardsmith.grammar import plugins, tables
 from cardsmith.grammar.plugins import KeywordContextualLexer, TableParser, _keyword_callbacks
 from cardsmith.grammar.tables import EFFECTS, GRAMMARS, QUERY, Grammar
 from cardsmith.pack import query
@@ -44,6 +46,31 @@ def text_of(grammar: Grammar) -> str | None:
     return effect_grammar() if grammar is EFFECTS else None
 
 
+NO_CYTHON = "lark-cython is not installed here (or CARDSMITH_NO_LARK_CYTHON is set): only the pure plugins run"
+
+# The plugin sets a shipped parser may be made with.
+PLUGIN_SETS = [
+    pytest.param("pure", id="pure"),
+    pytest.param("cython", id="cython", marks=pytest.mark.skipif(tables.cython_plugins() is None, reason=NO_CYTHON)),
+]
+
+
+def plugin_set(name: str) -> dict[str, Any]:
+    found = plugins.PURE if name == "pure" else tables.cython_plugins()
+    assert found is not None
+    return found
+
+
+def canonical(value: Any) -> Any:
+    """A syntax tree with each token as (type, text, line, column): Lark's and lark-cython's tokens compare
+    equal to any token or text of the same text, whatever their type or place."""
+    if isinstance(value, lark.Tree):
+        return ("tree", str(value.data), [canonical(c) for c in value.children])
+    if isinstance(value, plugins.TOKENS):
+        return ("token", value.type, value.value, value.line, value.column)
+    return value
+
+
 @pytest.fixture(autouse=True)
 def _fresh_tables() -> Iterator[None]:
     """Each test reads the tables anew (they are read once per process otherwise)."""
@@ -58,6 +85,7 @@ def built() -> dict[str, Lark]:
     return {g.name: tables.build(g, text_of(g)) for g in GRAMMARS}
 
 
+@cache
 def effect_texts() -> list[str]:
     """Every effect text of the bundled packs (cards, rules, setup, flow, end and scoring)."""
     texts: set[str] = set()
@@ -69,12 +97,25 @@ def effect_texts() -> list[str]:
     return sorted(texts)
 
 
+@cache
 def deck_queries() -> list[str]:
     found = []
     for name in bundled_names():
         deck = load_pack(name).game.get("deck") or {}
         found += [c["select"] for c in deck.get("counts") or [] if isinstance(c, dict) and c.get("select")]
     return found
+
+
+def plain(value: Any) -> Any:
+    """`value`, which must be plain JSON data: no token in it (a token equals its text, and lark-cython's is
+    not even a `str`)."""
+    if isinstance(value, dict):
+        assert all(type(k) is str for k in value), value
+        return {k: plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [plain(v) for v in value]
+    assert value is None or type(value) in (str, int, bool), (type(value), value)
+    return value
 
 
 def _outcome(parser: Lark, builder: IRBuilder | None, text: str) -> Any:
@@ -85,8 +126,13 @@ def _outcome(parser: Lark, builder: IRBuilder | None, text: str) -> Any:
         result = parser.parse(text)
     except UnexpectedInput as error:
         expected = sorted(getattr(error, "expected", None) or getattr(error, "allowed", None) or [])
-        return type(error).__name__, error.line, error.column, expected
-    return result, builder.reset() if builder is not None else None
+        where = canonical(getattr(error, "token", None)), getattr(error, "pos_in_stream", None)
+        return type(error).__name__, error.line, error.column, expected, where
+    if builder is None:
+        return canonical(result), None
+    refs = builder.reset()
+    assert all(type(r.name) is str and type(r.line) is int and type(r.column) is int for r in refs), refs
+    return plain(result), refs
 
 
 @pytest.mark.parametrize("grammar", GRAMMARS, ids=lambda g: g.name)
@@ -111,17 +157,19 @@ def test_the_shipped_tables_are_used_and_nothing_is_built(grammar: Grammar, monk
     assert not tables.cached_path(grammar, text_of(grammar)).exists()
 
 
-def test_the_shipped_effects_parser_makes_the_ir_of_a_freshly_built_one(built) -> None:
+@pytest.mark.parametrize("kind", PLUGIN_SETS)
+def test_the_shipped_effects_parser_makes_the_ir_of_a_freshly_built_one(built, kind: str) -> None:
     """Every text whole, and cut in half (a syntax error: same place, same expected words)."""
     texts = effect_texts()
     assert len(texts) > 300
     grammar = effect_grammar()
     assert tables.read_tables(EFFECTS.shipped, EFFECTS, grammar) is not None  # the parser below is made from it
     shipped_builder, fresh_builder = IRBuilder(), IRBuilder()
-    shipped = tables.load_parser(EFFECTS, grammar, transformer=shipped_builder)
+    chosen = plugin_set(kind)
+    shipped = tables.load_parser(EFFECTS, grammar, transformer=shipped_builder, _plugins=chosen)
     fresh = tables.build(EFFECTS, grammar, transformer=fresh_builder)
     assert not tables.cached_path(EFFECTS, grammar).exists()
-    assert isinstance(shipped.parser.lexer, KeywordContextualLexer)  # against Lark's own lexer, in `fresh`
+    assert isinstance(shipped.parser.lexer, chosen["ContextualLexer"])  # against Lark's own lexer, in `fresh`
     errors = 0
     for text in texts:
         for part in (text, text[: len(text) // 2]):
@@ -129,21 +177,24 @@ def test_the_shipped_effects_parser_makes_the_ir_of_a_freshly_built_one(built) -
             assert outcome == _outcome(fresh, fresh_builder, part), part
             errors += isinstance(outcome[0], str)
     assert errors > 100  # the halves exercise the error paths
-    tree = tables.load_parser(EFFECTS, grammar)
-    assert all(tree.parse(t) == built["effects"].parse(t) for t in texts[:50])  # no transformer: same trees
+    tree = tables.load_parser(EFFECTS, grammar, _plugins=chosen)
+    for text in texts[:50]:  # no transformer: the same trees, the same tokens in the same places
+        assert canonical(tree.parse(text)) == canonical(built["effects"].parse(text)), text
 
 
-def test_the_shipped_query_parser_reads_queries_as_a_freshly_built_one(built) -> None:
+@pytest.mark.parametrize("kind", PLUGIN_SETS)
+def test_the_shipped_query_parser_reads_queries_as_a_freshly_built_one(built, kind: str) -> None:
     queries = deck_queries() + QUERIES
     assert len(queries) > 20
-    shipped = tables.load_parser(QUERY, propagate_positions=True)
+    shipped = tables.load_parser(QUERY, propagate_positions=True, _plugins=plugin_set(kind))
     fresh = tables.build(QUERY, propagate_positions=True)
     for text in queries:
         mine, theirs = _outcome(shipped, None, text), _outcome(fresh, None, text)
         assert mine == theirs, text
-        tree = mine[0]
-        if isinstance(tree, lark.Tree) and (tree.children or tree.data != "start"):  # the search's nodes, columns
-            assert query._build(tree) == query._build(theirs[0]), text
+        if not isinstance(mine[0], str):  # a tree: the search's nodes, columns
+            tree, fresh_tree = shipped.parse(text), fresh.parse(text)
+            if tree.children or tree.data != "start":
+                assert query._build(tree) == query._build(fresh_tree), text
 
 
 @pytest.mark.parametrize("grammar", GRAMMARS, ids=lambda g: g.name)
@@ -209,25 +260,51 @@ def test_keywords_with_flags_are_left_to_lark() -> None:
 
 
 def test_another_lark_lexes_with_its_own_lexer(monkeypatch) -> None:
+    """Lark's own lexer and parser (not lark-cython's either: these are tested with one lark release)."""
     monkeypatch.setattr(lark, "__version__", "99.0.0")
     parser = tables.load_parser(QUERY)
     assert not isinstance(parser.parser.lexer, KeywordContextualLexer)
+    assert type(parser.parser.lexer).__module__ == "lark.lexer"
+    assert type(parser.parser.parser).__module__ == "lark.parsers.lalr_parser"
 
 
 @pytest.mark.parametrize("grammar", GRAMMARS, ids=lambda g: g.name)
-def test_the_parse_table_is_read_as_lark_reads_it(grammar: Grammar) -> None:
+def test_the_parse_table_is_read_as_lark_reads_it(grammar: Grammar, built) -> None:
+    """A freshly built parser's tables, serialised as the shipped ones are (equal pieces once, the parse table
+    compact) and as Lark saves them: the plugins read the rules, terminals and parse table Lark reads."""
+    import io
+
     from lark.grammar import Rule
     from lark.lexer import TerminalDef
     from lark.parsers.lalr_analysis import IntParseTable
     from lark.utils import SerializeMemoizer
 
-    data = tables.read_tables(grammar.shipped, grammar, text_of(grammar))
-    assert data is not None
-    memo = SerializeMemoizer.deserialize(data["memo"], {"Rule": Rule, "TerminalDef": TerminalDef}, {})
-    table = data["data"]["parser"]["parser"]
-    theirs = IntParseTable.deserialize(table, memo)
-    mine = TableParser.deserialize(table, memo, callbacks={})._parse_table
-    assert mine.states == theirs.states
-    assert all(mine.states[s][t][0] is theirs.states[s][t][0] for s in mine.states for t in mine.states[s])
-    assert (mine.start_states, mine.end_states) == (theirs.start_states, theirs.end_states)
-    assert isinstance(tables.load_parser(grammar, text_of(grammar)).parser.parser, TableParser)
+    shipped = tables.read_tables(grammar.shipped, grammar, text_of(grammar))
+    assert shipped is not None and shipped["data"]["parser"]["parser"]["form"] == plugins.COMPACT
+
+    content = tables.serialise(built[grammar.name], grammar, text_of(grammar), compact=True).partition(b"\n")[2]
+    data = tables._PlainData(io.BytesIO(content)).load()
+    lark_data, lark_memo = built[grammar.name].memo_serialize([TerminalDef, Rule])
+    memo = SerializeMemoizer.deserialize(lark_memo, {"Rule": Rule, "TerminalDef": TerminalDef}, {})
+    mine_memo = plugins.memo_objects(data["memo"])
+    assert mine_memo.keys() == memo.keys()
+    for n, theirs_object in memo.items():
+        mine_object = mine_memo[n]
+        assert type(mine_object) is type(theirs_object)
+        if isinstance(theirs_object, Rule):
+            assert mine_object == theirs_object and mine_object._hash == theirs_object._hash
+            assert (mine_object.order, mine_object.alias) == (theirs_object.order, theirs_object.alias)
+            assert [s.fullrepr for s in mine_object.expansion] == [s.fullrepr for s in theirs_object.expansion]
+            assert vars(mine_object.options) == vars(theirs_object.options)
+        else:
+            assert (mine_object.name, mine_object.priority) == (theirs_object.name, theirs_object.priority)
+            assert vars(mine_object.pattern) == vars(theirs_object.pattern)
+
+    theirs = IntParseTable.deserialize(lark_data["parser"]["parser"], memo)
+    for table in (data["data"]["parser"]["parser"], lark_data["parser"]["parser"]):  # compact, and Lark's form
+        mine = TableParser.deserialize(table, memo, callbacks={})._parse_table
+        assert mine.states == theirs.states
+        assert all(mine.states[s][t][0] is theirs.states[s][t][0] for s in mine.states for t in mine.states[s])
+        assert (mine.start_states, mine.end_states) == (theirs.start_states, theirs.end_states)
+    assert isinstance(tables.load_parser(grammar, text_of(grammar)).parser.parser, tables.plugins()["LALR_Parser"])
+    assert isinstance(tables.load_parser(grammar, text_of(grammar), _plugins=plugins.PURE).parser.parser, TableParser)

@@ -8,12 +8,19 @@ YAML is composed (never constructed by PyYAML) and turned into plain data here, 
 - aliases are allowed but their expansion is bounded (an alias bomb fails fast);
 - nesting is bounded before libyaml sees the bytes (libyaml crashes on very deep nesting);
 - only files inside the pack folder are read, and they must be UTF-8.
+
+Loading is a large part of a cold `check` (half a megabyte of YAML for the bundled packs), so the two
+steps spend as few Python calls per node as they can: libyaml's composer calls three Python methods of
+the loader at every node, two of which do nothing here and the third, which finds a plain scalar's tag,
+is asked the same few keys again and again (see `_Composer`); `_convert` makes one call per node.
 """
 
 from __future__ import annotations
 
+import operator
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -49,10 +56,29 @@ _STANDARD_TAGS = {
 _ALLOWED_TAGS = _STANDARD_TAGS | {"tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:merge", "tag:yaml.org,2002:value"}
 
 
-class NodeInfo(NamedTuple):
-    """Where a node starts, and for scalars how it was written (for mapping effect text back).
+class _Composer(_Loader):
+    """The YAML loader, with fewer Python calls per node (the nodes it composes are the same).
 
-    A named tuple: one is made for every node and key of every file, and a tuple is made fastest."""
+    libyaml's composer (PyYAML's `CParser`) calls `descend_resolver(parent, index)` and `ascend_resolver()`
+    around each node: they follow path resolvers, and a safe loader has none, so they do nothing; here they
+    are C functions that do nothing visible, and no Python frame is made. It calls `resolve(kind, value,
+    implicit)` for each node's tag: the answer depends on those arguments only, and is remembered (one
+    file's keys and small values recur)."""
+
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
+        if not self.yaml_path_resolvers:
+            self.descend_resolver = operator.is_  # type: ignore[assignment,method-assign]  # two arguments, no effect
+            self.ascend_resolver = tuple  # type: ignore[assignment,method-assign]  # no argument, no effect
+        self.resolve = lru_cache(maxsize=None)(self.resolve)  # type: ignore[method-assign]
+
+    def dispose(self) -> None:
+        super().dispose()
+        self.__dict__.pop("resolve", None)  # the cache refers back to the loader
+
+
+class NodeInfo(NamedTuple):
+    """Where a node starts, and for scalars how it was written (for mapping effect text back)."""
 
     line: int  # 1-based
     column: int  # 1-based
@@ -61,31 +87,59 @@ class NodeInfo(NamedTuple):
 
 @dataclass
 class Located:
-    """Plain data from one YAML file, with the location of every node and key."""
+    """Plain data from one YAML file, with the location of every node and key.
+
+    The places are the composed document's (`root`): its nodes know where they start, and are looked up
+    along a path only when a place is asked for, which is far less often than a node is read."""
 
     path: str  # as shown in diagnostics
     data: Any
     lines: list[str]
-    nodes: dict[PathKey, NodeInfo] = field(default_factory=dict)
-    keys: dict[PathKey, NodeInfo] = field(default_factory=dict)
+    root: yaml.Node | None = None  # the composed document
     file: Path | None = None  # the file it was read from
+    _pairs: dict[int, dict[str, tuple[yaml.Node, yaml.Node]]] = field(default_factory=dict, repr=False, compare=False)
+
+    def _trail(self, path: PathKey) -> list[tuple[yaml.Node | None, yaml.Node]]:
+        """The (key, value) nodes along `path`, as far as the document has it (no key in a list)."""
+        trail: list[tuple[yaml.Node | None, yaml.Node]] = []
+        node = self.root
+        for step in path:
+            pair: tuple[yaml.Node | None, yaml.Node] | None = None
+            if isinstance(node, yaml.MappingNode) and isinstance(step, str):
+                pair = self._children(node).get(step)
+            elif isinstance(node, yaml.SequenceNode) and isinstance(step, int) and 0 <= step < len(node.value):
+                pair = (None, node.value[step])
+            if pair is None:
+                break
+            trail.append(pair)
+            node = pair[1]
+        return trail
+
+    def _children(self, node: yaml.MappingNode) -> dict[str, tuple[yaml.Node, yaml.Node]]:
+        """A mapping node's (key, value) nodes by key, made when first asked for."""
+        found = self._pairs.get(id(node))
+        if found is None:
+            found = self._pairs[id(node)] = {}
+            for key, value in node.value:
+                found.setdefault(str(key.value), (key, value))
+        return found
 
     def where(self, path: PathKey, key: bool = False) -> Location:
         """The location of the node at `path` (or of its key), falling back to the nearest parent."""
-        table = self.keys if key else self.nodes
-        probe = tuple(path)
-        while probe:
-            info = table.get(probe) or self.nodes.get(probe)
-            if info:
-                return Location(self.path, info.line, info.column)
-            probe = probe[:-1]
-        return Location(self.path, 1, 1)
+        trail = self._trail(tuple(path))
+        if not trail:
+            return Location(self.path, 1, 1)
+        key_node, node = trail[-1]
+        info = _info(key_node if key and key_node is not None else node)
+        return Location(self.path, info.line, info.column)
 
     def text_position(self, path: PathKey, line: int, column: int) -> Location:
         """Maps a (line, column) inside a scalar's text to the file position."""
-        info = self.nodes.get(tuple(path))
-        if info is None:
+        path = tuple(path)
+        trail = self._trail(path)
+        if len(trail) < len(path) or (not path and self.root is None):
             return self.where(path)
+        info = _info(trail[-1][1] if path else self.root)  # type: ignore[arg-type]
         if info.style in ("|", ">"):
             first = info.line + line  # the content starts on the line after the indicator
             indent = 0
@@ -155,7 +209,7 @@ def load_yaml(text: str, shown: str) -> Located:
     _check_flow_depth(text, shown)
     lines = text.splitlines()
     try:
-        node = yaml.compose(text, Loader=_Loader)
+        node = yaml.compose(text, Loader=_Composer)
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
@@ -165,13 +219,13 @@ def load_yaml(text: str, shown: str) -> Located:
         ) from None
     except yaml.YAMLError as error:
         raise DiagnosticError(Diagnostic("E001", f"invalid YAML: {error}", shown, 1, 1)) from None
-    located = Located(shown, None, lines)
+    located = Located(shown, None, lines, node)
     if node is None:
         located.data = {}
         return located
     if "&" in text and "*" in text:  # only aliases can expand, and an alias (`*a`) needs an anchor (`&a`)
         _check_expansion(node, shown)
-    located.data = _convert(node, (), located, 0)
+    located.data = _convert(node, located, 0)
     return located
 
 
@@ -229,7 +283,13 @@ def _children(node: yaml.Node) -> list[yaml.Node]:
     return []
 
 
-def _convert(node: yaml.Node, path: PathKey, located: Located, depth: int) -> Any:
+_STR = "tag:yaml.org,2002:str"
+_INT_TAG = "tag:yaml.org,2002:int"
+_MERGE = "tag:yaml.org,2002:merge"
+
+
+def _convert(node: yaml.Node, located: Located, depth: int) -> Any:
+    """The plain data of a node, checked: nesting, tags, keys (their places are the nodes')."""
     if depth > MAX_DEPTH:
         info = _info(node)
         raise DiagnosticError(
@@ -242,13 +302,13 @@ def _convert(node: yaml.Node, path: PathKey, located: Located, depth: int) -> An
                 "flatten the data",
             )
         )
-    located.nodes.setdefault(path, _info(node))
-    if node.tag not in _ALLOWED_TAGS:
+    tag = node.tag
+    if tag not in _ALLOWED_TAGS:
         info = _info(node)
         raise DiagnosticError(
             Diagnostic(
                 "E009",
-                f"YAML tag '{node.tag}' is not allowed",
+                f"YAML tag '{tag}' is not allowed",
                 located.path,
                 info.line,
                 info.column,
@@ -256,15 +316,26 @@ def _convert(node: yaml.Node, path: PathKey, located: Located, depth: int) -> An
             )
         )
     if isinstance(node, yaml.ScalarNode):
-        return _scalar(node)
+        if node.style or tag == _STR:  # quoted or block text
+            return node.value
+        return _plain_scalar(node.value, tag)
+    depth += 1
+    # A text (a `str` scalar, quoted or not: most of a pack) is taken here, as `_convert` would take it, when
+    # its depth passes the bound: one call fewer per scalar.
+    texts = depth <= MAX_DEPTH
     if isinstance(node, yaml.SequenceNode):
-        return [_convert(child, path + (i,), located, depth + 1) for i, child in enumerate(node.value)]
+        return [
+            child.value
+            if texts and child.tag == _STR and isinstance(child, yaml.ScalarNode)
+            else _convert(child, located, depth)
+            for child in node.value
+        ]
     result: dict[str, Any] = {}
     for key_node, value_node in node.value:
         if not isinstance(key_node, yaml.ScalarNode):
             info = _info(key_node)
             raise DiagnosticError(Diagnostic("E100", "a key must be plain text", located.path, info.line, info.column))
-        if key_node.tag == "tag:yaml.org,2002:merge":
+        if key_node.tag == _MERGE:
             info = _info(key_node)
             raise DiagnosticError(
                 Diagnostic(
@@ -279,7 +350,7 @@ def _convert(node: yaml.Node, path: PathKey, located: Located, depth: int) -> An
         key = str(key_node.value)
         if key in result:
             info = _info(key_node)
-            first = located.keys[path + (key,)]
+            first = _info(next(k for k, _ in node.value if str(k.value) == key))
             raise DiagnosticError(
                 Diagnostic(
                     "E002",
@@ -290,16 +361,16 @@ def _convert(node: yaml.Node, path: PathKey, located: Located, depth: int) -> An
                     f"first given on line {first.line}",
                 )
             )
-        located.keys[path + (key,)] = _info(key_node)
-        result[key] = _convert(value_node, path + (key,), located, depth + 1)
+        if texts and value_node.tag == _STR and isinstance(value_node, yaml.ScalarNode):
+            result[key] = value_node.value
+        else:
+            result[key] = _convert(value_node, located, depth)
     return result
 
 
-def _scalar(node: yaml.ScalarNode) -> Any:
-    value = node.value
-    if node.style or node.tag == "tag:yaml.org,2002:str":  # quoted or block text
-        return value
-    if node.tag == "tag:yaml.org,2002:int" and _INT.match(value):
+def _plain_scalar(value: str, tag: str) -> Any:
+    """A plain scalar's value, by YAML 1.2's core schema."""
+    if tag == _INT_TAG and _INT.match(value):
         return int(value)
     if value in ("", "~", "null", "Null", "NULL"):
         return None

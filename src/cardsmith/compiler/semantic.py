@@ -88,7 +88,9 @@ def _rule_calls(node: Any) -> Iterator[dict[str, Any]]:
 def _check_arity(ir: list[dict[str, Any]], refs: list[Ref], rules: dict[str, Any]) -> list[Problem]:
     problems: list[Problem] = []
     rule_refs = [r for r in refs if r.namespace == "rule"]
-    for call, ref in zip(_rule_calls(ir), rule_refs, strict=False):
+    if not rule_refs:  # no call to pair (and no IR to walk: most texts call no rule)
+        return problems
+    for ref, call in zip(rule_refs, _rule_calls(ir), strict=False):  # the walk stops at the last call named
         rule = rules.get(call["name"])
         if not isinstance(rule, dict):
             continue

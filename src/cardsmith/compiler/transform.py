@@ -4,6 +4,9 @@ Every registry kind is built by one generic builder that maps the rule's childre
 slots, in order. Rules that are shapes rather than kinds (an ability, a list of words, a location)
 have small methods of their own. Every bare name met on the way is recorded as a `Ref` with its
 position, so that the semantic checks can point at the exact word.
+
+A token's text is read as `token.value`, never as the token itself: lark-cython's tokens (the parser's
+where it is installed) are not `str`, as Lark's are.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from typing import Any, NamedTuple
 
 from lark import Token, Transformer
 
+from ..grammar.plugins import TOKENS
 from .registry import CATEGORY_KEYS, REGISTRY, VERB_FORMS, Kind
 
 
@@ -52,27 +56,6 @@ class IRBuilder(Transformer):
         refs, self.refs = self.refs, []
         return refs
 
-    def _build(self, kind: Kind, children: list[Any]) -> Any:
-        key = CATEGORY_KEYS[kind.category]
-        if key is None:  # players are plain strings
-            return kind.name
-        node: dict[str, Any] = {key: kind.name}
-        slots = list(kind.slots)
-        values = list(children)
-        for slot, slot_type in slots:
-            value = values.pop(0) if values else None
-            if value is None:
-                continue
-            node[slot] = self._slot_value(slot_type, value)
-        if kind.rest:
-            rest_slot, _ = kind.rest.split("=")
-            node[rest_slot] = [self._unwrap(v) for v in values]
-        if node.get("actor") == "you":
-            del node["actor"]
-        if kind.name in EVENT_HEADERS and node.get("filter"):
-            self._event_filter(len(node["filter"]))
-        return node
-
     def _event_filter(self, count: int) -> None:
         """A trigger's words may also name an amount (`whenever you gain energy`): checked as event filters."""
         for i in range(len(self.refs) - 1, -1, -1):
@@ -83,22 +66,14 @@ class IRBuilder(Transformer):
                 if self.refs[i].namespace == "filter":
                     self.refs[i] = self.refs[i]._replace(namespace="event_filter")
 
-    def _slot_value(self, slot_type: str, value: Any) -> Any:
-        if slot_type.startswith("name:"):
-            return self._ref(slot_type[5:], value)
-        if slot_type == "int":
-            return int(value)
-        if slot_type == "body" and isinstance(value, dict):
-            return [value]
-        return self._unwrap(value)
-
     @staticmethod
     def _unwrap(value: Any) -> Any:
         return value.value if isinstance(value, Tagged) else value
 
     def _ref(self, namespace: str, token: Token) -> str:
-        self.refs.append(Ref(namespace, str(token), token.line or 1, token.column or 1))
-        return str(token)
+        name: str = token.value
+        self.refs.append(Ref(namespace, name, token.line or 1, token.column or 1))
+        return name
 
     # -------------------------------------------------------------- structure
     def start(self, children: list[Any]) -> list[dict[str, Any]]:
@@ -129,10 +104,10 @@ class IRBuilder(Transformer):
 
     # -------------------------------------------------------------- numbers and small shapes
     def number(self, children: list[Any]) -> int:
-        return int(children[0])
+        return int(children[0].value)
 
     def negative(self, children: list[Any]) -> int:
-        return -int(children[0])
+        return -int(children[0].value)
 
     def args(self, children: list[Any]) -> list[Any]:
         return list(children)
@@ -142,7 +117,7 @@ class IRBuilder(Transformer):
 
     def event(self, children: list[Any]) -> str:
         (child,) = children
-        if isinstance(child, Token):
+        if isinstance(child, TOKENS):
             return self._ref("event", child)
         return VERB_FORMS.get(child, child)
 
@@ -156,7 +131,7 @@ class IRBuilder(Transformer):
         items: list[Any] = []
         for token in children:
             if token.type == "STRING":
-                name = str(token)[1:-1]
+                name = token.value[1:-1]
                 self.refs.append(Ref("card", name, token.line or 1, token.column or 1))
                 items.append({"card": name})
             else:
@@ -173,10 +148,10 @@ class IRBuilder(Transformer):
         return Tagged("pick", _text(children))
 
     def exactly(self, children: list[Any]) -> Tagged:
-        return Tagged("quantity", int(children[0]))
+        return Tagged("quantity", int(children[0].value))
 
     def up_to(self, children: list[Any]) -> Tagged:
-        return Tagged("quantity", {"up_to": int(children[0])})
+        return Tagged("quantity", {"up_to": int(children[0].value)})
 
     def every(self, children: list[Any]) -> Tagged:
         return Tagged("quantity", "all")
@@ -192,12 +167,12 @@ class IRBuilder(Transformer):
 
     def location(self, children: list[Any]) -> Tagged:
         prep, zone = children
-        return Tagged("location", {"prep": str(prep), "zone": zone})
+        return Tagged("location", {"prep": prep.value, "zone": zone})
 
     def this(self, children: list[Any]) -> dict[str, Any]:
         """`this card` is plain `this`: the card the text is on."""
         (what,) = children
-        if what is None or str(what) == "card":
+        if what is None or what.value == "card":
             return {"cards": "this"}
         return {"cards": "this", "what": self._ref("place", what)}
 
@@ -210,8 +185,43 @@ class IRBuilder(Transformer):
 
 
 def _kind_builder(kind: Kind) -> Any:
-    def build(self: IRBuilder, children: list[Any]) -> Any:
-        return self._build(kind, children)
+    """The builder of one kind: the rule's children mapped to the kind's slots, in order (a missing
+    optional part is None and leaves its slot out); with `rest`, the last slot takes the children left.
+    What depends on the kind alone is worked out here, once, not at each node."""
+    key = CATEGORY_KEYS[kind.category]
+    name = kind.name
+    if key is None:  # players are plain strings
+
+        def build(self: IRBuilder, children: list[Any]) -> Any:
+            return name
+
+    else:
+        # (slot, the namespace of a name slot, the slot's type)
+        slots = tuple((slot, t[5:] if t.startswith("name:") else None, t) for slot, t in kind.slots)
+        count = len(slots)
+        rest = kind.rest.split("=")[0] if kind.rest else None
+        event = name in EVENT_HEADERS
+
+        def build(self: IRBuilder, children: list[Any]) -> Any:
+            node: dict[str, Any] = {key: name}
+            for (slot, namespace, slot_type), value in zip(slots, children, strict=False):  # fewer: None
+                if value is None:
+                    continue
+                if namespace is not None:
+                    node[slot] = self._ref(namespace, value)
+                elif slot_type == "int":
+                    node[slot] = int(value.value)
+                elif slot_type == "body" and isinstance(value, dict):
+                    node[slot] = [value]
+                else:
+                    node[slot] = value.value if isinstance(value, Tagged) else value
+            if rest is not None:
+                node[rest] = [self._unwrap(v) for v in children[count:]]
+            if node.get("actor") == "you":
+                del node["actor"]
+            if event and node.get("filter"):
+                self._event_filter(len(node["filter"]))
+            return node
 
     build.__name__ = kind.name
     build.__doc__ = f"Builds a `{kind.name}` node from its rule's children."

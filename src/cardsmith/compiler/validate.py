@@ -10,8 +10,10 @@ compile is reported once (a warning) and remembered: every later document goes t
 
 The validators of `game.json` and `cards.json`, which every `check` needs, ship with the package as
 Python modules (`fastschemas/`): compiling them took a twentieth of a cold `check`. One is used when
-it was made from the same schema by the same fastjsonschema, else the schema is compiled. After
-changing a pack file's schema or upgrading fastjsonschema, write them again (a test fails until then):
+it was made from the same schema by the same fastjsonschema, else the schema is compiled. They take
+their exceptions from `fastschemas`, and fastjsonschema's version is read from its `version.py`, so that
+a `check` does not import fastjsonschema (a hundredth of it). After changing a pack file's schema or
+upgrading fastjsonschema, write them again (a test fails until then):
 
     python -m cardsmith.compiler.shipped   # writes what is stale (validators, parser tables); --check: exit 1
 """
@@ -20,8 +22,10 @@ from __future__ import annotations
 
 import hashlib
 import importlib
+import importlib.util
 import json
 import re
+import sys
 import warnings
 from collections.abc import Callable
 from pathlib import Path
@@ -106,13 +110,34 @@ def compiled(schema: dict[str, Any]) -> Callable[[Any], Any] | None:
 
 
 def _make(schema: dict[str, Any]) -> Callable[[Any], Any]:
-    import fastjsonschema
-
     plain = fast_form(schema)
-    shipped = shipped_validator(schema.get("$id"), schema_key(plain), fastjsonschema.VERSION)
+    shipped = shipped_validator(schema.get("$id"), schema_key(plain), fastjsonschema_version())
     if shipped is not None:
         return shipped
+    import fastjsonschema
+
     return fastjsonschema.compile(plain, **OPTIONS)  # type: ignore[arg-type]
+
+
+def fastjsonschema_version() -> str:
+    """The installed fastjsonschema's version: the module's when it is imported, else read from its
+    `version.py` without running the package (which imports its code generator)."""
+    module = sys.modules.get("fastjsonschema")
+    if module is None:
+        try:
+            spec = importlib.util.find_spec("fastjsonschema")
+            origin = spec.origin if spec is not None else None
+            text = Path(origin).with_name("version.py").read_text(encoding="utf-8") if origin else ""
+        except (ImportError, OSError, ValueError):
+            text = ""
+        found = re.search(r"""^VERSION\s*=\s*['"]([^'"]+)['"]""", text, re.MULTILINE)
+        if found:
+            return found.group(1)
+        import fastjsonschema
+
+        module = fastjsonschema
+    version: str = module.VERSION
+    return version
 
 
 def shipped_validator(schema_id: str | None, key: str, version: str) -> Callable[[Any], Any] | None:
@@ -135,12 +160,17 @@ def fast_valid(schema: dict[str, Any], data: Any) -> bool:
     validate = compiled(schema)
     if validate is None:
         return False
-    from fastjsonschema import JsonSchemaValueException
+    from .fastschemas import JsonSchemaValueException
 
     try:
         validate(data)
-    except JsonSchemaValueException:
+    except JsonSchemaValueException:  # a shipped validator's
         return False
+    except ValueError as error:
+        fastjsonschema = sys.modules.get("fastjsonschema")  # imported when a validator was compiled now
+        if fastjsonschema is not None and isinstance(error, fastjsonschema.JsonSchemaValueException):
+            return False
+        raise
     return True
 
 
@@ -160,6 +190,9 @@ def _shipped_sources() -> dict[str, str]:
         code = fastjsonschema.compile_to_code(plain, **OPTIONS)  # type: ignore[arg-type]
         function = re.search(r"^def (\w+)\(data", code, re.MULTILINE)  # the first is the schema's own
         assert function is not None, "fastjsonschema wrote no function"
+        exceptions = "from fastjsonschema import JsonSchemaValueException, JsonSchemaValuesException\n"
+        assert code.count(exceptions) == 1, "fastjsonschema imports its exceptions otherwise"
+        code = code.replace(exceptions, "from . import JsonSchemaValueException, JsonSchemaValuesException\n")
         sources[name] = (
             f"# Written by `python -m cardsmith.compiler.shipped` from {name}_schema(): do not edit.\n"
             f"# fastjsonschema's code for cardsmith's {name}.json (see cardsmith.compiler.validate).\n"

@@ -2,7 +2,7 @@
 
 `effects.lark` is a template: the compiler completes it from the registry (`compiler.syntax`) and
 builds its parser from the completed text with `build_parser`. The LALR tables ship with the package
-(`effects.tables`, written by `python -m cardsmith.compiler.syntax`); when they do not match the completed
+(`effects.tables`, written by `python -m cardsmith.compiler.shipped`); when they do not match the completed
 grammar or lark's version they are built once and cached in the user's cache folder, never in a shared
 temporary folder.
 """

@@ -11,12 +11,22 @@ user's cache folder (never in a shared temporary folder, whose predictable path 
 fill first), in the same form, for the next run.
 
 The tables are Lark's own serialised form (`Lark.save`): plain data, dicts, lists, strings and numbers,
-pickled. They are read by an unpickler that refuses every class and function, so a file can hold data
-but never run code; and only two places are read: the package's own folder and the user's cache.
+pickled, each set of equal pieces written once (`_interned`). They are read by an unpickler that refuses
+every class and function, so a file can hold data but never run code; and only two places are read: the
+package's own folder and the user's cache. The shipped files, read only with the lark release that wrote
+them and so with `cardsmith.grammar.plugins`, hold the parse table in a compact form of their own
+(`plugins.compact_table`: a third of the size, read with a few C-level loops); and their rules and
+terminals are made by `plugins.memo_objects`, once per piece. Reading `effects.tables` went from 55 ms
+to 17.
+
+With that lark release, the parsers are made with `cardsmith.grammar.plugins`: on lark-cython where it
+is installed (`cython_plugins`, `cardsmith.grammar.cplugins`), else in pure Python; set
+`CARDSMITH_NO_LARK_CYTHON=1` to use the pure-Python ones anyway. Both give the same IR, names and errors
+(tests/grammar/test_cython.py).
 
 After changing a grammar or upgrading lark, write the shipped files again (a test fails until then):
 
-    python -m cardsmith.grammar.tables      # writes the stale files; --check: exit 1 if one is stale
+    python -m cardsmith.compiler.shipped      # writes the stale files; --check: exit 1 if one is stale
 """
 
 from __future__ import annotations
@@ -36,7 +46,7 @@ import lark
 from lark import Lark
 
 FOLDER = Path(__file__).parent
-FORMAT = 1
+FORMAT = 2
 MAGIC = "cardsmith-lark-tables"
 
 
@@ -83,30 +93,46 @@ def build(grammar: Grammar, text: str | None = None, **options: Any) -> Lark:
     return Lark(grammar.text() if text is None else text, **dict(grammar.options), **options)
 
 
-def serialise(parser: Lark, grammar: Grammar, text: str | None = None) -> bytes:
+def serialise(parser: Lark, grammar: Grammar, text: str | None = None, compact: bool = False) -> bytes:
     """The header line and the parser's tables, as `Lark.save` writes them (options given at load time
-    left out), with one object for all the equal references to a rule (`{"@": 12}`): the parse table
-    names a rule in each of its thousands of reductions, and a shared object is read once, not each time."""
+    left out), with one object for each set of equal pieces (`_interned`). `compact`: the parse table in the
+    form only `plugins.TableParser` reads (`plugins.compact_table`), for the shipped files, which are read
+    only with the plugins."""
     from lark.grammar import Rule
     from lark.lark import _LOAD_ALLOWED_OPTIONS
     from lark.lexer import TerminalDef
 
+    from .plugins import compact_table
+
     data, memo = parser.memo_serialize([TerminalDef, Rule])  # as Lark.save does
     data["options"] = {k: v for k, v in data["options"].items() if k not in _LOAD_ALLOWED_OPTIONS}
-    return header(grammar, text) + pickle.dumps({"data": _shared(data, {}), "memo": memo}, protocol=5)
+    if compact:
+        data["parser"]["parser"] = compact_table(data["parser"]["parser"])
+    content = _interned({"data": data, "memo": memo}, {})
+    return header(grammar, text) + pickle.dumps(content, protocol=5)
 
 
-def _shared(value: Any, refs: dict[int, dict[str, int]]) -> Any:
-    """The same plain data, with every `{"@": n}` one object per `n`."""
+def _interned(value: Any, seen: dict[Any, Any]) -> Any:
+    """The same plain data with one object for each set of equal pieces: pickle writes an object once and
+    refers to it after, and it is read once. A rule's symbols recur in hundreds of rules, a reduction names
+    its rule (`{"@": 12}`) in thousands of actions."""
     if isinstance(value, dict):
-        if len(value) == 1 and isinstance(value.get("@"), int):
-            return refs.setdefault(value["@"], value)
-        return {k: _shared(v, refs) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_shared(v, refs) for v in value]
-    if isinstance(value, tuple):
-        return tuple(_shared(v, refs) for v in value)
-    return value
+        made: Any = {k: _interned(v, seen) for k, v in value.items()}
+        key: Any = ("dict", *((k, _identity(v)) for k, v in made.items()))
+    elif isinstance(value, list | tuple):
+        made = type(value)(_interned(v, seen) for v in value)
+        key = (type(value).__name__, *map(_identity, made))
+    elif isinstance(value, str):
+        made, key = value, ("str", value)
+    else:
+        return value
+    return seen.setdefault(key, made)
+
+
+def _identity(value: Any) -> Any:
+    """What tells an interned piece from another: the object itself for containers and text (equal ones
+    are one object), the type and value for numbers (1 == True)."""
+    return id(value) if isinstance(value, dict | list | tuple | str) else (type(value).__name__, value)
 
 
 class _PlainData(pickle.Unpickler):
@@ -160,18 +186,52 @@ def shipped_lark() -> str | None:
     return words[3] if len(words) == 4 and words[0] == MAGIC else None
 
 
+# Set to 1 to parse in pure Python although lark-cython is installed.
+NO_CYTHON = "CARDSMITH_NO_LARK_CYTHON"
+# The lark-cython releases `cplugins` is tested with (it reaches into lark-cython's lexer and parser): with
+# another, the pure-Python plugins are used (and a test says which release to try).
+LARK_CYTHON = ("0.0.17",)
+
+
+@cache
+def cython_plugins() -> dict[str, Any] | None:
+    """The plugins built on lark-cython (`cplugins`), or None when it is not installed, is not a release
+    `LARK_CYTHON` names, or `CARDSMITH_NO_LARK_CYTHON` is set."""
+    if os.environ.get(NO_CYTHON, "") not in ("", "0"):
+        return None
+    try:
+        import lark_cython
+
+        if getattr(lark_cython, "__version__", None) not in LARK_CYTHON:
+            return None
+        from .cplugins import PLUGINS
+    except ImportError:
+        return None
+    return PLUGINS
+
+
+def plugins() -> dict[str, Any]:
+    """The fastest plugins there are here: lark-cython's where it is installed, else the pure-Python ones."""
+    from .plugins import PURE
+
+    return cython_plugins() or PURE
+
+
 def load_parser(grammar: Grammar, text: str | None = None, **options: Any) -> Lark:
     """A parser made from the grammar's tables; `options` are those Lark accepts then (transformer,
     propagate_positions ...). Several parsers of one grammar share one reading of the tables.
 
-    With the lark release the shipped tables were made with, two of Lark's steps are done faster
-    (`cardsmith.grammar.plugins`); with any other, Lark does them its own way."""
+    With the lark release the shipped tables were made with, some of Lark's steps are done faster
+    (`cardsmith.grammar.plugins`: by lark-cython where it is installed); with any other, Lark does them its
+    own way. `_plugins` given here (`plugins.PURE`, say) are used instead."""
+    content = tables(grammar, text)
     if lark.__version__ == shipped_lark():
-        from .plugins import PLUGINS
+        from .plugins import memo_objects
 
-        options.setdefault("_plugins", PLUGINS)
+        options.setdefault("_plugins", plugins())
+        content = {"data": content["data"], "memo": memo_objects(content["memo"])}  # Lark takes objects as they are
     parser = Lark.__new__(Lark)
-    parser._load(tables(grammar, text), **options)  # what Lark.load does, with options
+    parser._load(content, **options)  # what Lark.load does, with options
     return parser
 
 
@@ -202,6 +262,6 @@ def write_shipped(texts: dict[Grammar, str] | None = None, force: bool = False) 
     written = []
     for grammar in GRAMMARS if force else stale(texts):
         text = texts.get(grammar)
-        grammar.shipped.write_bytes(serialise(build(grammar, text), grammar, text))
+        grammar.shipped.write_bytes(serialise(build(grammar, text), grammar, text, compact=True))
         written.append(grammar.shipped)
     return written

@@ -26,6 +26,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from ..base.bounds import too_deep
 from ..base.diagnostics import Diagnostic, DiagnosticError
+from ..grammar.plugins import TOKENS
 from ..grammar.tables import QUERY, load_parser
 
 if TYPE_CHECKING:
@@ -191,8 +192,9 @@ def _syntax_error(error: UnexpectedInput, text: str) -> DiagnosticError:
 
 
 def _build(tree: Tree[Token] | Token) -> Node:
-    """Syntax tree -> nodes; depth is bounded by the parentheses check."""
-    if isinstance(tree, Token):
+    """Syntax tree -> nodes; depth is bounded by the parentheses check. A token's text is `.value` (the
+    parser's tokens are not `str` where lark-cython is installed)."""
+    if not isinstance(tree, Tree):
         raise TypeError(f"unexpected token {tree!r}")  # pragma: no cover - the grammar never leaves one here
     kind = tree.data
     if kind == "start":
@@ -207,19 +209,19 @@ def _build(tree: Tree[Token] | Token) -> Node:
         return Not(node) if len(negations) % 2 else node
     if kind == "word":
         token = tree.children[0]
-        assert isinstance(token, Token)
+        assert isinstance(token, TOKENS)
         return Word(_unquote(token), token.column or 1)
     assert kind == "comparison", kind
     field, op, value_tree = tree.children
-    assert isinstance(field, Token) and isinstance(op, Token) and isinstance(value_tree, Tree)
+    assert isinstance(field, TOKENS) and isinstance(op, TOKENS) and isinstance(value_tree, Tree)
     value = value_tree.children[0]
-    assert isinstance(value, Token)
-    path = tuple(str(field).split("."))
-    return Comparison(path, str(op), _unquote(value), field.column or 1, value.column or 1, value.type == "STRING")
+    assert isinstance(value, TOKENS)
+    path = tuple(field.value.split("."))
+    return Comparison(path, op.value, _unquote(value), field.column or 1, value.column or 1, value.type == "STRING")
 
 
 def _unquote(token: Token) -> str:
-    text = str(token)
+    text: str = token.value
     return text[1:-1] if token.type == "STRING" else text
 
 

@@ -4,7 +4,7 @@ SCHEMA_KEY = "8d0240f48b0db47b"
 VERSION = "2.22.3"
 from decimal import Decimal
 import re
-from fastjsonschema import JsonSchemaValueException, JsonSchemaValuesException
+from . import JsonSchemaValueException, JsonSchemaValuesException
 
 
 REGEX_PATTERNS = {

@@ -4,7 +4,7 @@ SCHEMA_KEY = "c031926b4941e2e3"
 VERSION = "2.22.3"
 from decimal import Decimal
 import re
-from fastjsonschema import JsonSchemaValueException, JsonSchemaValuesException
+from . import JsonSchemaValueException, JsonSchemaValuesException
 
 
 REGEX_PATTERNS = {
