@@ -62,7 +62,7 @@ def make(tmp_path: Path, effect: str = "gain 0 energy", players: int = 2, game: 
 def run_text(state: State, text: str, player: int = 0) -> None:
     ir, problems = state.game.pack.check_text(text)
     assert not problems and ir is not None, problems
-    run = Run(state.game, state.view, [])
+    run = Run(state.game, state.view)
     for ability in ir:
         run.run_effects(ability["effects"], Ctx(player))
 

@@ -116,12 +116,21 @@ def zone_key(name: str, owner: int | None = None, host: int | None = None) -> st
     return name
 
 
+_SPLIT: dict[str, tuple[str, int | None, int | None]] = {}
+
+
 def split_key(key: str) -> tuple[str, int | None, int | None]:
-    """`hand/1` -> ("hand", 1, None); `planet#17` -> ("planet", None, 17)."""
-    if "#" in key:
-        name, host = key.split("#")
-        return name, None, int(host)
-    if "/" in key:
-        name, owner = key.split("/")
-        return name, int(owner), None
-    return key, None, None
+    """`hand/1` -> ("hand", 1, None); `planet#17` -> ("planet", None, 17) (zone keys are few: each is split once)."""
+    found = _SPLIT.get(key)
+    if found is None:
+        if "#" in key:
+            name, host = key.split("#")
+            found = (name, None, int(host))
+        elif "/" in key:
+            name, owner = key.split("/")
+            found = (name, int(owner), None)
+        else:
+            found = (key, None, None)
+        if len(_SPLIT) < 100_000:
+            _SPLIT[key] = found
+    return found

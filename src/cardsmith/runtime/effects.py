@@ -119,6 +119,7 @@ def _reveal(run: Run, node: Node, ctx: Ctx) -> None:
             if run.hooks.revealed is not None:
                 run.hooks.revealed(run.table, ctx, card)
         run.d.face_up[card] = True
+        run.d.version += 1
         run.d.seen[card] = set(range(run.d.players))
         run.emit("reveal", ctx.you, card, ctx.it)
 
@@ -142,6 +143,7 @@ def _shuffle(run: Run, node: Node, ctx: Ctx) -> None:
         keys = [into]
     for key in keys:
         run.d.rng.shuffle(run.d.zones.setdefault(key, []))
+        run.d.version += 1
         for card in run.pile(key):
             run.d.seen.pop(card, None)  # nobody knows where a card went in a shuffled pile
 
@@ -174,6 +176,7 @@ def _march(run: Run, node: Node, ctx: Ctx, sign: int) -> None:
         key = (card, ctx.you)
         length = run.g.settings.track_length
         run.d.markers[key] = max(0, min(length, run.d.markers.get(key, 0) + amount))
+        run.d.version += 1
 
 
 @effect("advance")
@@ -189,7 +192,7 @@ def _retreat(run: Run, node: Node, ctx: Ctx) -> None:
 @effect("rotate")
 def _rotate(run: Run, node: Node, ctx: Ctx) -> None:
     for card in run.cards(node["target"], ctx):
-        sides = run.g.defs[run.g.instances[card]].sides
+        sides = run.g.of_instance[card].sides
         if node["side"] == "any":
             options = [s for s in sides if s != run.d.side[card]]
             if not options:
@@ -209,6 +212,7 @@ def _flip(run: Run, node: Node, ctx: Ctx) -> None:
     for card in run.cards(node["target"], ctx):
         facing = _facing(node)
         run.d.face_up[card] = (not run.d.face_up[card]) if facing is None else facing
+        run.d.version += 1
 
 
 def _tokens(run: Run, card: int) -> dict[str, int]:
@@ -234,6 +238,7 @@ def _remove(run: Run, node: Node, ctx: Ctx) -> None:
     for card in run.cards(node["target"], ctx):
         tokens = _tokens(run, card)
         tokens[node["token"]] = max(0, tokens.get(node["token"], 0) - _amount(run, node, ctx))
+        run.d.version += 1
 
 
 def _turn(run: Run, node: Node, ctx: Ctx, face_up: bool) -> None:
@@ -428,7 +433,7 @@ def _for_each(run: Run, node: Node, ctx: Ctx) -> None:
         return
     for card in run.cards(over, ctx, select=False):
         if card in run.cards(over, ctx, select=False):  # an earlier turn of the loop may have moved it
-            run.run_effects(node["body"], replace(ctx, it=card))
+            run.run_effects(node["body"], ctx.about(card))
 
 
 def _for_each_picked(run: Run, node: Node, ctx: Ctx) -> None:
@@ -455,7 +460,7 @@ def _for_each_picked(run: Run, node: Node, ctx: Ctx) -> None:
                 return
             card = options[i]
         picked.append(card)
-        run.run_effects(node["body"], replace(ctx, it=card))
+        run.run_effects(node["body"], ctx.about(card))
 
 
 @effect("repeat")

@@ -63,6 +63,17 @@ class CardDef:
     sides: tuple[str, ...]
     abilities: dict[str, tuple[AbilityDef, ...]]  # by field name
     watches: bool = False  # has `when ...` abilities, checked after every step
+    by_side: dict[str | None, tuple[AbilityDef, ...]] = field(default_factory=dict)  # the abilities that work
+    words: frozenset[str] = frozenset()  # the filter words it always matches: type, id, name, text field values
+
+    def active(self, side: str | None) -> tuple[AbilityDef, ...]:
+        """The abilities that work with `side` up: every field but the other sides'."""
+        found = self.by_side.get(side)
+        if found is None:
+            found = tuple(
+                a for name, group in self.abilities.items() if name not in self.sides or name == side for a in group
+            )
+        return found
 
     def stat(self, name: str, side: str | None) -> int:
         """A numeric stat: the field itself, else the field of the active side (`strength_expand`); a map of
@@ -82,6 +93,7 @@ class Game:
     pack: Pack
     defs: list[CardDef]
     instances: list[int]  # card instance -> index in defs (one instance per copy)
+    of_instance: list[CardDef]  # card instance -> its definition
     amounts: dict[str, tuple[int, int, int]]  # resource or counter -> (min, max, start)
     shared: frozenset[str]  # game-wide counters (`scope: game`)
     zones: dict[str, dict[str, Any]]
@@ -100,6 +112,7 @@ class Game:
     name_of_instance: list[str] = field(default_factory=list)
     card_stats: frozenset[str] = frozenset()  # card numbers some static `modify` changes (read through it)
     times: frozenset[tuple[str, str]] = frozenset()  # the (edge, period) of every `at ...` header
+    state_words: frozenset[str] = frozenset()  # the pack's declared card states (`states:`)
 
     @property
     def min_players(self) -> int:
@@ -161,7 +174,11 @@ def _card_defs(pack: Pack) -> list[CardDef]:
             for name, irs in card.effects.items()
         }
         watches = any(a.whens for group in abilities.values() for a in group)
-        defs.append(CardDef(i, card.id, card.name, card.type, dict(card.fields), sides, abilities, watches))
+        words = frozenset({card.type, card.id, card.name, *(v for v in card.fields.values() if isinstance(v, str))})
+        definition = CardDef(i, card.id, card.name, card.type, dict(card.fields), sides, abilities, watches, {}, words)
+        for side in (None, *sides):
+            definition.by_side[side] = definition.active(side)
+        defs.append(definition)
     return defs
 
 
@@ -267,6 +284,7 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
         pack=pack,
         defs=defs,
         instances=instances,
+        of_instance=[defs[i] for i in instances],
         amounts=amounts,
         shared=frozenset(
             name for name, b in game.get("counters", {}).items() if isinstance(b, dict) and b.get("scope") == "game"
@@ -285,6 +303,7 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
         catalogue_hash=catalogue_hash(pack),
         value=value_terms(pack, settings),
         name_of_instance=names,
+        state_words=frozenset(str(s) for s in game.get("states", []) or []),
         card_stats=modified_card_stats(defs, amounts),
         times=frozenset(
             (h["edge"], h["period"])

@@ -55,6 +55,13 @@ class Ctx:
     them: int | None = None
     params: dict[str, Any] = field(default_factory=dict)
 
+    def about(self, card: int | None) -> Ctx:
+        """The same context with `it` the card given (dataclasses.replace, without its cost)."""
+        return Ctx(self.you, self.card, card, self.them, self.params)
+
+    def for_player(self, player: int) -> Ctx:
+        return Ctx(player, self.card, self.it, self.them, self.params)
+
 
 Handler = Callable[["Run", dict[str, Any], Ctx], None]
 EFFECTS: dict[str, Handler] = {}

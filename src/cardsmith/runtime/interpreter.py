@@ -1,10 +1,10 @@
 """The interpreter: runs compiled effects (the IR) against a game's data.
 
-A run starts from a stable point with a *tape* of the choices made since. Whenever an effect needs a
-choice, the next choice is taken from the tape; when the tape is used up, the run stops with a
-`NeedDecision` naming the options. Applying an action appends it to the tape and runs again from
-the stable point, so a pending state never holds a half-run Python frame: it can be copied,
-serialised and replayed, and every random draw repeats because the generator is part of the data.
+A run plays the game on from a stable point. Whenever an effect needs a choice the run calls `ask`,
+which answers it (from a replay of the choices made since the stable point, or by suspending the run
+until a player has decided, see `state.py`); a run with no `ask` (reading a value, an observation) stops
+with `NeedDecision` instead. Every random draw repeats on a replay because the generator is part of the
+data.
 """
 
 from __future__ import annotations
@@ -52,13 +52,12 @@ def _unique(labels: list[str]) -> list[str]:
 
 
 class Run:
-    """One run of the interpreter from a stable point, consuming a tape of choices."""
+    """The interpreter at work on one game's data; `ask` answers its decisions."""
 
-    def __init__(self, game: Game, data: Data, tape: list[int]):
+    def __init__(self, game: Game, data: Data, ask: Callable[[Decision], int] | None = None):
         self.g = game
         self.d = data
-        self.tape = tape
-        self.pos = 0
+        self.ask = ask
         self.during: list[str] = []
         self.steps = 0
         self.depth = 0
@@ -70,6 +69,7 @@ class Run:
         self.last_cards: list[int] = []  # what the last selection chose: `it` after a cost
         self.reading_statics = False  # a static's own condition and amount read numbers without statics
         self.checking = False  # `when ...` abilities are being checked (see check_state)
+        self._active: tuple[int, list[int]] = (-1, [])  # the active cards, at a version of the data
 
     # ------------------------------------------------------------ decisions
 
@@ -80,10 +80,10 @@ class Run:
             if len(labels) == 1 and not extra:
                 return 0
             shown = _unique(labels + [label for label, _ in extra])
-            if self.pos >= len(self.tape):
-                raise NeedDecision(Decision(player, prompt, tuple(shown)))
-            index = self.tape[self.pos]
-            self.pos += 1
+            decision = Decision(player, prompt, tuple(shown))
+            if self.ask is None:
+                raise NeedDecision(decision)
+            index = self.ask(decision)
             self.d.decisions += 1
             if index < len(labels):
                 return index
@@ -96,14 +96,14 @@ class Run:
         return self.choose(player, prompt, ["yes", "no"], priority) == 0
 
     def card_label(self, card: int) -> str:
-        d = self.g.defs[self.g.instances[card]]
+        d = self.g.of_instance[card]
         where = split_key(self.d.loc[card])
         place = where[0] if where[2] is None else f"{where[0]} {self.card_name(where[2])}"
         side = f" [{self.d.side[card]}]" if self.d.side[card] else ""
         return f"{d.name}{side} ({self.g.name_of_instance[card]}, {place})"
 
     def card_name(self, card: int) -> str:
-        return self.g.defs[self.g.instances[card]].name
+        return self.g.of_instance[card].name
 
     def pick_cards(self, player: int, cards: list[int], n: int, prompt: str, up_to: bool = False) -> list[int]:
         """Choose cards one at a time; copies that are alike in every way are one option."""
@@ -127,19 +127,18 @@ class Run:
     # ------------------------------------------------------------ players
 
     def players(self, spec: Any, ctx: Ctx) -> list[int]:
-        n, d = self.d.players, self.d
-        order = self.turn_order()
         if spec is None or spec == "you":
             return [ctx.you]
+        n, d = self.d.players, self.d
         if spec == "opponent":
-            others = [p for p in order if p != ctx.you]
+            others = [p for p in self.turn_order() if p != ctx.you]
             if len(others) <= 1:
                 return others
             return [others[self.choose(ctx.you, "choose an opponent", [f"player {p + 1}" for p in others])]]
         if spec == "each_player":
-            return order
+            return self.turn_order()
         if spec == "each_opponent":
-            return [p for p in order if p != ctx.you]
+            return [p for p in self.turn_order() if p != ctx.you]
         if spec == "owner":
             return [self.owner_of(ctx.card, ctx.you)]
         if spec == "left":
@@ -235,11 +234,11 @@ class Run:
     def matches(self, card: int, words: list[str] | None) -> bool:
         if not words:
             return True
-        d = self.g.defs[self.g.instances[card]]
+        d = self.g.of_instance[card]
         for word in words:
-            if word in ("card", "cards"):
+            if word in d.words or word == "card" or word == "cards":
                 continue
-            if word == "visible":
+            if word == "visible" or word == "face_up":
                 if not self.d.face_up[card]:
                     return False
                 continue
@@ -247,13 +246,9 @@ class Run:
                 if self.d.face_up[card]:
                     return False
                 continue
-            if word == "face_up":
-                if not self.d.face_up[card]:
-                    return False
+            if word == self.d.side[card] or word in self.d.tokens.get(card, ()):
                 continue
-            if word in (d.type, d.id, d.name, self.d.side[card]) or word in self.d.tokens.get(card, {}):
-                continue
-            if word in d.fields.values() or word in self.states(card):
+            if word in self.g.state_words and word in self.states(card):
                 continue
             return False
         return True
@@ -288,7 +283,7 @@ class Run:
             owners = set(self.players(node["owner"], ctx))
             found = [c for c in found if self.d.owner[c] in owners]
         if node.get("where"):
-            found = [c for c in found if self.cond(node["where"], replace(ctx, it=c))]
+            found = [c for c in found if self.cond(node["where"], ctx.about(c))]
         return [c for c in found if c != ctx.card]  # a card's effect picks other cards; it says `this card` for itself
 
     def cards(
@@ -351,7 +346,7 @@ class Run:
         )
 
     def first_number(self, card: int) -> str:
-        d = self.g.defs[self.g.instances[card]]
+        d = self.g.of_instance[card]
         spec = self.g.pack.game.get("card_types", {}).get(d.type, {}).get("fields", {})
         return next((name for name, f in spec.items() if isinstance(f, dict) and f.get("type") == "int"), "")
 
@@ -371,7 +366,7 @@ class Run:
 
     def field_value(self, card: int, name: str) -> Any:
         """A card's field as it reads now: a number with its changes, a choice or a text as printed."""
-        d: CardDef = self.g.defs[self.g.instances[card]]
+        d: CardDef = self.g.of_instance[card]
         if name in ("name", "type", "id"):
             return getattr(d, name)
         value = d.fields.get(name)
@@ -382,7 +377,7 @@ class Run:
     def stat(self, card: int, name: str) -> int:
         """A card's number: its field (of its active side), changes kept on it, then the statics in play that
         modify it (`modify rank + 2` on a card changes its own; `... of all low on board` those cards')."""
-        d: CardDef = self.g.defs[self.g.instances[card]]
+        d: CardDef = self.g.of_instance[card]
         base = d.stat(name, self.d.side[card]) + self.d.tokens.get(card, {}).get(name, 0)
         if name not in self.g.card_stats or self.reading_statics:
             return base
@@ -499,7 +494,7 @@ class Run:
     def has(self, player: int, node: dict[str, Any], ctx: Ctx) -> bool:
         """`opponent has 1 low in hand`: in their own hand; `on each base` at every one, `on any base` at one."""
         location = node.get("location")
-        theirs = replace(ctx, you=player)  # `hand` is the player's own
+        theirs = ctx.for_player(player)  # `hand` is the player's own
         keys: list[str | None] = list(self.zone_keys(location["zone"], theirs)) if location else [None]
         quantity = node.get("quantity")
         need = quantity if isinstance(quantity, int) else 1
@@ -542,9 +537,14 @@ class Run:
                 handler(self, node, ctx)
             else:
                 for p in self.players(actor, ctx):
-                    handler(self, node, replace(ctx, you=p))
+                    handler(self, node, ctx.for_player(p))
         finally:
             self.depth -= 1
+
+    def new_stage(self) -> None:
+        """A stable point: the budget of effects starts again."""
+        self.steps, self.depth, self.during = 0, 0, []
+        self.sources.clear()
 
     def culprits(self) -> str:
         return ", ".join(f"{name} ({n}×)" for name, n in self.sources.most_common(5)) or "the procedure"
@@ -596,7 +596,7 @@ class Run:
         return str(self.g.zones.get(split_key(key)[0], {}).get("visibility", "public"))
 
     def discard(self, card: int) -> None:
-        d = self.g.defs[self.g.instances[card]]
+        d = self.g.of_instance[card]
         key = self.g.discard_zone(d.type)
         if not key:
             raise GameError(f"no discard pile for card type {d.type!r}: declare runtime.discard.{d.type}")
@@ -628,7 +628,7 @@ class Run:
     def play_card(self, player: int, card: int, host: int | None, into: str | None = None) -> bool:
         """Play a card at a host card, into a zone (`into`: a shared pile keeps it yours until it moves on), or
         into the player's play zone."""
-        d = self.g.defs[self.g.instances[card]]
+        d = self.g.of_instance[card]
         if not self.may_play(player, card, host):
             return False
         side = None
@@ -660,7 +660,7 @@ class Run:
         (`to play: require ...`, or a bare `require`) hold, their costs can be paid and no `forbid` in play stops
         it."""
         ctx = Ctx(player, card, host)
-        sides = self.g.defs[self.g.instances[card]].sides or (None,)
+        sides = self.g.of_instance[card].sides or (None,)
         if not any(self.payable(player, self.play_cost(player, card, side, host)) for side in sides):
             return False
         for ability in self.active_abilities(card):
@@ -704,7 +704,7 @@ class Run:
         return False
 
     def play_cost(self, player: int, card: int, side: str | None, host: int | None) -> dict[str, int]:
-        d = self.g.defs[self.g.instances[card]]
+        d = self.g.of_instance[card]
         if side in self.g.settings.free_sides:
             return {}
         cost = dict(d.fields.get(self.g.settings.cost_field) or {})
@@ -736,20 +736,21 @@ class Run:
 
     # ------------------------------------------------------------ abilities
 
-    def active_abilities(self, card: int) -> Iterator[AbilityDef]:
-        d = self.g.defs[self.g.instances[card]]
-        side = self.d.side[card]
-        for name, abilities in d.abilities.items():
-            if name in d.sides and name != side:
-                continue
-            yield from abilities
+    def active_abilities(self, card: int) -> tuple[AbilityDef, ...]:
+        return self.g.of_instance[card].active(self.d.side[card])
 
     def active_cards(self) -> list[int]:
-        """Cards whose abilities work: in `runtime.active_zones`, or played at a card on the board."""
+        """Cards whose abilities work: in `runtime.active_zones`, or played at a card on the board (kept until the
+        data changes)."""
+        if self._active[0] == self.d.version:
+            return self._active[1]
         found = [c for z in self.g.settings.active_zones for c in self.zone_cards(z)]
         for host in self.hosts():
             found.extend(self.pile(zone_key(self.hosted, host=host)))
-        return [c for c in found if self.d.face_up[c]]  # a card face down (knocked out) has no abilities
+        face_up = self.d.face_up
+        active = [c for c in found if face_up[c]]  # a card face down (knocked out) has no abilities
+        self._active = (self.d.version, active)
+        return active
 
     def zone_cards(self, name: str) -> list[int]:
         if self.g.zones.get(name, {}).get("owner") == "player":
@@ -793,12 +794,13 @@ class Run:
 
     def period_key(self, period: str | None) -> str:
         d = self.d
-        return {
-            "turn": f"t{d.turn}",
-            "round": f"r{d.round}",
-            "phase": f"t{d.turn}p{d.phase}",
-            "step": f"t{d.turn}s{d.step}",
-        }.get(period or "", "g")
+        if period == "turn":
+            return f"t{d.turn}"
+        if period == "round":
+            return f"r{d.round}"
+        if period == "phase":
+            return f"t{d.turn}p{d.phase}"
+        return f"t{d.turn}s{d.step}" if period == "step" else "g"
 
     def limit_ok(self, ability: AbilityDef, card: int | None, player: int) -> bool:
         if ability.limit is None:
@@ -830,7 +832,7 @@ class Run:
         """Runs a cost; what it chose is `it` for the effects that follow (`discard 1 low -> ... of it`)."""
         self.last_cards = []
         self.run_effects(cost, ctx)
-        return replace(ctx, it=self.last_cards[0]) if self.last_cards else ctx
+        return ctx.about(self.last_cards[0]) if self.last_cards else ctx
 
     def perform(self, ability: dict[str, Any], ctx: Ctx, source: str) -> None:
         """One ability of the game's own texts (setup, a step, a rule, scoring): with a cost, the player pays it
@@ -1057,7 +1059,7 @@ class Run:
                         if self.d.over:
                             return
                 for card in self.active_cards():
-                    if self.d.owner[card] != player or not self.g.defs[self.g.instances[card]].watches:
+                    if self.d.owner[card] != player or not self.g.of_instance[card].watches:
                         continue
                     for ability in self.active_abilities(card):
                         if ability.kind == "triggered" and self.state_holds(ability, card, player):

@@ -109,7 +109,7 @@ class Table:
         return self._run.d.owner[card]
 
     def fields(self, card: int) -> dict[str, Any]:
-        return self._run.g.defs[self._run.g.instances[card]].fields
+        return self._run.g.of_instance[card].fields
 
     def name(self, card: int) -> str:
         return self._run.card_name(card)
@@ -119,6 +119,7 @@ class Table:
 
     def set_orientation(self, card: int, value: int) -> None:
         self._run.d.orient[card] = value
+        self._run.d.version += 1
 
     def marker(self, card: int, player: int) -> int:
         """Where `player`'s marker is on `card`'s track (0: not placed)."""

@@ -183,6 +183,12 @@ class Names:
     def d(self) -> Data:
         return self.state.view
 
+    @property
+    def given(self) -> Data:
+        """The stable point a scenario's `given` changes (its state keeps stable points)."""
+        assert self.state.base is not None
+        return self.state.base
+
     def player(self, value: Any, path: Where) -> int:
         """Players are numbered from 1 in scenario files."""
         if isinstance(value, str) and value.isdigit():
@@ -265,7 +271,7 @@ class Given:
         self.f = names.file
 
     def build(self) -> None:
-        d = self.n.state.base
+        d = self.n.given
         spec, path = self.spec, self.path
         d.active = self.n.player(spec.get("active", 1), path + ("active",))
         d.first = self.n.player(spec["first"], path + ("first",)) if "first" in spec else d.active
@@ -326,7 +332,7 @@ class Given:
 
     def clear(self, key: str, keep: set[int]) -> None:
         """Cards a listed zone held but the scenario did not list go back to their deck, at the bottom."""
-        d, g = self.n.state.base, self.n.game
+        d, g = self.n.given, self.n.game
         decks = g.settings.decks
         supply = g.settings.supply
         for card in [c for c in d.zones.get(key, []) if c not in keep]:
@@ -336,7 +342,7 @@ class Given:
             d.owner[card], d.side[card], d.face_up[card] = -1, None, False
 
     def place(self, card: int, key: str, ref: ZoneRef, options: dict[str, Any], where: Where) -> None:
-        d, g = self.n.state.base, self.n.game
+        d, g = self.n.given, self.n.game
         d.move(card, key)
         definition = g.defs[g.instances[card]]
         hosted = ref.host is not None
@@ -403,7 +409,7 @@ class Expect:
     def __init__(self, names: Names, path: Where):
         self.n, self.f, self.path = names, names.file, path
         self.failures: list[Diagnostic] = []
-        self.run = Run(names.game, names.state.view, [])
+        self.run = Run(names.game, names.state.view)
 
     def fail(self, path: Where, message: str, hint: str | None = None) -> None:
         self.failures.append(Diagnostic.at(self.f.located.where(path), "E512", message, hint))
@@ -567,11 +573,11 @@ def run_scenario(game: Game, file: ScenarioFile, spec: Any, path: Where) -> Scen
         players = file.integer(
             spec.get("players", game.min_players), path + ("players",), game.min_players, game.max_players
         )
-        state = State.new(game, seed, players)
+        state = State.new(game, seed, players, snapshots=True)
         names = Names(game, state, file)
         Given(names, file.mapping(spec.get("given"), path + ("given",), GIVEN_KEYS), path + ("given",)).build()
-        state.tape, state.history = [], []
-        state._settle()
+        assert state.base is not None
+        state.restart(state.base)
         for i, item in enumerate(file.sequence(spec.get("do"), path + ("do",))):
             where = path + ("do", i)
             _apply(state, file, item, where)

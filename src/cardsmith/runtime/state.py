@@ -1,19 +1,26 @@
 """The game state, with OpenSpiel's API: legal_actions, apply, returns, clone, observation.
 
-A state holds a stable point (`base`), the choices made since it (`tape`) and the pending decision.
-Actions are indices into `legal_actions()`; each also has a stable, readable label.
+A game runs as a continuation: the interpreter plays on until an effect needs a decision, then the run
+is suspended where it stands (a greenlet) and `apply` resumes it with the action, so nothing is played
+twice. What a state *is* stays plain data: the seed, the actions taken, and, once the state has been
+cloned, the data at the last stable point (the start of the current stage) with the choices made since.
+A clone is that data: it resumes lazily, replaying those few choices on a copy, the first time it is
+read or played. Actions are indices into `legal_actions()`; each also has a stable, readable label.
 """
 
 from __future__ import annotations
 
+import contextlib
 import random
 from typing import Any
+
+from greenlet import greenlet
 
 from .. import __version__
 from .data import Data, split_key
 from .flow import advance
 from .game import Game, GameError
-from .interpreter import Ctx, Decision, GameOver, NeedDecision, Run
+from .interpreter import Ctx, Decision, GameOver, Run
 
 TERMINAL = -4  # OpenSpiel's kTerminalPlayerId
 
@@ -47,41 +54,97 @@ def _fresh(game: Game, seed: int, players: int) -> Data:
 
 
 class State:
-    def __init__(self, game: Game, base: Data, seed: int, config: dict[str, Any]):
+    def __init__(self, game: Game, seed: int, config: dict[str, Any], snapshots: bool = False):
         self.game = game
-        self.base = base
-        self.tape: list[int] = []
-        self.view = base
-        self.pending: Decision | None = None
         self.seed = seed
         self.config = config
-        self.history: list[str] = []
+        self.history: list[str] = []  # the labels of the actions taken: the replay
+        self.actions: list[int] = []  # the same actions, as indices
+        self.pending: Decision | None = None
+        self.snapshots = snapshots  # keep `base` and `tape` at every stable point (on once a state is cloned)
+        self.base: Data | None = None  # the data at the last stable point, when snapshots are kept
+        self.tape: list[int] = []  # the choices made since `base`
+        self._view: Data | None = None  # the live data; None in a clone not yet resumed
+        self._runner: greenlet | None = None
+        self._replay: list[int] = []
+        self._replayed = 0
 
-    # ------------------------------------------------------------ creation
+    # ------------------------------------------------------------ creation and running
 
     @classmethod
-    def new(cls, game: Game, seed: int = 0, players: int | None = None) -> State:
+    def new(cls, game: Game, seed: int = 0, players: int | None = None, snapshots: bool = False) -> State:
         players = game.min_players if players is None else players
         if not game.min_players <= players <= game.max_players:
             raise GameError(f"{game.pack.name} is for {game.min_players}-{game.max_players} players, not {players}")
-        state = cls(game, _fresh(game, seed, players), seed, {"players": players})
-        state._settle()
+        state = cls(game, seed, {"players": players}, snapshots)
+        state._start(_fresh(game, seed, players), [])
         return state
 
-    def _settle(self) -> None:
-        """Runs the game on from the stable point until it needs a decision or ends."""
-        while self.base.over is None:
-            work = self.base.copy()
-            run = Run(self.game, work, self.tape)
-            try:
+    @property
+    def view(self) -> Data:
+        """The game's data as it stands now."""
+        if self._view is None:
+            self._resume()
+        assert self._view is not None
+        return self._view
+
+    def restart(self, base: Data) -> None:
+        """Plays on from `base` as a new stable point, forgetting the actions taken (a scenario's given state)."""
+        self.history, self.actions, self.tape = [], [], []
+        self.base = base if self.snapshots else None
+        self._start(base.copy() if self.snapshots else base, [])
+
+    def _resume(self) -> None:
+        """Rebuilds the suspended run of a clone: the choices since the stable point, replayed on a copy of it (or
+        the whole game from its seed, when the state it was cloned from kept no stable point)."""
+        if self.base is not None:
+            self._start(self.base.copy(), self.tape, keep_base=True)
+        else:
+            self._start(_fresh(self.game, self.seed, int(self.config["players"])), self.actions)
+
+    def _start(self, data: Data, replay: list[int], keep_base: bool = False) -> None:
+        self._view, self._replay, self._replayed = data, list(replay), 0
+        self.tape = []
+        self._runner = greenlet(self._drive)
+        self._switch(keep_base)
+
+    def _drive(self, keep_base: bool) -> None:
+        """The game, played on until it ends (run inside the greenlet; suspended in `_ask`)."""
+        d = self._view
+        assert d is not None
+        run = Run(self.game, d, self._ask)
+        while d.over is None:
+            if self.snapshots and not keep_base:
+                self.base, self.tape = d.copy(), []
+            keep_base = False
+            run.new_stage()
+            with contextlib.suppress(GameOver):  # the game has ended: `d.over` says why
                 advance(run)
-            except NeedDecision as need:
-                self.view, self.pending = work, need.decision
-                return
-            except GameOver:
-                pass
-            self.base, self.tape = work, []
-        self.view, self.pending = self.base, None
+        self.pending = None
+
+    def _ask(self, decision: Decision) -> int:
+        """A decision of the running game: from the replay while it lasts, else suspend until `apply`."""
+        if self._replayed < len(self._replay):
+            index = self._replay[self._replayed]
+            self._replayed += 1
+            if not 0 <= index < len(decision.labels):
+                raise GameError(f"action {index} is not one of the {len(decision.labels)} legal actions")
+        else:
+            self.pending = decision
+            assert self._runner is not None and self._runner.parent is not None
+            index = self._runner.parent.switch()
+        if self.snapshots:
+            self.tape.append(index)
+        return index
+
+    def _switch(self, *args: Any) -> None:
+        """Runs the game on (with the action chosen) until its next decision, or its end."""
+        runner = self._runner
+        assert runner is not None
+        runner.parent = greenlet.getcurrent()
+        runner.switch(*args)
+        if runner.dead:
+            self._runner, self.pending = None, None
 
     # ------------------------------------------------------------ OpenSpiel's API
 
@@ -112,9 +175,11 @@ class State:
             action = labels.index(action)
         if not 0 <= action < len(labels):
             raise IllegalAction(f"action {action} is not legal: there are {len(labels)} legal actions")
+        if self._runner is None:
+            self._resume()
         self.history.append(labels[action])
-        self.tape.append(action)
-        self._settle()
+        self.actions.append(action)
+        self._switch(action)
 
     def returns(self) -> list[float]:
         """Each player's result, as the pack's `runtime.returns` declares: `win` (+1 a winner, -1 the others,
@@ -124,7 +189,7 @@ class State:
         if self.game.settings.returns == "win":
             winners = self.view.winners or []
             return [0.0] * len(players) if not winners else [1.0 if p in winners else -1.0 for p in players]
-        run = Run(self.game, self.view, [])
+        run = Run(self.game, self.view)
         scores = [run.value(self.game.settings.score, p, Ctx(p)) for p in players]
         if self.game.settings.returns == "score":
             return [float(s) for s in scores]
@@ -134,11 +199,15 @@ class State:
         return [b / (len(scores) - 1) for b in beaten]
 
     def clone(self) -> State:
-        copy = State(self.game, self.base.copy(), self.seed, self.config)
-        copy.tape = self.tape[:]
-        copy.history = self.history[:]
-        copy.pending = self.pending
-        copy.view = self.view.copy() if self.pending is not None else copy.base
+        """A state that plays on independently: the stable point and the choices since (it resumes when first read
+        or played). From the first clone on, this state keeps its stable points, so later clones are cheap."""
+        copy = State(self.game, self.seed, self.config, snapshots=True)
+        copy.history, copy.actions, copy.pending = self.history[:], self.actions[:], self.pending
+        if self.pending is None:
+            copy._view = self.view.copy()
+        elif self.base is not None:
+            copy.base, copy.tape = self.base.copy(), self.tape[:]
+        self.snapshots = True
         return copy
 
     @property
@@ -147,7 +216,7 @@ class State:
 
     def value(self, player: int) -> float:
         """The pack's `runtime.value`: a weighted sum of amounts and counts, what the greedy agent maximises."""
-        run = Run(self.game, self.view, [])
+        run = Run(self.game, self.view)
         return sum(weight * run.expr(term, Ctx(player)) for term, weight in self.game.value)
 
     # ------------------------------------------------------------ what a player sees
@@ -155,7 +224,7 @@ class State:
     def observation(self, player: int) -> dict[str, Any]:
         """Only what `player` may see: hidden cards are counted, never named."""
         d, g = self.view, self.game
-        run = Run(g, d, [])
+        run = Run(g, d)
         zones: dict[str, Any] = {}
         for key, cards in d.zones.items():
             if not cards:
