@@ -48,6 +48,7 @@ class Data:
     seen: dict[int, set[int]] = field(default_factory=dict)  # card -> players who know it (looked, or revealed)
     extra: dict[str, Any] = field(default_factory=dict)  # a pack rules module's own (immutable) values
     version: int = 0  # counts changes to cards and amounts, so unchanged states are not checked again
+    touched: dict[str, int] = field(default_factory=dict)  # zone name or amount -> the version it last changed at
     checked: int = -1  # the version at which `when ...` abilities were last checked
 
     def copy(self) -> Data:
@@ -89,11 +90,22 @@ class Data:
             seen={k: set(v) for k, v in self.seen.items()},
             extra=dict(self.extra),
             version=self.version,
+            touched=dict(self.touched),
             checked=self.checked,
         )
 
-    def move(self, card: int, key: str, top: bool = True) -> None:
+    def touch(self, name: str) -> None:
+        """A change to an amount, or to a zone (its cards, their order, or a card's side, facing, tokens, owner)."""
         self.version += 1
+        self.touched[name] = self.version
+
+    def touch_card(self, card: int) -> None:
+        """A change to a card where it lies: its zone changes."""
+        self.touch(split_key(self.loc[card])[0])
+
+    def move(self, card: int, key: str, top: bool = True) -> None:
+        self.touch_card(card)
+        self.touch(split_key(key)[0])
         if key != self.loc[card]:
             self.seen.pop(card, None)  # who looked at it, or saw it revealed, loses track of it
         self.zones[self.loc[card]].remove(card)

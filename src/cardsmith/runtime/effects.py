@@ -119,7 +119,7 @@ def _reveal(run: Run, node: Node, ctx: Ctx) -> None:
             if run.hooks.revealed is not None:
                 run.hooks.revealed(run.table, ctx, card)
         run.d.face_up[card] = True
-        run.d.version += 1
+        run.d.touch_card(card)
         run.d.seen[card] = set(range(run.d.players))
         run.emit("reveal", ctx.you, card, ctx.it)
 
@@ -143,7 +143,7 @@ def _shuffle(run: Run, node: Node, ctx: Ctx) -> None:
         keys = [into]
     for key in keys:
         run.d.rng.shuffle(run.d.zones.setdefault(key, []))
-        run.d.version += 1
+        run.d.touch(split_key(key)[0])
         for card in run.pile(key):
             run.d.seen.pop(card, None)  # nobody knows where a card went in a shuffled pile
 
@@ -176,7 +176,7 @@ def _march(run: Run, node: Node, ctx: Ctx, sign: int) -> None:
         key = (card, ctx.you)
         length = run.g.settings.track_length
         run.d.markers[key] = max(0, min(length, run.d.markers.get(key, 0) + amount))
-        run.d.version += 1
+        run.d.touch_card(card)
 
 
 @effect("advance")
@@ -203,7 +203,7 @@ def _rotate(run: Run, node: Node, ctx: Ctx) -> None:
         else:
             continue
         run.d.side[card] = side
-        run.d.version += 1
+        run.d.touch_card(card)
         run.enter(card, run.owner_of(card, ctx.you))
 
 
@@ -212,7 +212,7 @@ def _flip(run: Run, node: Node, ctx: Ctx) -> None:
     for card in run.cards(node["target"], ctx):
         facing = _facing(node)
         run.d.face_up[card] = (not run.d.face_up[card]) if facing is None else facing
-        run.d.version += 1
+        run.d.touch_card(card)
 
 
 def _tokens(run: Run, card: int) -> dict[str, int]:
@@ -227,7 +227,7 @@ def _attach(run: Run, node: Node, ctx: Ctx) -> None:
     for card in run.cards(node["target"], ctx, allowed=forbidden):
         tokens = _tokens(run, card)
         tokens[node["token"]] = min(most, tokens.get(node["token"], 0) + _amount(run, node, ctx))
-        run.d.version += 1
+        run.d.touch_card(card)
 
 
 @effect("remove")
@@ -238,7 +238,7 @@ def _remove(run: Run, node: Node, ctx: Ctx) -> None:
     for card in run.cards(node["target"], ctx):
         tokens = _tokens(run, card)
         tokens[node["token"]] = max(0, tokens.get(node["token"], 0) - _amount(run, node, ctx))
-        run.d.version += 1
+        run.d.touch_card(card)
 
 
 def _turn(run: Run, node: Node, ctx: Ctx, face_up: bool) -> None:
@@ -246,7 +246,7 @@ def _turn(run: Run, node: Node, ctx: Ctx, face_up: bool) -> None:
     abilities stop; revived ones turn face up again, and their abilities are not run (no `on play`)."""
     for card in _targets(run, node, ctx):
         run.d.face_up[card] = face_up
-        run.d.version += 1
+        run.d.touch_card(card)
         run.emit(node["effect"], ctx.you, card, ctx.it)
 
 
@@ -271,7 +271,7 @@ def _summon(run: Run, node: Node, ctx: Ctx) -> None:
         elif host is None and run.g.settings.play_zone:
             run.move(card, zone_key(run.g.settings.play_zone, ctx.you))
         run.d.owner[card] = ctx.you
-        run.d.version += 1
+        run.d.touch_card(card)
         run.emit("summon", ctx.you, card, ctx.it)
 
 
@@ -355,7 +355,7 @@ def _modify(run: Run, node: Node, ctx: Ctx) -> None:
         old = run.stat(card, node["stat"])
         tokens = _tokens(run, card)
         tokens[node["stat"]] = tokens.get(node["stat"], 0) + change(old, amount) - old
-        run.d.version += 1
+        run.d.touch_card(card)
 
 
 @effect("discount")

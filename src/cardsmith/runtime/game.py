@@ -16,6 +16,7 @@ from types import ModuleType
 from typing import Any
 
 from ..pack.catalogue import Pack, load_pack
+from .reads import reads
 from .rules_module import Hooks, ModuleError
 from .settings import Settings
 
@@ -113,6 +114,8 @@ class Game:
     card_stats: frozenset[str] = frozenset()  # card numbers some static `modify` changes (read through it)
     times: frozenset[tuple[str, str]] = frozenset()  # the (edge, period) of every `at ...` header
     state_words: frozenset[str] = frozenset()  # the pack's declared card states (`states:`)
+    modified_amounts: frozenset[str] = frozenset()  # amounts some static `modify` changes as it is read
+    when_reads: dict[str, frozenset[str] | None] = field(default_factory=dict)  # ability key -> what it reads
 
     @property
     def min_players(self) -> int:
@@ -141,6 +144,32 @@ def classify(ir: Ability, sided: bool) -> str:
     if "limit" in triggers or "during" in triggers:
         return "activated"
     return "entry"
+
+
+def modified_amounts(defs: list[CardDef], amounts: dict[str, Any]) -> frozenset[str]:
+    """The players' amounts a static `modify` changes as they are read (`modify energy + 1` on a card in play)."""
+    return frozenset(
+        effect["stat"]
+        for d in defs
+        for group in d.abilities.values()
+        for a in group
+        if a.kind == "static"
+        for effect in a.ir.get("effects", [])
+        if effect["effect"] == "modify" and not effect.get("target") and effect["stat"] in amounts
+    )
+
+
+def when_reads(game: Game) -> dict[str, frozenset[str] | None]:
+    """For each `when ...` ability: the zones and amounts its conditions read (None: it may read anything)."""
+    found: dict[str, frozenset[str] | None] = {}
+    abilities = [a for d in game.defs for group in d.abilities.values() for a in group] + game.procedure_triggers
+    for a in abilities:
+        if not a.whens:
+            continue
+        timed = any(h["trigger"] in ("during", "while_static", "condition_header") for h in a.headers)
+        parts = [None if timed else reads(c, game) for c in a.whens]
+        found[a.key] = None if any(p is None for p in parts) else frozenset().union(*(p for p in parts if p))
+    return found
 
 
 def modified_card_stats(defs: list[CardDef], amounts: dict[str, Any]) -> frozenset[str]:
@@ -280,38 +309,46 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
         for n, ir in enumerate(compiled["effects"] if compiled else []):
             if {h["trigger"] for h in ir.get("headers", [])} & EVENT_TRIGGERS:
                 rule_triggers.append(ability(f"rule.{name}.{n}", name, ir, "triggered"))
-    return Game(
-        pack=pack,
-        defs=defs,
-        instances=instances,
-        of_instance=[defs[i] for i in instances],
-        amounts=amounts,
-        shared=frozenset(
-            name for name, b in game.get("counters", {}).items() if isinstance(b, dict) and b.get("scope") == "game"
-        ),
-        zones=dict(game.get("zones", {})),
-        rules=rules,
-        setup=list(procedure.get("setup") or []),
-        phases=phases,
-        end=end,
-        procedure_abilities=proc_abilities,
-        procedure_triggers=end + rule_triggers,
-        scoring=[ir for irs in procedure.get("scoring", []) for ir in irs or []],
-        settings=settings,
-        turn_order=procedure.get("flow", {}).get("turn_order", "clockwise"),
-        hooks=_hooks(pack, settings),
-        catalogue_hash=catalogue_hash(pack),
-        value=value_terms(pack, settings),
-        name_of_instance=names,
-        state_words=frozenset(str(s) for s in game.get("states", []) or []),
-        card_stats=modified_card_stats(defs, amounts),
-        times=frozenset(
-            (h["edge"], h["period"])
-            for a in [*(a for d in defs for group in d.abilities.values() for a in group), *end, *rule_triggers]
-            for h in a.headers
-            if h["trigger"] == "at_time"
-        ),
+    return _with_reads(
+        Game(
+            pack=pack,
+            defs=defs,
+            instances=instances,
+            of_instance=[defs[i] for i in instances],
+            amounts=amounts,
+            shared=frozenset(
+                name for name, b in game.get("counters", {}).items() if isinstance(b, dict) and b.get("scope") == "game"
+            ),
+            zones=dict(game.get("zones", {})),
+            rules=rules,
+            setup=list(procedure.get("setup") or []),
+            phases=phases,
+            end=end,
+            procedure_abilities=proc_abilities,
+            procedure_triggers=end + rule_triggers,
+            scoring=[ir for irs in procedure.get("scoring", []) for ir in irs or []],
+            settings=settings,
+            turn_order=procedure.get("flow", {}).get("turn_order", "clockwise"),
+            hooks=_hooks(pack, settings),
+            catalogue_hash=catalogue_hash(pack),
+            value=value_terms(pack, settings),
+            name_of_instance=names,
+            state_words=frozenset(str(s) for s in game.get("states", []) or []),
+            card_stats=modified_card_stats(defs, amounts),
+            modified_amounts=modified_amounts(defs, amounts),
+            times=frozenset(
+                (h["edge"], h["period"])
+                for a in [*(a for d in defs for group in d.abilities.values() for a in group), *end, *rule_triggers]
+                for h in a.headers
+                if h["trigger"] == "at_time"
+            ),
+        )
     )
+
+
+def _with_reads(game: Game) -> Game:
+    game.when_reads = when_reads(game)
+    return game
 
 
 _GAMES: dict[tuple[str, tuple[tuple[str, int], ...]], Game] = {}

@@ -70,6 +70,7 @@ class Run:
         self.reading_statics = False  # a static's own condition and amount read numbers without statics
         self.checking = False  # `when ...` abilities are being checked (see check_state)
         self._active: tuple[int, list[int]] = (-1, [])  # the active cards, at a version of the data
+        self._whens: dict[tuple[str, int, int], tuple[int, bool]] = {}  # `when` truths, at a version of the data
 
     # ------------------------------------------------------------ decisions
 
@@ -567,7 +568,7 @@ class Run:
         new = max(lo, min(hi, old + amount))
         (self.d.shared if name in self.g.shared else self.d.amounts[player])[name] = new
         if new != old:
-            self.d.version += 1
+            self.d.touch(name)
             self.emit("gain" if new > old else "lose", player, None, None, name)
         return new - old
 
@@ -1076,13 +1077,25 @@ class Run:
             return False
         ctx = Ctx(player, card, self.host_of(card))
         key = (ability.key, -1 if card is None else card, player)
-        if not (any(self.cond(c, ctx) for c in ability.whens) and self.timing_ok(ability, ctx)):
+        if not self.when_true(ability, key, ctx):
             self.d.holding.discard(key)
             return False
         if key in self.d.holding:
             return False
         self.d.holding.add(key)
         return True
+
+    def when_true(self, ability: AbilityDef, key: tuple[str, int, int], ctx: Ctx) -> bool:
+        """A `when` condition's truth, evaluated again only once something it reads has changed (`reads.py`)."""
+        watched = self.g.when_reads.get(ability.key)
+        known = self._whens.get(key)
+        if watched is not None and known is not None:
+            touched = self.d.touched
+            if all(touched.get(name, -1) <= known[0] for name in watched):
+                return known[1]
+        holds = any(self.cond(c, ctx) for c in ability.whens) and self.timing_ok(ability, ctx)
+        self._whens[key] = (self.d.version, holds)
+        return holds
 
     # ------------------------------------------------------------ rules
 

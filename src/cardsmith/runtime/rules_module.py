@@ -119,7 +119,7 @@ class Table:
 
     def set_orientation(self, card: int, value: int) -> None:
         self._run.d.orient[card] = value
-        self._run.d.version += 1
+        self._run.d.touch_card(card)
 
     def marker(self, card: int, player: int) -> int:
         """Where `player`'s marker is on `card`'s track (0: not placed)."""
@@ -127,7 +127,7 @@ class Table:
 
     def set_marker(self, card: int, player: int, position: int) -> None:
         self._run.d.markers[(card, player)] = position
-        self._run.d.version += 1
+        self._run.d.touch_card(card)
 
     def states(self, card: int) -> set[str]:
         """The states stored on a card (not those a `card_states` hook adds)."""
@@ -135,7 +135,7 @@ class Table:
 
     def add_state(self, card: int, state: str) -> None:
         self._run.d.states.setdefault(card, set()).add(state)
-        self._run.d.version += 1
+        self._run.d.touch_card(card)
 
     # ------------------------------------------------------------ players
     def gain(self, player: int, name: str, amount: int) -> int:

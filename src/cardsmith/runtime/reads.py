@@ -1,0 +1,114 @@
+"""What a condition reads: the zones and amounts its truth depends on, worked out once from its IR.
+
+`when ...` abilities (objectives, the end of the game) are checked after every effect that changes the
+game. Most changes cannot change most conditions: a condition that counts the planets in play areas
+does not change when a player gains energy. `reads` names the zones and amounts a condition depends on,
+so that the check only evaluates it again once one of them has changed (`Data.touched`); where it cannot
+tell (a card's own numbers, `it`, a rule module's states), it answers None: evaluate every time.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .game import Game
+
+Reads = frozenset[str] | None
+
+PLAIN_CONDS = {"compare", "either", "both", "negate", "more_than", "most", "has"}
+PLAIN_EXPRS = {"number", "arith", "minmax", "value", "count", "total", "lookup"}
+GAME_NUMBERS = {"players"}  # never change during a game
+FIXED_PLAYERS = {None, "you", "each_player", "each_opponent", "left", "right", "neighbours"}  # fixed per check
+
+
+class Unknown(Exception):
+    """The condition reads something this analysis does not follow."""
+
+
+def reads(condition: dict[str, Any], game: Game) -> Reads:
+    """The zone names and amounts `condition` reads, or None if it may read anything."""
+    found: set[str] = set()
+    try:
+        _cond(condition, game, found)
+    except Unknown:
+        return None
+    return frozenset(found)
+
+
+def _cond(node: dict[str, Any], game: Game, found: set[str]) -> None:
+    kind = node.get("cond")
+    if kind not in PLAIN_CONDS:
+        raise Unknown
+    if kind == "compare":
+        _expr(node["left"], game, found)
+        _expr(node["right"], game, found)
+    elif kind in ("either", "both"):
+        _cond(node["left"], game, found)
+        _cond(node["right"], game, found)
+    elif kind == "negate":
+        _cond(node["arg"], game, found)
+    elif kind in ("more_than", "most"):
+        _players(node.get("player"), node.get("other"))
+        _amount(node["name"], game, found)
+    elif kind == "has":
+        _players(node.get("player"))
+        _cards(node["cards"], game, found)
+
+
+def _expr(node: Any, game: Game, found: set[str]) -> None:
+    if isinstance(node, bool | int):
+        return
+    kind = node.get("expr")
+    if kind not in PLAIN_EXPRS:
+        raise Unknown
+    if kind == "arith":
+        _expr(node["left"], game, found)
+        _expr(node["right"], game, found)
+    elif kind == "minmax":
+        for arg in node["args"]:
+            _expr(arg, game, found)
+    elif kind == "lookup":
+        _expr(node["index"], game, found)
+    elif kind == "value":
+        _players(node.get("of"))
+        _amount(node["name"], game, found)
+    elif kind == "count":
+        _cards(node["of"], game, found)
+    elif kind == "total":
+        if node["field"] in game.card_stats:  # changed by statics in play: anything may change it
+            raise Unknown
+        _cards(node["of"], game, found)
+
+
+def _players(*specs: Any) -> None:
+    """Players named relative to the checked one; `active`, `first`, `owner` and the like change as play goes."""
+    if any(spec not in FIXED_PLAYERS for spec in specs):
+        raise Unknown
+
+
+def _amount(name: str, game: Game, found: set[str]) -> None:
+    if name in GAME_NUMBERS:
+        return
+    if name not in game.amounts or name in game.modified_amounts:  # a card's number, or changed by statics
+        raise Unknown
+    found.add(name)
+
+
+def _cards(node: Any, game: Game, found: set[str]) -> None:
+    if not isinstance(node, dict) or node.get("cards") != "card_set" or node.get("where"):
+        raise Unknown
+    _players(node.get("owner"))
+    settings = game.settings
+    location = node.get("location")
+    if not location:
+        found.update(settings.board)
+        return
+    zone = location["zone"]
+    kind, name = zone.get("zone"), zone.get("name", "")
+    if kind == "zone_named":
+        found.add(name)
+    elif kind in ("zone_each", "zone_any"):
+        found.update((name, settings.hosted_zone, *settings.board))
+    else:
+        raise Unknown
