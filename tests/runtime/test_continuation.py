@@ -1,0 +1,97 @@
+"""The execution model: a suspended run resumed by `apply`, clones that resume from plain data, and the
+`when` checks that skip conditions whose zones and amounts have not changed — all invisible in play."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from cardsmith.compiler import compile_text
+from cardsmith.runtime import State, load_game, new_state
+from cardsmith.runtime.reads import reads
+
+GAME = load_game("asteria")
+
+
+def _random_game(game, seed: int) -> State:  # type: ignore[no-untyped-def]
+    state = new_state(game, seed)
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def _observed(state: State) -> tuple[object, ...]:
+    d = state.view
+    return (state.action_labels(), state.prompt(), d.zones, d.amounts, d.turn, d.winners)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_clone_taken_anywhere_plays_on_exactly_as_the_original(seed: int) -> None:
+    state = new_state(GAME, seed)
+    rng = random.Random(seed)
+    clones: list[tuple[State, list[int]]] = []
+    moves: list[int] = []
+    while not state.is_terminal():
+        if len(moves) % 7 == 3:
+            clones.append((state.clone(), list(moves)))
+        action = rng.choice(state.legal_actions())
+        moves.append(action)
+        state.apply(action)
+    for clone, before in clones:
+        for action in moves[len(before) :]:
+            clone.apply(action)
+        assert clone.history == state.history
+        assert _observed(clone) == _observed(state)
+
+
+def test_a_clone_of_a_clone_and_its_original_stay_independent() -> None:
+    state = new_state(GAME, 4)
+    for _ in range(12):
+        state.apply(0)
+    first = state.clone()
+    second = first.clone()
+    second.apply(len(second.legal_actions()) - 1)
+    first.apply(0)
+    assert len(state.history) == 12 and len(first.history) == len(second.history) == 13
+    assert first.history[-1] == state.action_labels()[0]
+    assert second.history[-1] == state.action_labels()[-1]
+
+
+def test_a_clone_reads_like_the_original_before_it_is_played() -> None:
+    state = new_state(GAME, 9)
+    for _ in range(5):
+        state.apply(0)
+    copy = state.clone()
+    assert _observed(copy) == _observed(state)
+    assert copy.observation(0) == state.observation(0)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("count(planet in play_area) >= 3", frozenset({"play_area"})),
+        ("energy > 2 and count(action in hand) >= 1", frozenset({"energy", "hand"})),
+        ("points >= 3 or ore < 1", frozenset({"points", "ore"})),
+    ],
+)
+def test_a_condition_names_the_zones_and_amounts_it_reads(text: str, expected: frozenset[str]) -> None:
+    ir = compile_text(f"if {text} then draw 1 card").ir
+    assert ir is not None
+    assert reads(ir[0]["effects"][0]["condition"], GAME) == expected
+
+
+def test_a_condition_that_reads_a_card_may_read_anything() -> None:
+    ir = compile_text("if count(planet in play_area where (strength > 2)) >= 1 then draw 1 card").ir
+    assert ir is not None
+    assert reads(ir[0]["effects"][0]["condition"], GAME) is None
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_skipping_unchanged_when_conditions_changes_no_game(seed: int) -> None:
+    always = replace(GAME, when_reads={})  # every `when` evaluated after every change
+    skipping, checking = _random_game(GAME, seed), _random_game(always, seed)
+    assert skipping.history == checking.history
+    assert skipping.view.winners == checking.view.winners and skipping.view.over == checking.view.over
