@@ -670,6 +670,33 @@ CASES = [
         {"energy": 12, "ore": 0, "points": 1, "offered": WAIT},
         choices=("gain 2 energy", "score 1"),
     ),
+    Case(
+        "choose",
+        "one decision: each card an option could pick, and the other options",
+        "choose 1 [play 1 gizmo from hand] or [gain 3 ore]",
+        {"offered": ["play Star (star#1, hand)", "play Low (low#1, hand)", "gain 3 ore"]},  # High costs too much
+        setup=f"{IN_HAND}, move 1 low from supply to hand, move 1 high from supply to hand, lose 10 energy",
+    ),
+    Case(
+        "choose",
+        "the card chosen in that decision is the one played",
+        "choose 1 [play 1 gizmo from hand] or [gain 3 ore]",
+        {"board": ["star"], "hand": ["low"], "ore": 0, "offered": WAIT},
+        setup=f"{IN_HAND}, move 1 low from supply to hand",
+        choices=("play Star (star#1, hand)",),
+    ),
+    Case(
+        "choose",
+        "an option that cannot be done is not offered",
+        "choose 1 [discard 1 gizmo from hand] or [gain 3 ore]",
+        {"ore": 3, "offered": WAIT},
+    ),
+    Case(
+        "choose",
+        "a payment the player cannot make is not offered",
+        "choose 1 [pay 11 energy, score 5] or [gain 1 ore]",
+        {"ore": 1, "points": 0, "offered": WAIT},
+    ),
     Case("may", "the player decides", "may gain 3 ore", {"offered": ["yes", "no"], "decider": 0}),
     Case("may", "yes", "may gain 3 ore", {"ore": 3}, choices=("yes",)),
     Case("may", "no", "may gain 3 ore", {"ore": 0}, choices=("no",)),

@@ -381,19 +381,63 @@ def _text(body: list[Node]) -> str:
 
 @effect("choose")
 def _choose(run: Run, node: Node, ctx: Ctx) -> None:
+    """One decision among the options that can be done now; an option that starts by picking one card is offered
+    once per card it could pick (`choose 1 [play 1 card from hand] or [draw 1 card]`: each playable card, or
+    draw)."""
     options = list(node["options"])
     for _ in range(min(_amount(run, node, ctx), len(options))):
-        labels = [_text(o) for o in options]
-        body = options.pop(run.choose(ctx.you, "choose", labels))
-        run.run_effects(body, ctx)
+        offers = [(i, card, label) for i, body in enumerate(options) for card, label in _offers(run, body, ctx)]
+        if not offers:
+            return
+        i, card, _label = offers[run.choose(ctx.you, "choose", [label for _, _, label in offers])]
+        body = options.pop(i)
+        if card is not None:
+            run.preset[id(body[0]["target"])] = [card]
+        try:
+            run.run_effects(body, ctx)
+        finally:
+            if card is not None:
+                run.preset.pop(id(body[0]["target"]), None)
+
+
+def _offers(run: Run, body: list[Node], ctx: Ctx) -> list[tuple[int | None, str]]:
+    """How an option is offered: once per card when it starts by picking one card the player can see (each card
+    it could pick), not at all when it starts by moving cards of which there are none, else as written."""
+    first = body[0] if body else {}
+    target = first.get("target")
+    picks_one = (
+        first.get("effect") in PICKING
+        and isinstance(target, dict)
+        and target.get("cards") == "card_set"
+        and target.get("quantity") == 1
+        and not target.get("pick")
+        and not first.get("host")
+        and first.get("actor") in (None, "you")
+    )
+    if not picks_one:
+        return [(None, _text(body))] if _possible(run, body, ctx) else []
+    assert isinstance(target, dict)
+    found = run.candidates(target, ctx, run.default_place(first["effect"], ctx))
+    if first["effect"] == "play":
+        found = [c for c in found if run.may_play(ctx.you, c, None)]
+    if any(not run.visible_to(run.d.loc[c], ctx.you) for c in found):  # hidden cards are drawn, not picked
+        return [(None, _text(body))] if found else []
+    alike = list({run.likeness(c): c for c in reversed(found)}.values())[::-1]
+    verb = VERB_NAMES.get(first["effect"], first["effect"])
+    return [(c, f"{verb} {run.card_label(c)}") for c in alike]
 
 
 MOVING = {"move", "discard", "destroy", "play", "take", "reveal"}
+PICKING = MOVING | {"knockout", "revive", "summon", "eliminate"}  # verbs whose first selection may be an option
+VERB_NAMES = {"knockout": "knock out", "eliminate": "eliminate"}
 
 
 def _possible(run: Run, body: list[Node], ctx: Ctx) -> bool:
-    """A body that starts by moving cards of which there are none cannot be done: no question is asked."""
+    """A body that starts by moving cards of which there are none, or by paying more than the player has, cannot be
+    done: no question is asked."""
     first = body[0] if body else {}
+    if first.get("effect") == "pay":
+        return run.cost_payable([first], ctx)
     target = first.get("target")
     if first.get("effect") not in MOVING or not isinstance(target, dict) or target.get("cards") != "card_set":
         return True

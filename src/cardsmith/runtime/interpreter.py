@@ -69,6 +69,7 @@ class Run:
         self.last_cards: list[int] = []  # what the last selection chose: `it` after a cost
         self.reading_statics = False  # a static's own condition and amount read numbers without statics
         self.checking = False  # `when ...` abilities are being checked (see check_state)
+        self.preset: dict[int, list[int]] = {}  # selector (by id) -> the cards a `choose` option has chosen
         self._active: tuple[int, list[int]] = (-1, [])  # the active cards, at a version of the data
         self._whens: dict[tuple[str, int, int], tuple[int, bool]] = {}  # `when` truths, at a version of the data
 
@@ -322,7 +323,10 @@ class Run:
         if not select or quantity in (None, "all"):
             return found
         actor = ctx.you if actor is None else actor
-        chosen = self.take_some(node, found, quantity, actor)
+        preset = self.preset.pop(id(node), None)  # chosen already, in the same decision as other options
+        chosen = (
+            [c for c in preset if c in found] if preset is not None else self.take_some(node, found, quantity, actor)
+        )
         self.last_cards = chosen
         return chosen
 
