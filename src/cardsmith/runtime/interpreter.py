@@ -72,6 +72,8 @@ class Run:
         self.preset: dict[int, list[int]] = {}  # selector (by id) -> the cards a `choose` option has chosen
         self._active: tuple[int, list[int]] = (-1, [])  # the active cards, at a version of the data
         self._whens: dict[tuple[str, int, int], tuple[int, bool]] = {}  # `when` truths, at a version of the data
+        self._watched = self.watched()
+        self._quiet: tuple[int, Any] | None = None  # the version and `quiet()` key of the last check that found nothing
 
     # ------------------------------------------------------------ decisions
 
@@ -1052,7 +1054,36 @@ class Run:
         finally:
             self.checking = False
 
+    def watched(self) -> frozenset[str] | None:
+        """Every zone and amount some `when` condition reads; None when one of them may read anything."""
+        keys = [a.key for d in self.g.defs if d.watches for group in d.abilities.values() for a in group if a.whens]
+        keys += [a.key for a in self.g.procedure_triggers if a.whens]
+        parts = [self.g.when_reads.get(key) for key in keys]
+        return None if any(p is None for p in parts) else frozenset().union(*(p for p in parts if p))
+
+    def quiet(self) -> tuple[Any, ...] | None:
+        """What a check depends on besides the zones and amounts read: the period (limits), whose turn it is, the
+        cards that watch; None when that cannot be told."""
+        if self._watched is None:
+            return None
+        d, defs = self.d, self.g.of_instance
+        watchers = tuple((c, d.owner[c], d.side[c]) for c in self.active_cards() if defs[c].watches)
+        return (d.turn, d.round, d.phase, d.step, d.active, watchers)
+
     def _check_state(self) -> None:
+        """Runs every `when` ability whose condition has just come to hold; when nothing any condition reads has
+        changed since the last check (nor the period, nor the cards that watch), none can have."""
+        key = self.quiet()
+        if key is not None and self._quiet is not None and self._quiet[1] == key:
+            touched, since = self.d.touched, self._quiet[0]
+            if all(touched.get(name, -1) <= since for name in self._watched or ()):
+                self.d.checked = self.d.version
+                return
+        self._check_all()
+        if not self.d.over:
+            self._quiet = None if key is None else (self.d.version, self.quiet())
+
+    def _check_all(self) -> None:
         order = self.turn_order()
         fired = True
         while fired and not self.d.over:
