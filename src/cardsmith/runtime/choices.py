@@ -1,0 +1,154 @@
+"""Decisions and players: how the interpreter asks a player, and who `you`, `opponent`, `each player` are.
+
+The first layer of the interpreter (choices ← selection ← values ← moves ← interpreter): each layer is a class
+that extends the one below; a method a lower layer needs from a higher one is declared here and defined there.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from .data import Data, split_key
+from .game import AbilityDef, Game, GameError
+from .handlers import Ctx, Decision, NeedDecision
+
+if TYPE_CHECKING:
+    from .rules_module import Table
+
+
+def _unique(labels: list[str]) -> list[str]:
+    seen: Counter[str] = Counter()
+    out = []
+    for label in labels:
+        seen[label] += 1
+        out.append(label if seen[label] == 1 else f"{label} ({seen[label]})")
+    return out
+
+
+class Choices:
+    """What every layer of the interpreter holds (the game, its data, how decisions are asked), and choices."""
+
+    table: Table  # what a pack's rules module is given (set by the interpreter)
+
+    def __init__(self, game: Game, data: Data, ask: Callable[[Decision], int] | None = None):
+        self.g = game
+        self.d = data
+        self.ask = ask
+        self.during: list[str] = []
+        self.steps = 0
+        self.depth = 0
+        self.sources: Counter[str] = Counter()
+        self.hosted = game.settings.hosted_zone
+        self.hand = game.settings.hand
+        self.hooks = game.hooks
+        self.last_cards: list[int] = []  # what the last selection chose: `it` after a cost
+        self.reading_statics = False  # a static's own condition and amount read numbers without statics
+        self.checking = False  # `when ...` abilities are being checked (see check_state)
+        self.preset: dict[int, list[int]] = {}  # selector (by id) -> the cards a `choose` option has chosen
+        self._active: tuple[int, list[int]] = (-1, [])  # the active cards, at a version of the data
+        self._whens: dict[tuple[str, int, int], tuple[int, bool]] = {}  # `when` truths, at a version of the data
+
+    def activations(self, player: int) -> list[tuple[str, tuple[AbilityDef, int | None]]]:
+        raise NotImplementedError  # defined by the interpreter
+
+    def activate(self, player: int, chosen: tuple[AbilityDef, int | None]) -> None:
+        raise NotImplementedError  # defined by the interpreter
+
+    def choose(self, player: int, prompt: str, labels: list[str], priority: bool = False) -> int:
+        """The index of the option chosen. One option (and no activation on offer) needs no decision."""
+        while True:
+            extra = self.activations(player) if priority else []
+            if len(labels) == 1 and not extra:
+                return 0
+            shown = _unique(labels + [label for label, _ in extra])
+            decision = Decision(player, prompt, tuple(shown))
+            if self.ask is None:
+                raise NeedDecision(decision)
+            index = self.ask(decision)
+            self.d.decisions += 1
+            if index < len(labels):
+                return index
+            if index >= len(shown):
+                raise GameError(f"action {index} is not one of the {len(shown)} legal actions")
+            self.activate(player, extra[index - len(labels)][1])
+
+    def yes(self, player: int, prompt: str) -> bool:
+        priority = self.d.stage == "step" and player == self.d.active
+        return self.choose(player, prompt, ["yes", "no"], priority) == 0
+
+    def card_label(self, card: int) -> str:
+        d = self.g.of_instance[card]
+        where = split_key(self.d.loc[card])
+        place = where[0] if where[2] is None else f"{where[0]} {self.card_name(where[2])}"
+        side = f" [{self.d.side[card]}]" if self.d.side[card] else ""
+        return f"{d.name}{side} ({self.g.name_of_instance[card]}, {place})"
+
+    def card_name(self, card: int) -> str:
+        return self.g.of_instance[card].name
+
+    def pick_cards(self, player: int, cards: list[int], n: int, prompt: str, up_to: bool = False) -> list[int]:
+        """Choose cards one at a time; copies that are alike in every way are one option."""
+        chosen: list[int] = []
+        left = list(cards)
+        while left and len(chosen) < n:
+            options = list({self.likeness(c): c for c in reversed(left)}.values())[::-1]
+            labels = [self.card_label(c) for c in options] + (["done"] if up_to else [])
+            i = self.choose(player, prompt, labels)
+            if up_to and i == len(options):
+                break
+            chosen.append(options[i])
+            left.remove(options[i])
+        return chosen
+
+    def likeness(self, card: int) -> tuple[Any, ...]:
+        d = self.d
+        tokens = tuple(sorted(d.tokens.get(card, {}).items()))
+        return (self.g.instances[card], d.loc[card], d.side[card], d.face_up[card], d.owner[card], tokens)
+
+    def players(self, spec: Any, ctx: Ctx) -> list[int]:
+        if spec is None or spec == "you":
+            return [ctx.you]
+        n, d = self.d.players, self.d
+        if spec == "opponent":
+            others = [p for p in self.turn_order() if p != ctx.you]
+            if len(others) <= 1:
+                return others
+            return [others[self.choose(ctx.you, "choose an opponent", [f"player {p + 1}" for p in others])]]
+        if spec == "each_player":
+            return self.turn_order()
+        if spec == "each_opponent":
+            return [p for p in self.turn_order() if p != ctx.you]
+        if spec == "owner":
+            return [self.owner_of(ctx.card, ctx.you)]
+        if spec == "left":
+            return [(ctx.you + 1) % n]
+        if spec == "right":
+            return [(ctx.you - 1) % n]
+        if spec == "neighbours":
+            return sorted({(ctx.you + 1) % n, (ctx.you - 1) % n} - {ctx.you})
+        if spec == "active":
+            return [d.active]
+        if spec == "them":
+            return [ctx.you if ctx.them is None else ctx.them]
+        if spec == "first":
+            return [d.first]
+        if spec == "last":
+            return [d.order[-1] if d.order else (d.first - 1) % n]
+        raise GameError(f"unknown player {spec!r}")
+
+    def player(self, spec: Any, ctx: Ctx) -> int:
+        found = self.players(spec, ctx)
+        return found[0] if found else ctx.you
+
+    def owner_of(self, card: int | None, default: int) -> int:
+        if card is None:
+            return default
+        owner = self.d.owner[card]
+        return default if owner < 0 else owner
+
+    def turn_order(self) -> list[int]:
+        """Every player, from the active one on, in the direction of play."""
+        n, step = self.d.players, -1 if self.g.turn_order == "counterclockwise" else 1
+        return [(self.d.active + step * i) % n for i in range(n)]

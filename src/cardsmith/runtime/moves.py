@@ -1,0 +1,218 @@
+"""Changing the game: amounts within bounds, moving, drawing, discarding and playing cards, costs."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from .data import split_key, zone_key
+from .game import AbilityDef, GameError
+from .handlers import Ctx
+from .values import Values
+
+
+class Moves(Values):
+    """Amounts, moves of cards, playing them and paying for it."""
+
+    def emit(
+        self,
+        event: str,
+        player: int,
+        card: int | None,
+        host: int | None,
+        what: str | None = None,
+        holder: int | None = None,
+    ) -> None:
+        raise NotImplementedError  # defined by the interpreter
+
+    def resolve(self, ability: AbilityDef, ctx: Ctx, optional_cost: bool = False) -> None:
+        raise NotImplementedError  # defined by the interpreter
+
+    def run_effects(self, effects: list[dict[str, Any]], ctx: Ctx) -> None:
+        raise NotImplementedError  # defined by the interpreter
+
+    def add(self, player: int, name: str, amount: int) -> int:
+        """Changes an amount within its bounds (`player` is who changes it: a game-wide counter is the game's);
+        returns the change actually made."""
+        lo, hi = self.bounds(name)
+        old = self.amount(player, name)
+        new = max(lo, min(hi, old + amount))
+        (self.d.shared if name in self.g.shared else self.d.amounts[player])[name] = new
+        if new != old:
+            self.d.touch(name)
+            self.emit("gain" if new > old else "lose", player, None, None, name)
+        return new - old
+
+    def move(self, card: int, key: str, face_up: bool | None = None, top: bool = True) -> bool:
+        name, owner, _ = split_key(key)
+        capacity = self.g.zones.get(name, {}).get("capacity")
+        if capacity is not None and len(self.pile(key)) >= capacity and self.d.loc[card] != key:
+            return False
+        came_from = self.d.loc[card]
+        self.d.move(card, key, top)
+        if owner is not None:
+            self.d.owner[card] = owner
+        elif self.host_of(card) is None and self.g.zones.get(name, {}).get("owner") != "player":
+            self.d.owner[card] = -1 if name not in self.g.settings.keeps_owner else self.d.owner[card]
+        if face_up is not None:
+            self.d.face_up[card] = face_up
+        elif self.visibility(key) == "hidden":
+            self.d.face_up[card] = False
+        elif self.visibility(came_from) == "hidden":  # out of a hidden deck into the open: face up
+            self.d.face_up[card] = True
+        return True
+
+    def visibility(self, key: str) -> str:
+        return str(self.g.zones.get(split_key(key)[0], {}).get("visibility", "public"))
+
+    def discard(self, card: int) -> None:
+        d = self.g.of_instance[card]
+        key = self.g.discard_zone(d.type)
+        if not key:
+            raise GameError(f"no discard pile for card type {d.type!r}: declare runtime.discard.{d.type}")
+        self.d.side[card] = None
+        self.move(card, key, face_up=True)
+        self.d.owner[card] = -1
+        self.d.tokens.pop(card, None)  # its tokens go back to the supply
+
+    def deck_for(self, words: list[str] | None) -> list[str]:
+        decks = self.g.settings.decks
+        for word in words or ():
+            if word in decks:
+                return [decks[word]]
+        return list(dict.fromkeys(decks.values()))  # no word names a card type: every deck
+
+    def draw(self, player: int, n: int, words: list[str] | None, source: list[str], to: str | None = None) -> None:
+        keys = source or self.deck_for(words)
+        for _ in range(n):
+            pool = [c for k in keys for c in self.pile(k) if self.matches(c, words)]
+            if not pool:
+                return
+            card = pool[-1]
+            key = to or zone_key(self.hand, player)
+            self.move(card, key, face_up=self.visibility(key) == "public")  # a hand keeps its cards to itself
+            self.emit("draw", player, card, None)
+
+    def play_card(self, player: int, card: int, host: int | None, into: str | None = None) -> bool:
+        """Play a card at a host card, into a zone (`into`: a shared pile keeps it yours until it moves on), or
+        into the player's play zone."""
+        d = self.g.of_instance[card]
+        if not self.may_play(player, card, host):
+            return False
+        side = None
+        if d.sides:
+            options = [s for s in d.sides if self.payable(player, self.play_cost(player, card, s, host))]
+            if not options:
+                return False
+            side = options[self.choose(player, f"side for {d.name}", [f"side {s}" for s in options])]
+        self.pay(player, self.play_cost(player, card, side, host))
+        self.pay_to_play(player, card, host)
+        if into is not None:
+            key = into
+        elif host is not None:
+            key = zone_key(self.hosted, host=host)
+        else:
+            key = zone_key(self.g.settings.play_zone, player)
+        if not self.move(card, key, face_up=True):
+            return False
+        self.d.owner[card] = player
+        self.d.side[card] = side
+        self.d.played[player][d.id] = self.d.played[player].get(d.id, 0) + 1
+        self.d.last_played = card
+        self.enter(card, player)
+        self.emit("play", player, card, host)
+        return True
+
+    def may_play(self, player: int, card: int, host: int | None) -> bool:
+        """A card may be played (at `host`) when the cost of one of its sides can be paid, its requirements
+        (`to play: require ...`, or a bare `require`) hold, their costs can be paid and no `forbid` in play stops
+        it."""
+        ctx = Ctx(player, card, host)
+        sides = self.g.of_instance[card].sides or (None,)
+        if not any(self.payable(player, self.play_cost(player, card, side, host)) for side in sides):
+            return False
+        for ability in self.active_abilities(card):
+            if ability.kind not in ("to_play", "static") or not self.timing_ok(ability, ctx):
+                continue
+            effects = ability.ir.get("effects", [])
+            if ability.kind == "static":  # a bare `require` on the card is a requirement too
+                effects = [e for e in effects if e["effect"] == "require"]
+            if any(e["effect"] == "require" and not self.cond(e["condition"], ctx) for e in effects):
+                return False
+            if not self.cost_payable([e for e in effects if e["effect"] != "require"], ctx):
+                return False
+        return not self.forbids(card, host)
+
+    def pay_to_play(self, player: int, card: int, host: int | None) -> None:
+        ctx = Ctx(player, card, host)
+        for ability in self.to_play(card):
+            if self.timing_ok(ability, ctx):
+                self.run_effects([e for e in ability.ir.get("effects", []) if e["effect"] != "require"], ctx)
+
+    def to_play(self, card: int) -> list[AbilityDef]:
+        return [a for a in self.active_abilities(card) if a.kind == "to_play"]
+
+    def forbids(self, thing: int | str, at: int | None) -> bool:
+        """Whether a `forbid` static in play stops `thing` (a card to play, or a token's name) from going to the
+        card `at` (or, for a card, from being played at all when the forbid names the card itself)."""
+        for source in [*self.active_cards(), *self.hosts()]:
+            for ability in self.active_abilities(source):
+                if ability.kind != "static":
+                    continue
+                ctx = Ctx(self.owner_of(source, self.d.active), source, self.host_of(source))
+                for effect in ability.ir["effects"]:
+                    if effect["effect"] != "forbid" or not self.timing_ok(ability, ctx):
+                        continue
+                    places = self.cards(effect["target"], ctx, select=False) if effect.get("target") else [source]
+                    if at not in places and not (isinstance(thing, int) and thing in places):
+                        continue
+                    words = effect.get("filter") or []
+                    if thing in words if isinstance(thing, str) else self.matches(thing, words):
+                        return True
+        return False
+
+    def play_cost(self, player: int, card: int, side: str | None, host: int | None) -> dict[str, int]:
+        d = self.g.of_instance[card]
+        if side in self.g.settings.free_sides:
+            return {}
+        cost = dict(d.fields.get(self.g.settings.cost_field) or {})
+        ctx = Ctx(player, card, host)
+        for ability, _source in self.statics(player, ctx):
+            for effect in ability.ir["effects"]:
+                if effect["effect"] != "discount" or effect["resource"] not in cost:
+                    continue
+                words = effect.get("filter")
+                if words and not all(w in (d.type, d.id, side) for w in words):
+                    continue
+                cost[effect["resource"]] = max(0, cost[effect["resource"]] - self.expr(effect["amount"], ctx))
+        return {k: v for k, v in cost.items() if v}
+
+    def payable(self, player: int, cost: dict[str, int]) -> bool:
+        return all(self.amount(player, k) >= v for k, v in cost.items())
+
+    def pay(self, player: int, cost: dict[str, int]) -> None:
+        for name, amount in cost.items():
+            self.add(player, name, -amount)
+
+    def enter(self, card: int, player: int) -> None:
+        """A card played or turned to a new side: its entry abilities resolve, and its `on play` ones."""
+        ctx = Ctx(player, card, self.host_of(card))
+        for ability in self.active_abilities(card):
+            on_play = any(h["trigger"] == "on_event" and h["event"] == "play" for h in ability.headers)
+            if (ability.kind == "entry" or on_play) and self.timing_ok(ability, ctx):
+                self.resolve(ability, ctx, optional_cost=True)
+
+    def cost_payable(self, cost: list[dict[str, Any]], ctx: Ctx) -> bool:
+        need: Counter[str] = Counter()
+        for effect in cost:
+            kind = effect["effect"]
+            if kind in ("pay", "lose"):
+                need[effect["resource"]] += self.expr(effect["amount"], ctx)
+            elif kind in ("discard", "destroy") and effect["target"]["cards"] == "card_set":
+                q = effect["target"].get("quantity")
+                wanted = q if isinstance(q, int) else 1
+                if len(self.candidates(effect["target"], ctx, self.default_place(kind, ctx))) < wanted:
+                    return False
+            elif kind == "remove" and not effect.get("target"):
+                need[effect["token"]] += self.expr(effect["amount"], ctx)
+        return all(self.amount(ctx.you, k) >= v for k, v in need.items())

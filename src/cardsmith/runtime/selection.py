@@ -1,0 +1,256 @@
+"""Places and cards: zone keys, the cards a selector names, filters, and which cards are in play."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .choices import Choices
+from .data import split_key, zone_key
+from .game import AbilityDef, CardDef
+from .handlers import Ctx
+
+IN_PLAY = {"destroy", "eliminate", "knockout", "revive", "summon"}  # verbs of cards in play
+ANY = "any"
+
+
+class Selection(Choices):
+    """Where cards are and which ones a selector names."""
+
+    def cond(self, node: dict[str, Any], ctx: Ctx) -> bool:
+        raise NotImplementedError  # defined by values.py
+
+    def stat(self, card: int, name: str) -> int:
+        raise NotImplementedError  # defined by values.py
+
+    def zone_label(self, key: str) -> str:
+        """A zone as a player reads it in a decision: `board of player 2`, `slot at Alpha (alpha#1)`."""
+        name, owner, host = split_key(key)
+        if host is not None:
+            return f"{name} at {self.card_name(host)} ({self.g.name_of_instance[host]})"
+        return name if owner is None else f"{name} of player {owner + 1}"
+
+    def zone_keys(self, node: dict[str, Any] | None, ctx: Ctx) -> list[str]:
+        if node is None:
+            return []
+        kind, name = node["zone"], node.get("name", "")
+        if kind == "zone_it":
+            return [zone_key(self.hosted, host=ctx.it)] if ctx.it is not None else []
+        if kind == "zone_named":
+            if name == self.hosted and ctx.it is not None:
+                return [zone_key(name, host=ctx.it)]
+            if self.g.zones.get(name, {}).get("owner") == "player":
+                return [zone_key(name, self.player(node.get("of"), ctx))]
+            return [name]
+        if kind == "zone_this":  # the zone this card is in, or the pile of the card it is at or being played at
+            if ctx.card is not None and split_key(self.d.loc[ctx.card])[0] == name:
+                return [self.d.loc[ctx.card]]
+            host = self.host_of(ctx.card)
+            host = ctx.it if host is None else host
+            return [] if host is None else [zone_key(self.hosted, host=host)]
+        # any / each: every player's zone of that name, a shared zone itself, or the piles of the cards on the
+        # board (all of them for the hosted zone's name, those of that card type or word for another name)
+        if name in self.g.zones and name != self.hosted:
+            return self.zone_keys_of(name)
+        hosts = self.hosts() if name == self.hosted else [h for h in self.hosts() if self.matches(h, [name])]
+        return [zone_key(self.hosted, host=h) for h in hosts]
+
+    def hosts(self) -> list[int]:
+        """Cards that can hold played cards: those on the board (`runtime.board`)."""
+        return [c for z in self.g.settings.board for c in self.d.zones.get(z, [])]
+
+    def host_of(self, card: int | None) -> int | None:
+        if card is None:
+            return None
+        return split_key(self.d.loc[card])[2]
+
+    def keeps_side(self, key: str) -> bool:
+        """A card keeps its side where its abilities work: played at a card, or in an active zone."""
+        name, _, host = split_key(key)
+        return host is not None or name in self.g.settings.active_zones
+
+    def pile(self, key: str) -> list[int]:
+        return self.d.zones.get(key, [])
+
+    def visible_to(self, key: str, player: int) -> bool:
+        name, owner, _ = split_key(key)
+        visibility = self.g.zones.get(name, {}).get("visibility", "public")
+        return visibility == "public" or (visibility == "owner" and owner == player)
+
+    def states(self, card: int) -> set[str]:
+        found = set(self.d.states.get(card, ()))
+        if self.hooks.card_states is not None:
+            found |= set(self.hooks.card_states(self.table, card))
+        return found
+
+    def matches(self, card: int, words: list[str] | None) -> bool:
+        if not words:
+            return True
+        d = self.g.of_instance[card]
+        for word in words:
+            if word in d.words or word == "card" or word == "cards":
+                continue
+            if word == "visible" or word == "face_up":
+                if not self.d.face_up[card]:
+                    return False
+                continue
+            if word == "face_down":
+                if self.d.face_up[card]:
+                    return False
+                continue
+            if word == self.d.side[card] or word in self.d.tokens.get(card, ()):
+                continue
+            if word in self.g.state_words and word in self.states(card):
+                continue
+            return False
+        return True
+
+    def default_place(self, verb: str, ctx: Ctx) -> list[str] | None:
+        """Where a verb looks when its selector names no place: `discard` in your hand, `destroy`, `knock out`,
+        `revive`, `eliminate` and `summon` among the cards in play; any other on the board."""
+        if verb == "discard":
+            return [zone_key(self.hand, ctx.you)]
+        return self.in_play() if verb in IN_PLAY else None
+
+    def in_play(self) -> list[str]:
+        """The zones of the cards in play: the board, the active zones (every player's) and the hosted piles."""
+        keys = [k for z in self.g.settings.board + self.g.settings.active_zones for k in self.zone_keys_of(z)]
+        return keys + [zone_key(self.hosted, host=h) for h in self.hosts()]
+
+    def zone_keys_of(self, name: str) -> list[str]:
+        if self.g.zones.get(name, {}).get("owner") == "player":
+            return [zone_key(name, p) for p in range(self.d.players)]
+        return [name]
+
+    def candidates(self, node: dict[str, Any], ctx: Ctx, default: list[str] | None = None) -> list[int]:
+        """The cards a selector finds, before any quantity: where it says, else in the `default` zones (a verb's
+        own place: your hand for `discard`, in play for `destroy`), else on the board."""
+        location = node.get("location")
+        if location:
+            keys = self.zone_keys(location["zone"], ctx)
+        else:
+            keys = list(self.g.settings.board) if default is None else default
+        found = [c for k in keys for c in self.pile(k) if self.matches(c, node.get("filter"))]
+        if node.get("owner"):
+            owners = set(self.players(node["owner"], ctx))
+            found = [c for c in found if self.d.owner[c] in owners]
+        if node.get("where"):
+            found = [c for c in found if self.cond(node["where"], ctx.about(c))]
+        return [c for c in found if c != ctx.card]  # a card's effect picks other cards; it says `this card` for itself
+
+    def cards(
+        self,
+        node: Any,
+        ctx: Ctx,
+        actor: int | None = None,
+        select: bool = True,
+        allowed: Callable[[int], bool] | None = None,
+        default: list[str] | None = None,
+    ) -> list[int]:
+        """The cards a selector names; with `select`, quantities become choices (or draws from the top) among
+        the cards `allowed` keeps (`default`: where a selector that names no place looks)."""
+        kind = node["cards"]
+        if kind == "just_played":
+            return [] if self.d.last_played < 0 else [self.d.last_played]
+        if kind == "it":
+            return [] if ctx.it is None else [ctx.it]
+        if kind == "this":
+            if node.get("what") and node["what"] != "card":  # `this album`: where the card is, or is going
+                host = self.host_of(ctx.card)
+                host = ctx.it if host is None else host
+                return [] if host is None else [host]
+            return [] if ctx.card is None else [ctx.card]
+        if kind in ("union", "minus"):
+            left = self.cards(node["left"], ctx, actor, select, default=default)
+            right = self.cards(node["right"], ctx, actor, select, default=default)
+            return (
+                left + [c for c in right if c not in left] if kind == "union" else [c for c in left if c not in right]
+            )
+        found = self.candidates(node, ctx, default)
+        if allowed is not None:
+            found = [c for c in found if allowed(c)]
+        quantity = node.get("quantity")
+        if not select or quantity in (None, "all"):
+            return found
+        actor = ctx.you if actor is None else actor
+        preset = self.preset.pop(id(node), None)  # chosen already, in the same decision as other options
+        chosen = (
+            [c for c in preset if c in found] if preset is not None else self.take_some(node, found, quantity, actor)
+        )
+        self.last_cards = chosen
+        return chosen
+
+    def counted(self, node: Any, ctx: Ctx) -> list[int]:
+        """The cards an expression counts or sums: a quantity takes that many, from the top unless a pick says
+        otherwise (`sum rank of 1 top card in discard`); an expression never asks a question."""
+        found = self.cards(node, ctx, select=False)
+        quantity = node.get("quantity") if isinstance(node, dict) else None
+        if quantity in (None, "all"):
+            return found
+        n = 1 if quantity == ANY else quantity["up_to"] if isinstance(quantity, dict) else int(quantity)
+        pick = node.get("pick")
+        if pick in ("strongest", "weakest"):
+            return self.ranked(found, pick)[:n]
+        return found[:n] if pick == "bottom" else found[::-1][:n]
+
+    def ranked(self, cards: list[int], pick: str) -> list[int]:
+        """Cards from the strongest (or the weakest), by the pack's `runtime.rank_by` field."""
+        field_name = self.g.settings.rank_by
+        return sorted(
+            cards, key=lambda c: self.stat(c, field_name or self.first_number(c)), reverse=pick == "strongest"
+        )
+
+    def first_number(self, card: int) -> str:
+        d = self.g.of_instance[card]
+        spec = self.g.pack.game.get("card_types", {}).get(d.type, {}).get("fields", {})
+        return next((name for name, f in spec.items() if isinstance(f, dict) and f.get("type") == "int"), "")
+
+    def take_some(self, node: dict[str, Any], found: list[int], quantity: Any, actor: int) -> list[int]:
+        n = 1 if quantity == ANY else quantity["up_to"] if isinstance(quantity, dict) else int(quantity)
+        pick = node.get("pick")
+        if pick == "random":
+            return self.d.rng.sample(found, min(n, len(found)))
+        if pick in ("strongest", "weakest"):
+            return self.ranked(found, pick)[:n]
+        if pick == "bottom":
+            return found[:n]
+        hidden = any(not self.visible_to(self.d.loc[c], actor) for c in found)
+        if pick == "top" or hidden:
+            return found[::-1][:n]  # the top of a pile is its end
+        return self.pick_cards(actor, found, n, f"choose {n}", up_to=isinstance(quantity, dict))
+
+    def field_value(self, card: int, name: str) -> Any:
+        """A card's field as it reads now: a number with its changes, a choice or a text as printed."""
+        d: CardDef = self.g.of_instance[card]
+        if name in ("name", "type", "id"):
+            return getattr(d, name)
+        value = d.fields.get(name)
+        if value is None and self.d.side[card] is not None:
+            value = d.fields.get(f"{name}_{self.d.side[card]}")
+        return self.stat(card, name) if isinstance(value, int) and not isinstance(value, bool) else value
+
+    def active_abilities(self, card: int) -> tuple[AbilityDef, ...]:
+        return self.g.of_instance[card].active(self.d.side[card])
+
+    def active_cards(self) -> list[int]:
+        """Cards whose abilities work: in `runtime.active_zones`, or played at a card on the board (kept until the
+        data changes)."""
+        if self._active[0] == self.d.version:
+            return self._active[1]
+        found = [c for z in self.g.settings.active_zones for c in self.zone_cards(z)]
+        for host in self.hosts():
+            found.extend(self.pile(zone_key(self.hosted, host=host)))
+        face_up = self.d.face_up
+        active = [c for c in found if face_up[c]]  # a card face down (knocked out) has no abilities
+        self._active = (self.d.version, active)
+        return active
+
+    def zone_cards(self, name: str) -> list[int]:
+        if self.g.zones.get(name, {}).get("owner") == "player":
+            return [c for p in range(self.d.players) for c in self.pile(zone_key(name, p))]
+        return self.pile(name)
+
+    def in_scope(self, card: int, ctx: Ctx) -> bool:
+        """A card played at a host only affects what happens at that host (and plays at it)."""
+        host = self.host_of(card)
+        return host is None or host == ctx.it

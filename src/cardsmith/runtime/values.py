@@ -1,0 +1,211 @@
+"""Numbers and conditions: expressions, amounts, card numbers changed by statics, timing and limits."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from .game import AbilityDef, CardDef, GameError
+from .handlers import ARITH, COMPARE, MODIFY, Ctx
+from .selection import Selection
+
+GAME_VALUES = ("players", "round", "turn")  # numbers of the game itself, not of a player
+
+
+class Values(Selection):
+    """Expressions, conditions and the statics that change what they read."""
+
+    def stat(self, card: int, name: str) -> int:
+        """A card's number: its field (of its active side), changes kept on it, then the statics in play that
+        modify it (`modify rank + 2` on a card changes its own; `... of all low on board` those cards')."""
+        d: CardDef = self.g.of_instance[card]
+        base = d.stat(name, self.d.side[card]) + self.d.tokens.get(card, {}).get(name, 0)
+        if name not in self.g.card_stats or self.reading_statics:
+            return base
+        for ability, source in self.all_statics():
+            ctx = Ctx(self.owner_of(source, self.d.active), source, self.host_of(source))
+            for effect in ability.ir["effects"]:
+                if effect["effect"] != "modify" or effect["stat"] != name:
+                    continue
+                if not effect.get("target") and name in self.g.amounts:
+                    continue  # a player's amount: read by `value`
+                with self.statics_read():
+                    if not self.timing_ok(ability, ctx):
+                        continue
+                    targets = self.cards(effect["target"], ctx, select=False) if effect.get("target") else [source]
+                    if card in targets:
+                        base = MODIFY[effect["op"]](base, self.expr(effect["amount"], ctx))
+        return base
+
+    def all_statics(self) -> Iterator[tuple[AbilityDef, int]]:
+        for source in self.active_cards():
+            for ability in self.active_abilities(source):
+                if ability.kind == "static":
+                    yield ability, source
+
+    @contextmanager
+    def statics_read(self) -> Iterator[None]:
+        """While a static's condition or amount is read, other statics are not applied (no endless recursion)."""
+        before, self.reading_statics = self.reading_statics, True
+        try:
+            yield
+        finally:
+            self.reading_statics = before
+
+    def expr(self, node: Any, ctx: Ctx) -> int:
+        if isinstance(node, bool):
+            return int(node)
+        if isinstance(node, int):
+            return node
+        kind = node["expr"]
+        if kind == "number":
+            return int(node["value"])
+        if kind == "arith":
+            a, b = self.expr(node["left"], ctx), self.expr(node["right"], ctx)
+            return int(ARITH[node["op"]](a, b))
+        if kind == "value":
+            name = node["name"]
+            card = ctx.it if ctx.it is not None else ctx.card
+            amount = name in self.g.amounts or name in GAME_VALUES or name == "points"  # `points` always is one
+            if not amount and card is not None and not node.get("of"):
+                return self.stat(card, name)  # a card's number: the card of `where (...)`, or this card
+            return self.value(name, self.player(node.get("of"), ctx), ctx)
+        if kind == "count":
+            return len(self.counted(node["of"], ctx))
+        if kind == "total":
+            return sum(self.stat(c, node["field"]) for c in self.counted(node["of"], ctx))
+        if kind == "minmax":
+            values = [self.expr(a, ctx) for a in node["args"]]
+            return max(values) if node["op"] == "max" else min(values)
+        if kind == "param":
+            return int(ctx.params.get(node["name"], 0))
+        if kind == "lookup":
+            table = self.g.pack.game.get("tables", {}).get(node["table"], [])
+            i = self.expr(node["index"], ctx)
+            return int(table[max(0, min(i, len(table) - 1))]) if table else 0
+        raise GameError(f"unknown expression {kind!r}")
+
+    def value(self, name: str, player: int, ctx: Ctx) -> int:
+        if name in GAME_VALUES:
+            return {"players": self.d.players, "round": self.d.round, "turn": self.d.turn}[name]
+        base = self.amount(player, name)
+        if self.reading_statics:
+            return base
+        for ability, card in self.statics(player, ctx):
+            for effect in ability.ir["effects"]:
+                if effect["effect"] == "modify" and effect["stat"] == name and not effect.get("target"):
+                    with self.statics_read():
+                        amount = self.expr(effect["amount"], Ctx(player, card, ctx.it))
+                    base = MODIFY[effect["op"]](base, amount)
+        return base
+
+    def cond(self, node: dict[str, Any], ctx: Ctx) -> bool:
+        kind = node["cond"]
+        if kind == "compare":
+            a, b = self.expr(node["left"], ctx), self.expr(node["right"], ctx)
+            return bool(COMPARE[node["op"]](a, b))
+        if kind == "more_than":  # against every player named: "more energy than each opponent"
+            mine = self.value(node["name"], self.player(node["player"], ctx), ctx)
+            theirs = [self.value(node["name"], p, ctx) for p in self.players(node["other"], ctx)]
+            more = node["comparative"] == "more"
+            return bool(theirs) and all(mine > v if more else mine < v for v in theirs)
+        if kind == "same":
+            left = self.cards(node["left"], ctx, select=False)
+            right = self.cards(node["right"], ctx, select=False)
+            if not left or not right:
+                return False
+            mine, theirs = self.field_value(left[0], node["field"]), self.field_value(right[0], node["field"])
+            return mine is not None and mine == theirs
+        if kind == "most":  # a tie is shared: every tied player has the most
+            values = [self.value(node["name"], p, Ctx(p)) for p in range(self.d.players)]
+            best = max(values) if node["superlative"] == "most" else min(values)
+            return values[self.player(node["player"], ctx)] == best
+        if kind == "has":
+            return self.has(self.player(node["player"], ctx), node["cards"], ctx)
+        if kind == "either":
+            return self.cond(node["left"], ctx) or self.cond(node["right"], ctx)
+        if kind == "both":
+            return self.cond(node["left"], ctx) and self.cond(node["right"], ctx)
+        if kind == "negate":
+            return not self.cond(node["arg"], ctx)
+        raise GameError(f"unknown condition {kind!r}")
+
+    def has(self, player: int, node: dict[str, Any], ctx: Ctx) -> bool:
+        """`opponent has 1 low in hand`: in their own hand; `on each base` at every one, `on any base` at one."""
+        location = node.get("location")
+        theirs = ctx.for_player(player)  # `hand` is the player's own
+        keys: list[str | None] = list(self.zone_keys(location["zone"], theirs)) if location else [None]
+        quantity = node.get("quantity")
+        need = quantity if isinstance(quantity, int) else 1
+        each = location is not None and location["zone"]["zone"] == "zone_each"
+        if each and not keys:
+            return False
+
+        def enough(key: str | None) -> bool:
+            pool = self.pile(key) if key is not None else self.candidates(node, ctx)
+            mine = [c for c in pool if self.matches(c, node.get("filter")) and self.d.owner[c] == player]
+            return len(mine) >= need
+
+        return all(enough(k) for k in keys) if each else any(enough(k) for k in keys)
+
+    def statics(self, player: int, ctx: Ctx) -> Iterator[tuple[AbilityDef, int]]:
+        for card in self.active_cards():
+            if self.d.owner[card] != player or not self.in_scope(card, ctx):
+                continue
+            for ability in self.active_abilities(card):
+                if ability.kind != "static":
+                    continue
+                with self.statics_read():
+                    holds = self.timing_ok(ability, Ctx(player, card, ctx.it))
+                if holds:
+                    yield ability, card
+
+    def timing_ok(self, ability: AbilityDef, ctx: Ctx) -> bool:
+        for header in ability.headers:
+            trigger = header["trigger"]
+            if trigger == "during" and header["name"] not in self.current_names():
+                return False
+            if trigger in ("while_static", "condition_header") and not self.cond(header["condition"], ctx):
+                return False
+        return True
+
+    def current_names(self) -> set[str]:
+        names = set(self.during)
+        if self.d.stage in ("step", "window") and self.g.phases:
+            phase = self.g.phases[self.d.phase]
+            names.add(phase["id"])
+            if self.d.stage == "step" and self.d.step < len(phase["steps"]):
+                names.add(phase["steps"][self.d.step]["id"])
+        return names
+
+    def period_key(self, period: str | None) -> str:
+        d = self.d
+        if period == "turn":
+            return f"t{d.turn}"
+        if period == "round":
+            return f"r{d.round}"
+        if period == "phase":
+            return f"t{d.turn}p{d.phase}"
+        return f"t{d.turn}s{d.step}" if period == "step" else "g"
+
+    def limit_ok(self, ability: AbilityDef, card: int | None, player: int) -> bool:
+        if ability.limit is None:
+            return True
+        return (
+            ability.key,
+            -1 if card is None else card,
+            self.period_key(ability.limit) + f"p{player}",
+        ) not in self.d.used
+
+    def use(self, ability: AbilityDef, card: int | None, player: int) -> None:
+        if ability.limit is not None:
+            self.d.used.add((ability.key, -1 if card is None else card, self.period_key(ability.limit) + f"p{player}"))
+
+    def bounds(self, name: str) -> tuple[int, int]:
+        lo, hi, _ = self.g.amounts.get(name, (0, 10**9, 0))
+        return lo, hi
+
+    def amount(self, player: int, name: str) -> int:
+        """An amount as held: the player's own, or the game's for a game-wide counter."""
+        return self.d.shared.get(name, 0) if name in self.g.shared else self.d.amounts[player].get(name, 0)
