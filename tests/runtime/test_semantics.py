@@ -358,3 +358,57 @@ def test_a_loop_until_a_condition_that_never_holds_is_an_endless_loop_error(tmp_
     state = make(tmp_path)
     with pytest.raises(EndlessLoop, match="more than 20000 effects"):
         run_text(state, "repeat until energy >= 200 [gain 1 energy]")  # energy stops at its maximum, 99
+
+
+ROUND_PHASES = THREE.replace(
+    """  phases:
+    - id: main
+      steps:
+        - {id: wait, do: "choose 1 [gain 1 energy] or [gain 2 energy]"}""",
+    """  phases:
+    - id: opening
+      per: round
+      steps:
+        - {id: open, do: "choose 1 [gain 10 energy] or [gain 20 energy]"}
+    - id: main
+      steps:
+        - {id: wait, do: "choose 1 [gain 1 energy] or [gain 2 energy]"}
+    - id: closing
+      per: round
+      steps:
+        - {id: close, do: "choose 1 [score 1] or [score 2]"}""",
+)
+
+
+def test_phases_of_the_round_open_it_in_the_first_turn_and_close_it_in_the_last(tmp_path: Path) -> None:
+    state = make(tmp_path, game=ROUND_PHASES, players=3)
+    seen = []
+    for _ in range(8):
+        seen.append((state.current_player, state.prompt(), state.action_labels()[0]))
+        state.apply(0)
+    assert [label for _, _, label in seen] == [
+        "gain 10 energy",  # the round opens, in the first player's turn
+        "gain 1 energy",
+        "gain 1 energy",
+        "gain 1 energy",
+        "score 1",  # and closes, in the last player's turn
+        "gain 10 energy",  # the next round
+        "gain 1 energy",
+        "gain 1 energy",
+    ]
+    assert [player for player, _, _ in seen] == [0, 0, 1, 2, 2, 0, 0, 1]
+
+
+def test_a_game_of_round_phases_only_plays_one_turn_a_round(tmp_path: Path) -> None:
+    game = ROUND_PHASES.replace("    - id: main\n      steps:\n", "    - id: main\n      per: round\n      steps:\n")
+    state = make(tmp_path, game=game, players=3)
+    for _ in range(6):
+        assert state.current_player == 0
+        state.apply(0)
+    assert state.view.round == 3 and state.view.turn == 3
+
+
+def test_a_phase_per_anything_but_turn_or_round_is_rejected(tmp_path: Path, cli) -> None:
+    root = write_pack(tmp_path / "drift", GAME.replace("    - id: main\n", "    - id: main\n      per: game\n"), cards())
+    code, _, err = cli("check", str(root))
+    assert code == 1 and "per" in err

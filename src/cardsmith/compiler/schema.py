@@ -292,7 +292,7 @@ def game_schema() -> dict[str, Any]:
             "id": _ID,
             "steps": {"type": "array", "items": step},
             "description": _TEXT,
-            "repeat": {"enum": ["once", "until_pass", "each_player"]},
+            "per": {"enum": ["turn", "round"]},
         },
         ["id"],
     )

@@ -13,6 +13,17 @@ def advance(run: Run) -> None:
     STAGES[run.d.stage](run)
 
 
+def next_phase(run: Run, start: int) -> int:
+    """The first phase from `start` on that this turn plays: every turn's, and the round's own phases in the turn
+    that opens or closes the round (`len(phases)`: none left)."""
+    d, when = run.d, run.g.phase_when
+    last = len(d.order) - 1
+    for i in range(start, len(when)):
+        if when[i] == "turn" or (when[i] == "open" and d.position == 0) or (when[i] == "close" and d.position == last):
+            return i
+    return len(when)
+
+
 def _setup(run: Run) -> None:
     d = run.d
     for ability in run.g.setup:
@@ -28,12 +39,13 @@ def _start(run: Run) -> None:
         d.winners, d.over = [], f"no winner after {d.turn} turns (runtime.max_turns)"
         return
     d.turn += 1
-    d.stage, d.phase, d.step = "step", 0, 0
     if not d.in_round:
         d.round += 1
         d.order, d.position, d.in_round = run.round_order(), 0, True
         d.active = d.order[0]
         run.at_time("start", "round")
+    d.phase, d.step = next_phase(run, 0), 0
+    d.stage = "step" if d.phase < len(run.g.phases) else "end"
     run.at_time("start", "turn")
     run.check_state()
 
@@ -78,7 +90,7 @@ def _window(run: Run) -> None:
         return
     run.at_time("end", "phase", phase)
     run.check_state()
-    d.phase += 1
+    d.phase = next_phase(run, d.phase + 1)
     d.step = 0
     d.stage = "step" if d.phase < len(run.g.phases) else "end"
 

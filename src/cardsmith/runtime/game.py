@@ -101,6 +101,7 @@ class Game:
     rules: dict[str, dict[str, Any]]
     setup: list[Ability]
     phases: list[dict[str, Any]]
+    phase_when: list[str]  # per phase: "turn" (every turn), "open" / "close" (once per round: its first / last turn)
     end: list[AbilityDef]
     procedure_abilities: list[AbilityDef]
     procedure_triggers: list[AbilityDef]  # `end:` conditions and rules with trigger headers: always listening
@@ -127,6 +128,16 @@ class Game:
 
     def discard_zone(self, card_type: str) -> str:
         return self.settings.discard.get(card_type, self.settings.default_discard)
+
+
+def phase_when(phases: list[dict[str, Any]]) -> list[str]:
+    """When each phase runs: `per: turn` (the default) in every turn; `per: round` once a round, in its first turn
+    when listed before the phases of a turn (it opens the round), in its last turn when listed after them."""
+    first_turn = next((i for i, p in enumerate(phases) if p.get("per", "turn") == "turn"), len(phases))
+    return [
+        "turn" if p.get("per", "turn") == "turn" else "open" if i < first_turn else "close"
+        for i, p in enumerate(phases)
+    ]
 
 
 def classify(ir: Ability, sided: bool) -> str:
@@ -323,6 +334,7 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
             rules=rules,
             setup=list(procedure.get("setup") or []),
             phases=phases,
+            phase_when=phase_when(phases),
             end=end,
             procedure_abilities=proc_abilities,
             procedure_triggers=end + rule_triggers,

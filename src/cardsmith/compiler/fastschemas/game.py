@@ -1,6 +1,6 @@
 # Written by `python -m cardsmith.compiler.shipped` from game_schema(): do not edit.
 # fastjsonschema's code for cardsmith's game.json (see cardsmith.compiler.validate).
-SCHEMA_KEY = "c031926b4941e2e3"
+SCHEMA_KEY = "20e6454d2f1459cd"
 VERSION = "2.22.3"
 from decimal import Decimal
 import re
@@ -1091,11 +1091,11 @@ def validate_https___cardsmith_dev_schema_game_json(data, custom_formats={}, nam
                                         data__flow__phases_item__description_len = len(data__flow__phases_item__description)
                                         if data__flow__phases_item__description_len > 4000:
                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".flow.phases[{data__flow__phases_x}].description".format(**locals()) + " must be shorter than or equal to 4000 characters")
-                                if "repeat" in data__flow__phases_item_keys:
-                                    data__flow__phases_item_keys.remove("repeat")
-                                    data__flow__phases_item__repeat = data__flow__phases_item["repeat"]
-                                    if not (isinstance(data__flow__phases_item__repeat, str) and data__flow__phases_item__repeat == 'once' or isinstance(data__flow__phases_item__repeat, str) and data__flow__phases_item__repeat == 'until_pass' or isinstance(data__flow__phases_item__repeat, str) and data__flow__phases_item__repeat == 'each_player'):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".flow.phases[{data__flow__phases_x}].repeat".format(**locals()) + " must be one of ['once', 'until_pass', 'each_player']")
+                                if "per" in data__flow__phases_item_keys:
+                                    data__flow__phases_item_keys.remove("per")
+                                    data__flow__phases_item__per = data__flow__phases_item["per"]
+                                    if not (isinstance(data__flow__phases_item__per, str) and data__flow__phases_item__per == 'turn' or isinstance(data__flow__phases_item__per, str) and data__flow__phases_item__per == 'round'):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".flow.phases[{data__flow__phases_x}].per".format(**locals()) + " must be one of ['turn', 'round']")
                                 if data__flow__phases_item_keys:
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".flow.phases[{data__flow__phases_x}]".format(**locals()) + " must not contain "+str(data__flow__phases_item_keys)+" properties")
                 if "description" in data__flow_keys:
