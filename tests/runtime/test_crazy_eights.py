@@ -100,7 +100,11 @@ def test_the_deal_gives_five_cards_each_and_turns_one_up() -> None:
 @pytest.mark.parametrize("seed", SEEDS)
 def test_each_turn_plays_a_matching_card_draws_one_or_passes(seed: int) -> None:
     _, turns = play(seed)
+    checked = 0
     for before, after in pairwise(turns):
+        if after.number > before.number + 1:  # a turn with one thing to do (draw) asked nothing: not seen alone
+            continue
+        checked += 1
         mine = len(after.hand) if after.player == before.player else after.other_hand
         top = before.discard_pile[-1]
         if len(after.discard_pile) == len(before.discard_pile) + 1:  # played
@@ -114,6 +118,7 @@ def test_each_turn_plays_a_matching_card_draws_one_or_passes(seed: int) -> None:
             assert (after.draw_pile, after.discard_pile) == (before.draw_pile, before.discard_pile)
             stuck = not any(matches(card, top) for card in before.hand)
             assert before.draw_pile == 0 or stuck, f"turn {before.number}: passed with cards to draw and to play"
+    assert checked >= len(turns) // 2
 
 
 @pytest.mark.parametrize("seed", SEEDS)

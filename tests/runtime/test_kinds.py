@@ -926,6 +926,20 @@ CASES = [
         setup="move 1 high from supply to hand",
     ),
     Case(
+        "same",
+        "against the top card of a pile: the top one, not the bottom one",
+        "move 1 low from supply to pile, move 1 star from supply to pile, "
+        "score count(all low in supply where (it shares colour with 1 top gizmo in pile))",
+        {"points": 0},  # Star (blue) is on top of a red Low: the other Low (red) does not match the top
+    ),
+    Case(
+        "same",
+        "against the top card of a pile, that matches",
+        "move 1 star from supply to pile, move 1 low from supply to pile, "
+        "score count(all low in supply where (it shares colour with 1 top gizmo in pile))",
+        {"points": 1},  # the other Low (red) matches the red Low on top
+    ),
+    Case(
         "most",
         "the most (or fewest) of an amount; a tie is shared",
         "if you have the most energy then score 1, if you have the fewest energy then score 10, "

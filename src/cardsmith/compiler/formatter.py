@@ -117,6 +117,8 @@ def _tidy(text: str) -> str:
 
 
 def _third_person(node: dict[str, Any]) -> bool:
+    if node.get("cond") == "same":  # a card is the subject: `it shares suit with ...`
+        return True
     subject = node.get("actor", node.get("player"))
     return subject not in (None, "you", "them")
 

@@ -111,8 +111,8 @@ class Values(Selection):
             more = node["comparative"] == "more"
             return bool(theirs) and all(mine > v if more else mine < v for v in theirs)
         if kind == "same":
-            left = self.cards(node["left"], ctx, select=False)
-            right = self.cards(node["right"], ctx, select=False)
+            left = self.counted(node["left"], ctx)  # `1 top card in discard_pile`: the top one
+            right = self.counted(node["right"], ctx)
             if not left or not right:
                 return False
             mine, theirs = self.field_value(left[0], node["field"]), self.field_value(right[0], node["field"])
