@@ -409,6 +409,7 @@ def test_a_game_of_round_phases_only_plays_one_turn_a_round(tmp_path: Path) -> N
 
 
 def test_a_phase_per_anything_but_turn_or_round_is_rejected(tmp_path: Path, cli) -> None:
-    root = write_pack(tmp_path / "drift", GAME.replace("    - id: main\n", "    - id: main\n      per: game\n"), cards())
+    game = GAME.replace("    - id: main\n", "    - id: main\n      per: game\n")
+    root = write_pack(tmp_path / "drift", game, cards())
     code, _, err = cli("check", str(root))
     assert code == 1 and "per" in err
