@@ -138,6 +138,19 @@ class Selection(Choices):
             found = [c for c in found if self.cond(node["where"], ctx.about(c))]
         return [c for c in found if c != ctx.card]  # a card's effect picks other cards; it says `this card` for itself
 
+    def top_cards(self, node: dict[str, Any], ctx: Ctx, n: int) -> list[int]:
+        """The top `n` cards a selector with no condition finds, as `candidates(...)[::-1][:n]`."""
+        location = node.get("location")
+        keys = self.zone_keys(location["zone"], ctx) if location else list(self.g.settings.board)
+        words, found = node.get("filter"), []
+        for key in reversed(keys):
+            for c in reversed(self.pile(key)):
+                if c != ctx.card and self.matches(c, words):
+                    found.append(c)
+                    if len(found) == n:
+                        return found
+        return found
+
     def cards(
         self,
         node: Any,
@@ -183,12 +196,14 @@ class Selection(Choices):
     def counted(self, node: Any, ctx: Ctx) -> list[int]:
         """The cards an expression counts or sums: a quantity takes that many, from the top unless a pick says
         otherwise (`sum rank of 1 top card in discard`); an expression never asks a question."""
-        found = self.cards(node, ctx, select=False)
         quantity = node.get("quantity") if isinstance(node, dict) else None
         if quantity in (None, "all"):
-            return found
+            return self.cards(node, ctx, select=False)
         n = 1 if quantity == ANY else quantity["up_to"] if isinstance(quantity, dict) else int(quantity)
         pick = node.get("pick")
+        if pick in (None, "top") and node["cards"] == "card_set" and not node.get("where") and not node.get("owner"):
+            return self.top_cards(node, ctx, n)  # the top few of a pile: not every card of it tested
+        found = self.cards(node, ctx, select=False)
         if pick in ("strongest", "weakest"):
             return self.ranked(found, pick)[:n]
         return found[:n] if pick == "bottom" else found[::-1][:n]
