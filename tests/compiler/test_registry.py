@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,7 @@ from lark import Lark
 from lark.grammar import NonTerminal, Terminal
 
 from cardsmith.compiler import compile_text, transform
+from cardsmith.compiler.docs import language_reference
 from cardsmith.compiler.formatter import format_text
 from cardsmith.compiler.registry import CATEGORY_KEYS, REGISTRY, SLOT_TYPES, VERB_FORMS, Kind
 from cardsmith.compiler.schema import _required_slot
@@ -318,3 +320,26 @@ def test_an_undeclared_node_is_named() -> None:
         "x[0].effects[1].amount: expr 'dice'",
         "x[0].effects[1].to: player 'banker'",
     ]
+
+
+# ---------------------------------------------------------------- every kind states what the runtime does with it
+
+
+def test_every_kind_states_its_runtime_meaning() -> None:
+    """Each kind says, beside its syntax and docstring, what the runtime does when it plays it (`runtime=` in
+    `compiler/registry.py`, read off `cardsmith.runtime`), and docs/language.md prints it under "At run time"."""
+    missing = [f"{k.category} {k.name}" for k in REGISTRY.kinds.values() if not k.runtime.strip()]
+    assert not missing, f"kinds without a runtime statement (runtime=... in compiler/registry.py): {', '.join(missing)}"
+    unfinished = [k.name for k in REGISTRY.kinds.values() if not k.runtime.rstrip().endswith((".", ")"))]
+    assert not unfinished, f"runtime statements that are not whole sentences: {', '.join(unfinished)}"
+    reference = language_reference()
+    unprinted = [k.name for k in REGISTRY.kinds.values() if f"- `{k.name}`: {k.runtime}\n" not in reference]
+    assert not unprinted, f"runtime statements the language reference does not print: {', '.join(unprinted)}"
+
+
+def test_a_kind_without_a_runtime_statement_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    kinds = dict(REGISTRY.kinds)
+    kinds["gain"] = replace(kinds["gain"], runtime="")
+    monkeypatch.setattr(REGISTRY, "kinds", kinds)
+    with pytest.raises(AssertionError, match=r"kinds without a runtime statement .*: effect gain\n"):
+        test_every_kind_states_its_runtime_meaning()

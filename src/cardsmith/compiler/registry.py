@@ -1,11 +1,14 @@
 """The registry: every effect, trigger, condition, expression and selector kind, declared once.
 
 Each `Kind` names the grammar rule that parses it (the rule name is also its IR tag), the order and
-type of its slots (the children the rule yields, in order), a canonical `syntax` template and a
-docstring. From this table come the grammar's lists of kinds and verb forms (`syntax.py`), the
-compiler's tree-to-IR builders, the canonical formatter, the JSON Schema of the IR and the generated
-language reference; `tests/compiler/test_registry.py` proves that the grammar and this table name the
-same things. `docs/adding-a-kind.md` lists what is still written by hand.
+type of its slots (the children the rule yields, in order), a canonical `syntax` template, a
+docstring and its `runtime` meaning: what `cardsmith.runtime` does when it plays the kind (who
+chooses, bounds, the events it raises, defaults), read off the runtime's code. From this table come
+the grammar's lists of kinds and verb forms (`syntax.py`), the compiler's tree-to-IR builders, the
+canonical formatter, the JSON Schema of the IR and the generated language reference, which prints
+each kind's runtime meaning under "At run time"; `tests/compiler/test_registry.py` proves that the
+grammar and this table name the same things, and that every kind states its runtime meaning.
+`docs/adding-a-kind.md` lists what is still written by hand.
 
 Syntax template: plain words are keywords, `~verb` is a verb that takes an `s` after a third-person
 actor, `{slot}` is a slot, and `[ ... ]` is an optional part shown only when its slots are set.
@@ -85,6 +88,7 @@ class Kind:
     slots: tuple[tuple[str, str], ...] = ()
     rest: str | None = None  # the last slot takes every remaining child (a list)
     examples: tuple[str, ...] = ()
+    runtime: str = ""  # what the runtime does when it plays the kind (docs/language.md, "At run time")
 
     @property
     def slot_names(self) -> tuple[str, ...]:
@@ -131,9 +135,10 @@ def _kind(
     *slots: str,
     rest: str | None = None,
     examples: tuple[str, ...] = (),
+    runtime: str = "",
 ) -> None:
     pairs = tuple((s.split("=")[0], s.split("=")[1]) for s in slots)
-    REGISTRY.add(Kind(category, name, syntax, doc, pairs, rest, examples))
+    REGISTRY.add(Kind(category, name, syntax, doc, pairs, rest, examples, runtime))
 
 
 A = "actor=player"  # the optional acting player; absent means "you"
@@ -149,6 +154,11 @@ _kind(
     "amount=expr",
     "resource=name:amount",
     examples=("gain 2 energy", "each player gains 1 water"),
+    runtime=(
+        "Adds the amount to the actor's resource, counter or token supply, held within its declared bounds (a token "
+        "supply: 0 to `max_per_player`); a game-wide counter is the game's own. A negative amount adds nothing. Raises "
+        "`gain` for the actor when the value changed."
+    ),
 )
 _kind(
     E,
@@ -159,6 +169,10 @@ _kind(
     "amount=expr",
     "resource=name:amount",
     examples=("lose 1 ore",),
+    runtime=(
+        "Takes the amount away, never below the minimum; it never fails, the actor loses what there is. A negative "
+        "amount takes nothing. Raises `lose` for the actor when the value changed."
+    ),
 )
 _kind(
     E,
@@ -170,6 +184,13 @@ _kind(
     "resource=name:amount",
     "to=player",
     examples=("pay 2 energy to opponent",),
+    runtime=(
+        "Takes the amount from the actor, never below the minimum, and gives what was actually taken to each player "
+        "`to` names: each of them gets all of it (`to opponent` asks which one when there are several; what goes past "
+        "a receiver's maximum is lost). Raises `lose` and `gain` when a value changed, then `pay` for the actor, even "
+        "when nothing was paid. As a cost it must be affordable: the actor holds the sum of the cost's `pay` and "
+        "`lose` of that resource (a static `modify` does not count), else the ability is not offered or run."
+    ),
 )
 _kind(
     E,
@@ -180,6 +201,10 @@ _kind(
     "name=name:amount",
     "value=expr",
     examples=("set energy to 2",),
+    runtime=(
+        "Sets the actor's resource, counter or token supply to the value, held within its bounds. Raises `gain` or "
+        "`lose` when the value changed."
+    ),
 )
 _kind(
     E,
@@ -191,6 +216,12 @@ _kind(
     "filter=words",
     "source=zone",
     examples=("draw 1 action", "draw 1 planet from planet_deck"),
+    runtime=(
+        "Moves cards one at a time from the top of the source (yours when it is a player's zone) into the actor's "
+        "hand, face down unless the hand is public. Without `from`, the source is the deck `runtime.decks` gives for "
+        "the first filter word that names a card type, else every deck declared there. A filter skips the cards that "
+        "do not match. When no card is left it stops: nothing is reshuffled. Raises `draw` for each card."
+    ),
 )
 _kind(
     E,
@@ -200,6 +231,12 @@ _kind(
     A,
     "target=cards",
     examples=("discard 2 from hand",),
+    runtime=(
+        "Without a place, looks in the actor's hand. Each card goes on top of its discard pile (`runtime.discard` for "
+        "its card type, else `runtime.default_discard`), face up, owned by nobody, with no side; its tokens go back to "
+        "the supply and its markers are removed. Raises `discard` for each card; the card meets its own `on discard` "
+        "for the player who held it. As a cost it needs as many matching cards as its number (1 for `all`)."
+    ),
 )
 _kind(
     E,
@@ -209,6 +246,11 @@ _kind(
     A,
     "target=cards",
     examples=("destroy 1 free_card action on any planet",),
+    runtime=(
+        "Without a place, looks among the cards in play (the board, every player's active zones, the piles at the "
+        "cards on the board). Each card goes to its discard pile as with `discard`: face up, owned by nobody, its "
+        "tokens back to the supply. Raises `destroy` for each card. As a cost it needs enough matching cards."
+    ),
 )
 _kind(
     E,
@@ -220,6 +262,14 @@ _kind(
     "destination=zone",
     "facing=facing",
     examples=("move this to play_area",),
+    runtime=(
+        "Moves each card onto the top of the destination; when it names several zones (`any`, `each`), the actor "
+        "chooses one for each card. A full zone (`capacity`) leaves the card where it was. In a player's zone the card "
+        "becomes theirs; in a shared zone it belongs to nobody (unless the zone is in `runtime.keeps_owner`); at a "
+        "card it keeps its owner. Facing as written, else face down into a hidden zone, face up out of one, unchanged "
+        "otherwise. Outside an active zone or a pile at a card it loses its side; it loses its markers, and who had "
+        "seen it forgets it. No event, and no ability runs (a card moved into play runs no `on play`)."
+    ),
 )
 _kind(
     E,
@@ -229,6 +279,10 @@ _kind(
     A,
     "target=cards",
     examples=("take 1 random action from hand of opponent",),
+    runtime=(
+        "Moves each card into the actor's hand, face down, owned by the actor; a full hand leaves it where it was. No "
+        "event."
+    ),
 )
 _kind(
     E,
@@ -239,6 +293,12 @@ _kind(
     "target=cards",
     "destination=zone",
     examples=("reveal 1 planet from planet_deck to table",),
+    runtime=(
+        "With `to`, each card first moves there face up (the actor chooses the zone when several are named); a card "
+        "that cannot move (a full zone) is not revealed. Each card turns face up and every player sees it, even in a "
+        "hand or a hidden zone, until it moves. Raises `reveal` for each card revealed. A rules module's `revealed` "
+        "hook runs for each card moved."
+    ),
 )
 _kind(
     E,
@@ -249,6 +309,11 @@ _kind(
     "zone=zone",
     "into=zone",
     examples=("shuffle discard into action_deck",),
+    runtime=(
+        "Shuffles the zone (every zone it names). With `into`, every card of the zone first moves to the first zone "
+        "`into` names, face down, with no side, and only that zone is shuffled. Nobody knows the shuffled cards any "
+        "more: what `look` or `reveal` showed is forgotten. No event."
+    ),
 )
 _kind(
     E,
@@ -260,6 +325,11 @@ _kind(
     "source=zone",
     "to=player",
     examples=("deal 5 character from character_deck to each player",),
+    runtime=(
+        "For each player `to` names (`each player`: in turn order from the active player), draws the amount into that "
+        "player's hand as `draw` does: all of one player's cards, then the next player's, not one at a time around the "
+        "table. When the source runs out, the players after get fewer. Raises `draw` for each card."
+    ),
 )
 _kind(
     E,
@@ -272,6 +342,16 @@ _kind(
     "host=cards",
     "destination=zone",
     examples=("play 1 action from hand at this planet", "play 1 card from hand to discard_pile"),
+    runtime=(
+        "Plays each card the actor may play: its cost can be paid (the `runtime.cost_field` map, less the actor's "
+        "`discount`s; `runtime.free_sides` cost nothing), its `require`s hold, its `to play:` costs can be paid and no "
+        "`forbid` stops it; other cards are not found. The actor chooses a side among those they can afford, pays the "
+        "cost and runs the `to play:` effects; the card then goes face up to the `to` zone (chosen if several), else "
+        "onto the pile at the `at` card (the first one found), else into the actor's `runtime.play_zone`. It becomes "
+        "the actor's and `the card just played`, its entry and `on play` abilities run, then `play` is raised. When "
+        "`at` finds no card, the card goes to the play zone; when its zone is full, the cost is paid and the card "
+        "stays where it was."
+    ),
 )
 _kind(
     E,
@@ -283,6 +363,12 @@ _kind(
     "amount=expr",
     "source=zone",
     examples=("refill market to 4 from crew_deck",),
+    runtime=(
+        "Counts the cards in the zone (the actor's when it is a player's zone); when there are fewer than the amount, "
+        "draws the difference one at a time from the top of the source (without `from`: every deck in "
+        "`runtime.decks`), face up if the zone is public. It stops when the source is empty. Raises `draw` for the "
+        "actor for each card."
+    ),
 )
 _kind(
     E,
@@ -294,6 +380,12 @@ _kind(
     "marker=name:marker",
     "target=cards",
     examples=("advance 1 on any planet",),
+    runtime=(
+        "Moves the actor's own marker on each card forward by the amount, up to `runtime.track_length`. Each player "
+        "has one marker per card: the `marker` word is not used. A card's markers are removed when it moves. A "
+        "negative amount moves nothing. No event. A rules module's `advance` hook, when the pack has one, does this "
+        "instead."
+    ),
 )
 _kind(
     E,
@@ -305,6 +397,10 @@ _kind(
     "marker=name:marker",
     "target=cards",
     examples=("retreat 1 on this planet",),
+    runtime=(
+        "Moves the actor's own marker on each card back by the amount, not below 0; otherwise as `advance` (its hook "
+        "gets the amount as a negative number)."
+    ),
 )
 _kind(
     E,
@@ -315,6 +411,11 @@ _kind(
     "target=cards",
     "side=side",
     examples=("rotate 1 free_card action on any planet to any side",),
+    runtime=(
+        "Gives each card the named side if its card type has it (other cards stay as they are); with `any side`, the "
+        "actor chooses among the card's other sides. Then the entry and `on play` abilities of that side run for the "
+        "card's owner, even when the card already had that side. No event."
+    ),
 )
 _kind(
     E,
@@ -325,6 +426,10 @@ _kind(
     "target=cards",
     "facing=facing",
     examples=("flip this face down",),
+    runtime=(
+        "Turns each card face up or face down as written, or over when no facing is given. A face-down card has no "
+        "abilities and is not `visible`; a card turned face up in a hidden zone stays hidden. No event."
+    ),
 )
 _kind(
     E,
@@ -336,6 +441,11 @@ _kind(
     "token=name:amount",
     "target=cards",
     examples=("attach 1 potion to 1 character on this album",),
+    runtime=(
+        "Puts the amount of tokens on each card that no `forbid` of that token stops, up to the token's "
+        "`max_per_card`. The tokens come from nowhere: the actor's supply and the token's `count` do not change. No "
+        "event."
+    ),
 )
 _kind(
     E,
@@ -347,6 +457,11 @@ _kind(
     "token=name:amount",
     "target=cards",
     examples=("remove 1 helmet",),
+    runtime=(
+        "Without `from`: takes the amount out of the actor's supply of that token as `lose` does (raising `lose`). "
+        "With `from`: takes the amount off each card, down to 0; the tokens go nowhere, and a card left with 0 still "
+        "matches the token's name as a filter word. No event for a card."
+    ),
 )
 _kind(
     E,
@@ -356,6 +471,11 @@ _kind(
     A,
     "target=cards",
     examples=("knock out 1 strongest roman character on this album",),
+    runtime=(
+        "Without a place, looks among the cards in play. Each card turns face down where it is: its abilities stop and "
+        "it is no longer `visible`, but it stays, keeps its tokens and is still found by a selector that does not say "
+        "`visible` or `face_up`. Raises `knockout` for each card."
+    ),
 )
 _kind(
     E,
@@ -365,6 +485,10 @@ _kind(
     A,
     "target=cards",
     examples=("revive 1 face_down character on this album",),
+    runtime=(
+        "Without a place, looks among the cards in play, knocked out or not. Each card turns face up: its abilities "
+        "work again, but none runs now (no `on play`). Raises `revive` for each card."
+    ),
 )
 _kind(
     E,
@@ -374,6 +498,10 @@ _kind(
     A,
     "target=cards",
     examples=("eliminate 1 visible character on any album",),
+    runtime=(
+        "As `destroy`: without a place it looks among the cards in play, and each card goes to its discard pile face "
+        "up, owned by nobody, its tokens back to the supply. Raises `eliminate` for each card."
+    ),
 )
 _kind(
     E,
@@ -383,6 +511,11 @@ _kind(
     A,
     "target=cards",
     examples=("summon 1 visible character on any album",),
+    runtime=(
+        "Without a place, looks among the cards in play. Each card becomes the actor's: from another player's zone it "
+        "moves to the actor's zone of that name, at a card it stays there, from a shared zone it moves into the "
+        "actor's `runtime.play_zone`. No ability of it runs. Raises `summon` for each card."
+    ),
 )
 _kind(
     E,
@@ -393,9 +526,36 @@ _kind(
     "amount=expr",
     "counter=name:amount",
     examples=("score 3", "score 15 sestertii"),
+    runtime=(
+        "Adds the amount, which may be negative, to the actor's counter named, else `runtime.score` (`points` by "
+        "default), held within its bounds. Raises `gain` or `lose` when the value changed, then `score` (even for 0), "
+        "about the card whose ability scores: that card's own `whenever` abilities do not hear it."
+    ),
 )
-_kind(E, "win", "[{actor}] ~win the game", "End the game with a win.", A, examples=("you win the game",))
-_kind(E, "lose_game", "[{actor}] ~lose the game", "End the game with a loss.", A, examples=("lose the game",))
+_kind(
+    E,
+    "win",
+    "[{actor}] ~win the game",
+    "End the game with a win.",
+    A,
+    examples=("you win the game",),
+    runtime=(
+        "The game ends at once and the actor alone wins; nothing after it runs, nor any `at end of game` ability or "
+        "the scoring. With several actors (`each player wins the game`), only the first in turn order wins."
+    ),
+)
+_kind(
+    E,
+    "lose_game",
+    "[{actor}] ~lose the game",
+    "End the game with a loss.",
+    A,
+    examples=("lose the game",),
+    runtime=(
+        "The game ends at once and every other player wins; nothing after it runs, nor any `at end of game` ability or "
+        "the scoring."
+    ),
+)
 _kind(
     E,
     "extra_turn",
@@ -403,6 +563,11 @@ _kind(
     "Take another turn after this one.",
     A,
     examples=("take an extra turn",),
+    runtime=(
+        "When this turn ends, the player whose turn it is takes another one, in the same round (each adds one). The "
+        "actor is not read: `opponent takes an extra turn` gives it to the active player. If a player also takes the "
+        "next turn, that turn comes first, and the extra turn goes to its player."
+    ),
 )
 _kind(
     E,
@@ -411,6 +576,10 @@ _kind(
     "The next turn is this player's; the turn order goes on from them.",
     A,
     examples=("opponent takes the next turn",),
+    runtime=(
+        "When this turn ends, the actor becomes the active player and the round goes on from the actor's place in this "
+        "round's order: the players between are skipped, and the round ends after the last one in the order."
+    ),
 )
 _kind(
     E,
@@ -419,6 +588,10 @@ _kind(
     "This player starts the next round (and is named by `first player`).",
     A,
     examples=("left neighbour becomes the first player",),
+    runtime=(
+        "The actor becomes the first player: `first player` names them at once, and the next round starts with them "
+        "(unless `turn_order` orders players by a counter). The round under way does not change."
+    ),
 )
 _kind(
     E,
@@ -426,6 +599,11 @@ _kind(
     "end the game",
     "End the game now; the game's scoring decides the winner.",
     examples=("when count(planet in planet_deck) == 0: end the game",),
+    runtime=(
+        "Runs the `at end of game` abilities, then the `scoring:` texts for each player in turn order; the players "
+        "with the most of `runtime.score` win (tied players share the win). The game ends at once: nothing after it "
+        "runs."
+    ),
 )
 _kind(
     E,
@@ -435,6 +613,11 @@ _kind(
     "event=event",
     "player=player",
     examples=("signal conflict for opponent",),
+    runtime=(
+        "Raises the event for each player `for` names (you by default): the `on EVENT` abilities of the cards that "
+        "player owns, the `whenever` abilities that name them and the game's rules listening for it run. Meanwhile, "
+        "the event counts as under way for `during EVENT`."
+    ),
 )
 _kind(
     E,
@@ -444,6 +627,10 @@ _kind(
     A,
     "target=cards",
     examples=("look at all in planet_deck",),
+    runtime=(
+        "The actor knows each card (from a zone they cannot see, the top ones) until it moves or its zone is shuffled; "
+        "nobody else does. No event."
+    ),
 )
 _kind(
     E,
@@ -454,6 +641,7 @@ _kind(
     "amount=expr",
     "target=cards",
     examples=("write 5 in 1 empty box in any zone_area",),
+    runtime="Not played yet: in a pack with a `runtime:` section, `check` refuses it (E304).",
 )
 _kind(
     E,
@@ -465,6 +653,7 @@ _kind(
     "filter=words",
     "target=cards",
     examples=("cross 1 astronaut",),
+    runtime="Not played yet: in a pack with a `runtime:` section, `check` refuses it (E304).",
 )
 _kind(
     E,
@@ -476,6 +665,7 @@ _kind(
     "filter=words",
     "target=cards",
     examples=("circle 1 water",),
+    runtime="Not played yet: in a pack with a `runtime:` section, `check` refuses it (E304).",
 )
 _kind(
     E,
@@ -487,6 +677,14 @@ _kind(
     "amount=expr",
     "target=cards",
     examples=("modify strength + 2", "modify strength x 2 of it"),
+    runtime=(
+        "In a static ability, while its card is in play and its headers hold, the number reads changed; nothing is "
+        "stored. Without `of`: the amount of the card's owner (as expressions, conditions and the final score read it; "
+        "what can be paid does not change), or for a name that is no amount, this card's own number; with `of`: that "
+        "number of each card selected. A card at a card changes an amount only as read about that card. Run as an "
+        "effect, it changes now: the actor's amount, within its bounds (raising `gain` or `lose`), or the number of "
+        "each card selected, kept on the card until it is discarded. `x` multiplies, `=` sets."
+    ),
 )
 _kind(
     E,
@@ -497,6 +695,12 @@ _kind(
     "resource=name:amount",
     "filter=words",
     examples=("discount 1 ore on expand",),
+    runtime=(
+        "In a static ability, lowers the cost of the cards its owner plays, never below 0: only that resource of the "
+        "`runtime.cost_field` map, and with `on`, only for cards whose card type, id or chosen side is each of the "
+        "words. A card at a card lowers only the plays at that card. It does not lower `pay` effects or ability costs. "
+        "Run as an effect, it does nothing."
+    ),
 )
 _kind(
     E,
@@ -506,6 +710,12 @@ _kind(
     "filter=words",
     "target=cards",
     examples=("forbid potion on this album",),
+    runtime=(
+        "In a static ability, whoever owns the card: a token's name stops `attach` of that token to this card (with "
+        "`on`, to the cards selected); other words stop the play of a matching card at this card (with `on`, at the "
+        "cards selected), or anywhere when the card played is one of them. Cards on the board forbid too, though their "
+        "other abilities do not work. Run as an effect, it does nothing."
+    ),
 )
 _kind(
     E,
@@ -514,6 +724,11 @@ _kind(
     "A condition that must hold for the play to be legal.",
     "condition=cond",
     examples=("require count(neutral character on each side) <= 1",),
+    runtime=(
+        "In a `to play:` ability or on its own (a static), the card can be played only while the condition holds, read "
+        "as the player playing it, with the card as `this` and the card it is played at as `it`. Anywhere else, or run "
+        "as an effect, it does nothing."
+    ),
 )
 _kind(
     E,
@@ -524,6 +739,11 @@ _kind(
     "amount=expr",
     rest="options=blocks",
     examples=("choose 1 [gain 2 energy] or [gain 2 ore]",),
+    runtime=(
+        "The actor chooses one option and it runs at once; this repeats for the amount, never offering an option "
+        "already chosen, until none is left. The last option left is taken without a question. A negative amount "
+        "chooses nothing."
+    ),
 )
 _kind(
     E,
@@ -533,6 +753,11 @@ _kind(
     A,
     "body=body",
     examples=("may draw 1 card",),
+    runtime=(
+        "The actor answers yes or no; the effects run on yes. No question is asked when they start by moving cards "
+        "(move, discard, destroy, play, take, reveal) and the selector finds none (whether a card could be played is "
+        "not checked). Before answering, the active player may use their abilities during a step."
+    ),
 )
 _kind(
     E,
@@ -543,6 +768,7 @@ _kind(
     "then=body",
     "otherwise=body",
     examples=("if energy > 3 then draw 1 card",),
+    runtime="Reads the condition once; the `then` effects run when it holds, else the `else` effects.",
 )
 _kind(
     E,
@@ -553,6 +779,13 @@ _kind(
     "over=target",
     "body=body",
     examples=("for each player [gain 1 water]",),
+    runtime=(
+        "Over players (`player`, `opponent`, `neighbour`): every player, every opponent or both neighbours, in turn "
+        "order from the active player (neighbours by seat); inside, `them` is that player and `you` is still you. Over "
+        "cards without a number: the cards found when it starts, in their order, each skipped if it is no longer found "
+        "when its turn comes; inside, `it` is that card. With a number, a pick word (`top`, `random`, `strongest`...) "
+        "or a zone the player cannot see picks without a question."
+    ),
 )
 _kind(
     E,
@@ -562,6 +795,7 @@ _kind(
     "times=expr",
     "body=body",
     examples=("repeat 2 [draw 1 card]",),
+    runtime="Reads the number once, then runs the effects that many times (none when it is 0 or less).",
 )
 _kind(
     E,
@@ -572,6 +806,10 @@ _kind(
     "condition=cond",
     "body=body",
     examples=("repeat until count(card in hand) >= 5 [draw 1 card]",),
+    runtime=(
+        "Reads the condition before each time and stops as soon as it holds, so the effects may not run at all. After "
+        "20,000 effects without a stable point, the game stops with an error naming the cards that ran most."
+    ),
 )
 _kind(
     E,
@@ -581,6 +819,12 @@ _kind(
     "name=name:rule",
     "args=args",
     examples=("rule produce(2)",),
+    runtime=(
+        "Reads the arguments as numbers and gives them to the rule's parameters in order. Each ability of the rule's "
+        "text runs for the same player, its headers not read; one with a cost asks whether to pay, when it can be "
+        "paid. Meanwhile, the rule counts as under way for `during RULE`. A rule without text runs the pack's rules "
+        "module function of that name."
+    ),
 )
 
 # ---------------------------------------------------------------- triggers (an ability's headers)
@@ -593,6 +837,14 @@ _kind(
     "event=event",
     "filter=words",
     examples=("on play: gain 2 energy",),
+    runtime=(
+        "`on play` runs when this card is played, right after it enters, and when it turns to a new side; its `of` "
+        "words are not read, so it never hears other cards' plays (use `whenever`). An event about a card: without "
+        "`of`, runs when this card meets it, wherever it is, for the player who held it; with `of`, when this card's "
+        "owner does it to a card of the filter. An event about no card (`gain`, a signalled event): runs when it "
+        "happens to this card's owner; `of` names the amounts it hears (`on gain of energy`). Only cards in play that "
+        "a player owns hear the others' events; a cost is asked for."
+    ),
 )
 _kind(
     T,
@@ -603,6 +855,12 @@ _kind(
     "event=event",
     "filter=words",
     examples=("whenever you gain energy: gain 1 ore",),
+    runtime=(
+        "Runs each time the event happens to a player the header names, seen from this card's owner (`opponent`: any "
+        "other player; `each player`: anyone). An event about a card: the card must match the words and not be this "
+        "card; about an amount: the words, if any, must name it. Only cards in play that a player owns hear it; a cost "
+        "is asked for."
+    ),
 )
 _kind(
     T,
@@ -614,6 +872,13 @@ _kind(
     "period=period",
     "name=name:event",
     examples=("at start of your turn: gain 2 ore",),
+    runtime=(
+        "Runs when the game reaches that moment: start of game (after the setup), of a round, of a turn; start and end "
+        "of each phase (its end after its abilities window) and step; end of a turn, of a round (after its last turn), "
+        "of the game (only through `end the game`, before the scoring). A name limits it to that phase or step. A card "
+        "in play runs it once, for its owner (the active player when nobody owns it); with `your`, only when its owner "
+        "is the active player. The game's own texts run it for each player in turn order (`your`: the active player)."
+    ),
 )
 _kind(
     T,
@@ -622,6 +887,13 @@ _kind(
     "As soon as a condition becomes true.",
     "condition=cond",
     examples=("when points >= 3: win the game",),
+    runtime=(
+        "Checked after every effect, step and change of turn (not during the setup), for the cards in play that a "
+        "player owns and the game's own texts, for each player in turn order: it runs when the condition holds and did "
+        "not at the last check, and again only after a check found it false. A check is skipped when no amount or card "
+        "has changed: a new turn or round, a flip, a reveal, markers or tokens removed from a card do not wake it "
+        "alone."
+    ),
 )
 _kind(
     T,
@@ -630,6 +902,10 @@ _kind(
     "A static ability, on as long as the condition holds.",
     "condition=cond",
     examples=("while count(potion on this card) > 0: modify strength x 2",),
+    runtime=(
+        "On a static ability, it applies only while the condition holds, read each time its number is read. On another "
+        "ability it works as `if`: the ability runs, fires or is offered only while the condition holds."
+    ),
 )
 _kind(
     T,
@@ -638,8 +914,25 @@ _kind(
     "During an event, phase or step (e.g. a conflict).",
     "name=name:event",
     examples=("during conflict: modify strength + 2",),
+    runtime=(
+        "Under way: the current phase and step, an event being signalled, a rule being run. A static applies only "
+        "meanwhile. Another ability with no trigger is activated: its owner may use it meanwhile, when abilities are "
+        "offered to them as the active player."
+    ),
 )
-_kind(T, "to_play", "to play", "A requirement or cost to play this card.", examples=("to play: remove 1 helmet",))
+_kind(
+    T,
+    "to_play",
+    "to play",
+    "A requirement or cost to play this card.",
+    examples=("to play: remove 1 helmet",),
+    runtime=(
+        "Its effects are what playing this card requires and costs: the card can be played only while each `require` "
+        "holds and the other effects can be paid (`pay`, `lose`, `remove` from the supply: the amount is held; "
+        "`discard`, `destroy`: enough cards). When the card is played, after its cost, those effects run (not the "
+        "`require`s), before the card moves."
+    ),
+)
 _kind(
     T,
     "limit",
@@ -647,6 +940,11 @@ _kind(
     "At most once per turn, round or game.",
     "period=period",
     examples=("once per turn: pay 2 energy to opponent -> advance 1 on any planet",),
+    runtime=(
+        "The ability runs or is offered at most once in that period, for each copy of the card and each player; a use "
+        "counts when it runs (a declined cost does not count). With no other trigger it is activated. `once per step` "
+        "counts by the step's place in its phase: the steps at the same place of two phases of one turn share it."
+    ),
 )
 _kind(
     T,
@@ -655,6 +953,11 @@ _kind(
     "Only if a condition holds.",
     "condition=cond",
     examples=("if you have more energy than opponent: advance 1 on any planet",),
+    runtime=(
+        "The ability runs, fires, applies or is offered only if the condition holds at that moment, read as its "
+        "player, with this card and the card it is at as `it`. With a cost and no other header, it is activated. In a "
+        "rule's text, the setup and the scoring, headers are not read."
+    ),
 )
 
 # ---------------------------------------------------------------- conditions
@@ -668,6 +971,7 @@ _kind(
     "op=cmp",
     "right=expr",
     examples=("count(planet in play_area) >= 3",),
+    runtime="Reads both numbers, then compares them: `==`, `!=`, `<`, `<=`, `>`, `>=`.",
 )
 _kind(
     C,
@@ -679,6 +983,11 @@ _kind(
     "name=name:value",
     "other=player",
     examples=("you have more energy than opponent",),
+    runtime=(
+        "Reads the amount of the first player and of each player the second names, statics included (`opponent` asks "
+        "which one when there are several; `each opponent`: all of them). `more` holds only when it is greater than "
+        "every one of theirs, `fewer` only when smaller; a tie does not hold."
+    ),
 )
 _kind(
     C,
@@ -689,6 +998,11 @@ _kind(
     "superlative=superlative",
     "name=name:value",
     examples=("you have the most points", "opponent has the fewest energy"),
+    runtime=(
+        "Reads every player's amount, each with their own statics; it holds when the player's is the greatest (or the "
+        "least): tied players all have the most. When the player names several (`each player`), only the first in turn "
+        "order is read."
+    ),
 )
 _kind(
     C,
@@ -699,6 +1013,11 @@ _kind(
     "field=name:card_field",
     "right=cards",
     examples=("it shares suit with the card just played",),
+    runtime=(
+        "Compares the field of the left card with that of the first card the right selector finds (bottom first: a "
+        "number written there is not read, and nobody chooses). Numbers are read with their changes; `name`, `type` "
+        "and `id` compare too. It does not hold when either side finds no card or the left card has no such field."
+    ),
 )
 _kind(
     C,
@@ -708,14 +1027,50 @@ _kind(
     "player=player",
     "cards=cards",
     examples=("opponent has 1 planet in hand",),
+    runtime=(
+        "Holds when the player owns enough matching cards: the number written, else 1 (`all`, `any`, `up to` need 1). "
+        "With a place, it is read as that player's (`hand` is their hand; `on each X`: in every one, none meaning "
+        "false; `on any X`: in one), and only the filter words are read, not `where` nor `owned by`. Without a place, "
+        "it looks on the board."
+    ),
 )
-_kind(C, "either", "{left} or {right}", "Either condition.", "left=cond", "right=cond")
-_kind(C, "both", "{left} and {right}", "Both conditions.", "left=cond", "right=cond")
-_kind(C, "negate", "not {arg}", "The condition does not hold.", "arg=cond")
+_kind(
+    C,
+    "either",
+    "{left} or {right}",
+    "Either condition.",
+    "left=cond",
+    "right=cond",
+    runtime="Reads the left condition first, and the right one only if the left does not hold.",
+)
+_kind(
+    C,
+    "both",
+    "{left} and {right}",
+    "Both conditions.",
+    "left=cond",
+    "right=cond",
+    runtime="Reads the left condition first, and the right one only if the left holds.",
+)
+_kind(
+    C,
+    "negate",
+    "not {arg}",
+    "The condition does not hold.",
+    "arg=cond",
+    runtime="Holds when the condition does not.",
+)
 
 # ---------------------------------------------------------------- expressions
 X = "expr"
-_kind(X, "number", "{value}", "A whole number (plain JSON integer in the IR).", "value=int")
+_kind(
+    X,
+    "number",
+    "{value}",
+    "A whole number (plain JSON integer in the IR).",
+    "value=int",
+    runtime="That number; it may be negative (`-3`).",
+)
 _kind(
     X,
     "arith",
@@ -725,6 +1080,7 @@ _kind(
     "op=op",
     "right=expr",
     examples=("2 * count(factory owned by them)",),
+    runtime="Whole numbers only: `/` rounds down (`-7 / 2` is -4), and dividing by 0 gives 0.",
 )
 _kind(
     X,
@@ -734,6 +1090,12 @@ _kind(
     "name=name:value",
     "of=player",
     examples=("energy of opponent",),
+    runtime=(
+        "`turn`, `round` and `players` are the game's: turns begun since the start (every player's), the round's "
+        "number, the number of players. A name that is no amount, without `of`, is the number of the current card "
+        "(`it`, else this card), with its changes. Otherwise it is the player's amount (yours by default; `of "
+        "opponent` asks which when there are several), as that player's static `modify`s change it."
+    ),
 )
 _kind(
     X,
@@ -742,6 +1104,10 @@ _kind(
     "How many cards (or things) a selector finds.",
     "of=cards",
     examples=("count(planet in play_area)",),
+    runtime=(
+        "The number of cards the selector finds; with a number written, at most that many. No card is chosen: a number "
+        "takes them from the top (even with `random`) unless `strongest`, `weakest` or `bottom` says otherwise."
+    ),
 )
 _kind(
     X,
@@ -751,6 +1117,11 @@ _kind(
     "field=name:field",
     "of=cards",
     examples=("sum strength of visible gaul character on this album",),
+    runtime=(
+        "Adds up the field over the cards `count` would count: each number with its changes and statics. A map of "
+        "resources (a cost) counts as its total, tokens of that name on the card add to it, and a field that is no "
+        "number counts 0."
+    ),
 )
 _kind(
     X,
@@ -760,8 +1131,16 @@ _kind(
     "op=op",
     rest="args=expr",
     examples=("max(energy, ore)",),
+    runtime="Reads every number and gives the least (`min`) or the greatest (`max`).",
 )
-_kind(X, "param", "${name}", "A parameter of a declared rule.", "name=name:param")
+_kind(
+    X,
+    "param",
+    "${name}",
+    "A parameter of a declared rule.",
+    "name=name:param",
+    runtime="The number the `rule` effect gave this parameter when the rule started; 0 when it gave none.",
+)
 _kind(
     X,
     "lookup",
@@ -770,22 +1149,107 @@ _kind(
     "table=name:table",
     "index=expr",
     examples=("military[count(planet in play_area)]",),
+    runtime=(
+        "The table's entry at that index, counting from 0; an index below 0 reads the first entry, one past the end "
+        "the last. A missing or empty table gives 0."
+    ),
 )
 
 # ---------------------------------------------------------------- players (plain strings in the IR)
 P = "player"
-_kind(P, "you", "you", "The player who runs the ability.")
-_kind(P, "opponent", "opponent", "The (chosen) opponent.")
-_kind(P, "each_player", "each player", "Every player, in turn order from you.")
-_kind(P, "each_opponent", "each opponent", "Every player but you.")
-_kind(P, "owner", "owner", "The owner of this card.")
-_kind(P, "left", "left neighbour", "The player to your left.")
-_kind(P, "right", "right neighbour", "The player to your right.")
-_kind(P, "neighbours", "each neighbour", "Both neighbours.")
-_kind(P, "active", "active player", "The player whose turn it is.")
-_kind(P, "them", "them", "The player of the current `for each`.")
-_kind(P, "first", "first player", "The first player of the game (or of the round).")
-_kind(P, "last", "last player", "The last player in turn order.")
+_kind(
+    P,
+    "you",
+    "you",
+    "The player who runs the ability.",
+    runtime=(
+        "The player the ability runs for: a card's owner, the active player for a step of the flow, the first player "
+        "for the setup, each player in turn for the scoring; inside an effect with an actor, that actor."
+    ),
+)
+_kind(
+    P,
+    "opponent",
+    "opponent",
+    "The (chosen) opponent.",
+    runtime=(
+        "With one other player, that player; otherwise you choose one of the others, each time it is read. In a "
+        "`whenever` header: any other player; in `for each opponent`: every one."
+    ),
+)
+_kind(
+    P,
+    "each_player",
+    "each player",
+    "Every player, in turn order from you.",
+    runtime="Every player, in turn order from the active player (not from you, when you are not active).",
+)
+_kind(
+    P,
+    "each_opponent",
+    "each opponent",
+    "Every player but you.",
+    runtime="Every player but you, in turn order from the active player.",
+)
+_kind(
+    P,
+    "owner",
+    "owner",
+    "The owner of this card.",
+    runtime="The owner of this card; you when it belongs to nobody or there is no card (the game's own texts).",
+)
+_kind(
+    P,
+    "left",
+    "left neighbour",
+    "The player to your left.",
+    runtime="The next player by seat (player 2 for player 1, player 1 for the last), whatever the turn order.",
+)
+_kind(
+    P,
+    "right",
+    "right neighbour",
+    "The player to your right.",
+    runtime="The previous player by seat (the last player for player 1), whatever the turn order.",
+)
+_kind(
+    P,
+    "neighbours",
+    "each neighbour",
+    "Both neighbours.",
+    runtime="The players to your left and right, by seat; with two players, the one other player.",
+)
+_kind(
+    P,
+    "active",
+    "active player",
+    "The player whose turn it is.",
+    runtime="The player whose turn it is.",
+)
+_kind(
+    P,
+    "them",
+    "them",
+    "The player of the current `for each`.",
+    runtime="Inside `for each player`, `opponent` or `neighbour`, the current player; anywhere else, you.",
+)
+_kind(
+    P,
+    "first",
+    "first player",
+    "The first player of the game (or of the round).",
+    runtime=(
+        "The first player: player 1 until someone becomes the first player. With a `turn_order` by a counter, it is "
+        "not always the first to play in the round."
+    ),
+)
+_kind(
+    P,
+    "last",
+    "last player",
+    "The last player in turn order.",
+    runtime="The last player in this round's order; before the first round, the player seated before the first player.",
+)
 
 # ---------------------------------------------------------------- card selectors
 S = "cards"
@@ -801,6 +1265,17 @@ _kind(
     "location=location",
     "where=cond",
     examples=("1 strongest roman character on this album", "2 from hand"),
+    runtime=(
+        "Looks in the place named (all the zones of `any X` or `each X`), else where the verb looks (`discard`: your "
+        "hand; `destroy`, `eliminate`, `knock out`, `revive`, `summon`: the cards in play), else on the board "
+        "(`runtime.board`). It keeps the cards matching every filter word (card type, id, name, field value, side, "
+        "state, a token on it, `visible`, `face_up`, `face_down`; `card` matches all), `owned by` and `where` (read "
+        "with the card as `it`). A card's own abilities never find that card; they say `this card`. Without a number, "
+        "or with `all`: every card found. With a number (`any`: 1): `random`, `strongest`, `weakest` (by "
+        "`runtime.rank_by`, else the card type's first number), `top`, `bottom` and a zone the player cannot see (from "
+        "the top) take them without a question; otherwise the player picks them one at a time (identical copies are "
+        "one option), and `up to` may stop early. With fewer cards than the number, all of them."
+    ),
 )
 _kind(
     S,
@@ -808,11 +1283,56 @@ _kind(
     "this [{what}]",
     "This card (`this card`), or the card of that type it sits on (`this planet`).",
     "what=name:place",
+    runtime=(
+        "`this` or `this card`: the card whose ability runs (none in the game's own texts). With another word: the "
+        "card this card sits at; if it sits at none, `it` (the card it is being played at, the card of a `for each`, "
+        "the one a cost chose). That card's type is not checked against the word."
+    ),
 )
-_kind(S, "it", "it", "The card of the current `for each` or the last one chosen.")
-_kind(S, "just_played", "the card just played", "The card played last in the game, by anyone (none before a play).")
-_kind(S, "union", "({left} + {right})", "Cards in either selection.", "left=cards", "right=cards")
-_kind(S, "minus", "({left} - {right})", "Cards in the first selection but not the second.", "left=cards", "right=cards")
+_kind(
+    S,
+    "it",
+    "it",
+    "The card of the current `for each` or the last one chosen.",
+    runtime=(
+        "In a `for each` over cards, the current card; in `where (...)`, the card being tested; after a cost that "
+        "chose cards, the first card of its last choice. Otherwise the card this card sits at or is being played at; "
+        "in `on` and `whenever` abilities, the `it` of the effect that raised the event (for `play`, the card played "
+        "at), never the card the event was about. Nothing when there is none."
+    ),
+)
+_kind(
+    S,
+    "just_played",
+    "the card just played",
+    "The card played last in the game, by anyone (none before a play).",
+    runtime=(
+        "The last card played in the game by anyone, through `play` (cards moved into play do not count), wherever it "
+        "is now; nothing before the first play."
+    ),
+)
+_kind(
+    S,
+    "union",
+    "({left} + {right})",
+    "Cards in either selection.",
+    "left=cards",
+    "right=cards",
+    runtime=(
+        "Makes both selections, the left one first (with their questions): the left's cards, then the right's others."
+    ),
+)
+_kind(
+    S,
+    "minus",
+    "({left} - {right})",
+    "Cards in the first selection but not the second.",
+    "left=cards",
+    "right=cards",
+    runtime=(
+        "Makes both selections, the left one first (with their questions): the left's cards the right did not find."
+    ),
+)
 
 # ---------------------------------------------------------------- zones
 Z = "zone"
@@ -823,11 +1343,54 @@ _kind(
     "A declared zone, yours unless another player is named.",
     "name=name:zone",
     "of=player",
+    runtime=(
+        "A player's zone: yours, or that of the player named (`of opponent` asks which when there are several). A "
+        "shared zone: itself. The name of `runtime.hosted_zone` while there is an `it`: the pile at `it`."
+    ),
 )
-_kind(Z, "zone_this", "this {name}", "The card or zone this card sits in (this planet, this album).", "name=name:place")
-_kind(Z, "zone_any", "any {name}", "Any one of those (chosen when the effect runs).", "name=name:place")
-_kind(Z, "zone_each", "each {name}", "Each one of those.", "name=name:place")
-_kind(Z, "zone_it", "it", "The card of the current `for each`, as a place (on it, to it).")
+_kind(
+    Z,
+    "zone_this",
+    "this {name}",
+    "The card or zone this card sits in (this planet, this album).",
+    "name=name:place",
+    runtime=(
+        "The zone this card is in, if it has that name; otherwise the pile at the card this card sits at (else the "
+        "card it is being played at, else `it`), whatever its name; nothing when there is none."
+    ),
+)
+_kind(
+    Z,
+    "zone_any",
+    "any {name}",
+    "Any one of those (chosen when the effect runs).",
+    "name=name:place",
+    runtime=(
+        "A zone: every player's zone of that name (a shared zone: itself). The name of `runtime.hosted_zone`: the "
+        "piles at every card on the board; another word: the piles at the cards on the board it matches. Where an "
+        "effect puts cards (move, reveal, play), the actor chooses one of them for each card; where cards are looked "
+        "for, all are searched; in `has`, one is enough."
+    ),
+)
+_kind(
+    Z,
+    "zone_each",
+    "each {name}",
+    "Each one of those.",
+    "name=name:place",
+    runtime=(
+        "The same zones as `any`: where cards are looked for, all are searched; in `has`, every one must have the "
+        "cards, and none found means false. Where an effect puts cards, the actor chooses one, as with `any`: a card "
+        "does not go to each."
+    ),
+)
+_kind(
+    Z,
+    "zone_it",
+    "it",
+    "The card of the current `for each`, as a place (on it, to it).",
+    runtime="The pile at `it` (its `runtime.hosted_zone`); nothing when there is no `it`.",
+)
 
 
 # Events every game has; packs add their own under `events:`.
