@@ -210,7 +210,7 @@ _kind(
     E,
     "draw",
     "[{actor}] ~draw {amount} [{filter}] [from {source}]",
-    "Draw cards into your hand (reshuffling as the game's zones say).",
+    "Draw cards into your hand, from the top of a deck.",
     A,
     "amount=expr",
     "filter=words",
@@ -412,9 +412,9 @@ _kind(
     "side=side",
     examples=("rotate 1 free_card action on any planet to any side",),
     runtime=(
-        "Gives each card the named side if its card type has it (other cards stay as they are); with `any side`, the "
-        "actor chooses among the card's other sides. Then the entry and `on play` abilities of that side run for the "
-        "card's owner, even when the card already had that side. No event."
+        "Gives each card the named side if its card type has it (other cards stay as they are); with `any side`, "
+        "the actor chooses among the card's other sides. Then the entry and `on play` abilities of that side run "
+        "for the card's owner. A card that already has that side does not turn and nothing runs. No event."
     ),
 )
 _kind(
@@ -459,15 +459,15 @@ _kind(
     examples=("remove 1 helmet",),
     runtime=(
         "Without `from`: takes the amount out of the actor's supply of that token as `lose` does (raising `lose`). "
-        "With `from`: takes the amount off each card, down to 0; the tokens go nowhere, and a card left with 0 still "
-        "matches the token's name as a filter word. No event for a card."
+        "With `from`: takes the amount off each card, down to 0; the tokens go nowhere, and a card left with none "
+        "no longer matches the token's name as a filter word. No event for a card."
     ),
 )
 _kind(
     E,
     "knockout",
     "[{actor}] ~knock out {target}",
-    "Knock cards out: face down, in place, not counted.",
+    "Knock cards out: face down, in place, their abilities stopped.",
     A,
     "target=cards",
     examples=("knock out 1 strongest roman character on this album",),
@@ -481,7 +481,7 @@ _kind(
     E,
     "revive",
     "[{actor}] ~revive {target}",
-    "Turn knocked-out cards face up again, without their abilities.",
+    "Turn knocked-out cards face up again, without running their abilities.",
     A,
     "target=cards",
     examples=("revive 1 face_down character on this album",),
@@ -540,8 +540,8 @@ _kind(
     A,
     examples=("you win the game",),
     runtime=(
-        "The game ends at once and the actor alone wins; nothing after it runs, nor any `at end of game` ability or "
-        "the scoring. With several actors (`each player wins the game`), only the first in turn order wins."
+        "The game ends at once and the actor wins; nothing after it runs, nor any `at end of game` ability or the "
+        "scoring. With several actors (`each player wins the game`), they all win together."
     ),
 )
 _kind(
@@ -564,9 +564,9 @@ _kind(
     A,
     examples=("take an extra turn",),
     runtime=(
-        "When this turn ends, the player whose turn it is takes another one, in the same round (each adds one). The "
-        "actor is not read: `opponent takes an extra turn` gives it to the active player. If a player also takes the "
-        "next turn, that turn comes first, and the extra turn goes to its player."
+        "When this turn ends, the actor takes a turn (`opponent takes an extra turn`: the opponent), in the same "
+        "round; then the turn order goes on from where it was. Several extra turns come in the order they were "
+        "given. If a player was named to take the next turn, that turn comes first."
     ),
 )
 _kind(
@@ -741,8 +741,12 @@ _kind(
     examples=("choose 1 [gain 2 energy] or [gain 2 ore]",),
     runtime=(
         "The actor chooses one option and it runs at once; this repeats for the amount, never offering an option "
-        "already chosen, until none is left. The last option left is taken without a question. A negative amount "
-        "chooses nothing."
+        "already chosen. An option that starts by picking one card the actor can see (`play 1 card from hand ...`) "
+        "is offered once per card it could pick (for `play`, only cards that may be played), in the same question "
+        "as the other options: `play 8 of Hearts`, `play 3 of Spades`, `draw 1 card`. An option that cannot be "
+        "done is not offered: it starts by moving cards and finds none, or by paying more than the actor has. A "
+        "single option left is taken without a question; with none, nothing happens. A negative amount chooses "
+        "nothing."
     ),
 )
 _kind(
@@ -755,8 +759,9 @@ _kind(
     examples=("may draw 1 card",),
     runtime=(
         "The actor answers yes or no; the effects run on yes. No question is asked when they start by moving cards "
-        "(move, discard, destroy, play, take, reveal) and the selector finds none (whether a card could be played is "
-        "not checked). Before answering, the active player may use their abilities during a step."
+        "(move, discard, destroy, play, take, reveal) and the selector finds none (whether a card could be played "
+        "is not checked), or by paying more than the actor has. Before answering, the active player may use their "
+        "abilities during a step."
     ),
 )
 _kind(
@@ -820,10 +825,11 @@ _kind(
     "args=args",
     examples=("rule produce(2)",),
     runtime=(
-        "Reads the arguments as numbers and gives them to the rule's parameters in order. Each ability of the rule's "
-        "text runs for the same player, its headers not read; one with a cost asks whether to pay, when it can be "
-        "paid. Meanwhile, the rule counts as under way for `during RULE`. A rule without text runs the pack's rules "
-        "module function of that name."
+        "Reads the arguments as numbers and gives them to the rule's parameters in order. Each ability of the "
+        "rule's text runs for the same player when its `if`, `while` and `during` headers hold (one that listens, "
+        "with `on`, `whenever`, `when` or `at`, stays active instead and is not run by the call); one with a cost "
+        "asks whether to pay, when it can be paid. Meanwhile, the rule counts as under way for `during RULE`. A "
+        "rule without text runs the pack's rules module function of that name."
     ),
 )
 
@@ -856,10 +862,11 @@ _kind(
     "filter=words",
     examples=("whenever you gain energy: gain 1 ore",),
     runtime=(
-        "Runs each time the event happens to a player the header names, seen from this card's owner (`opponent`: any "
-        "other player; `each player`: anyone). An event about a card: the card must match the words and not be this "
-        "card; about an amount: the words, if any, must name it. Only cards in play that a player owns hear it; a cost "
-        "is asked for."
+        "Runs each time the event happens to a player the header names, seen from this card's owner (`opponent`: "
+        "any other player; `each player`: anyone). An event about a card: the card must match the words and not be "
+        "this card; about an amount: the words, if any, must name it. `it` is the card the event is about "
+        "(`whenever you play gizmo: move it to market`), else the card this card is at. Only cards in play that a "
+        "player owns hear it; a cost is asked for."
     ),
 )
 _kind(
@@ -889,10 +896,10 @@ _kind(
     examples=("when points >= 3: win the game",),
     runtime=(
         "Checked after every effect, step and change of turn (not during the setup), for the cards in play that a "
-        "player owns and the game's own texts, for each player in turn order: it runs when the condition holds and did "
-        "not at the last check, and again only after a check found it false. A check is skipped when no amount or card "
-        "has changed: a new turn or round, a flip, a reveal, markers or tokens removed from a card do not wake it "
-        "alone."
+        "player owns and the game's own texts, for each player in turn order: it runs when the condition holds and "
+        "did not at the last check, and again only after a check found it false. A check is skipped when nothing "
+        "has changed since the last one (a new turn or round is a change, as is any change to an amount or a "
+        "card), and a condition is read again only once a zone or amount it reads has changed."
     ),
 )
 _kind(
@@ -941,9 +948,9 @@ _kind(
     "period=period",
     examples=("once per turn: pay 2 energy to opponent -> advance 1 on any planet",),
     runtime=(
-        "The ability runs or is offered at most once in that period, for each copy of the card and each player; a use "
-        "counts when it runs (a declined cost does not count). With no other trigger it is activated. `once per step` "
-        "counts by the step's place in its phase: the steps at the same place of two phases of one turn share it."
+        "The ability runs or is offered at most once in that period, for each copy of the card and each player; a "
+        "use counts when it runs (a declined cost does not count). With no other trigger it is activated. `once "
+        "per step` counts each step of each phase apart."
     ),
 )
 _kind(
@@ -955,8 +962,8 @@ _kind(
     examples=("if you have more energy than opponent: advance 1 on any planet",),
     runtime=(
         "The ability runs, fires, applies or is offered only if the condition holds at that moment, read as its "
-        "player, with this card and the card it is at as `it`. With a cost and no other header, it is activated. In a "
-        "rule's text, the setup and the scoring, headers are not read."
+        "player, with this card and the card it is at as `it`. With a cost and no other header, it is activated. "
+        "In a rule's text, the setup and the scoring, the text runs only if the condition holds."
     ),
 )
 
@@ -1014,9 +1021,10 @@ _kind(
     "right=cards",
     examples=("it shares suit with the card just played",),
     runtime=(
-        "Compares the field of the left card with that of the first card the right selector finds (bottom first: a "
-        "number written there is not read, and nobody chooses). Numbers are read with their changes; `name`, `type` "
-        "and `id` compare too. It does not hold when either side finds no card or the left card has no such field."
+        "Compares the field of the left card with that of the first card the right selector finds (nobody chooses; "
+        "with a number, that many from the top: `1 top card in discard_pile` is the top card; without one, bottom "
+        "first). Numbers are read with their changes; `name`, `type` and `id` compare too. It does not hold when "
+        "either side finds no card or the left card has no such field."
     ),
 )
 _kind(
@@ -1028,10 +1036,10 @@ _kind(
     "cards=cards",
     examples=("opponent has 1 planet in hand",),
     runtime=(
-        "Holds when the player owns enough matching cards: the number written, else 1 (`all`, `any`, `up to` need 1). "
-        "With a place, it is read as that player's (`hand` is their hand; `on each X`: in every one, none meaning "
-        "false; `on any X`: in one), and only the filter words are read, not `where` nor `owned by`. Without a place, "
-        "it looks on the board."
+        "Holds when the player owns enough matching cards: the number written, else 1 (`all`, `any`, `up to` need "
+        "1). With a place, it is read as that player's (`hand` is their hand; `on each X`: in every one, none "
+        "meaning false; `on any X`: in one), and the filter words and `where` are read (not `owned by`: the cards "
+        "counted are the player's own). Without a place, it looks on the board."
     ),
 )
 _kind(

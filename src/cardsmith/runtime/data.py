@@ -43,6 +43,7 @@ class Data:
     played: list[dict[str, int]] = field(default_factory=list)
     decisions: int = 0
     extra_turns: int = 0
+    turns_for: list[int] = field(default_factory=list)  # players who take a turn right after this one (extra turns)
     last_played: int = -1  # the card played last (`the card just played`), -1 before any play
     next_player: int = -1  # who takes the next turn, when an effect said so (-1: the turn order says)
     seen: dict[int, set[int]] = field(default_factory=dict)  # card -> players who know it (looked, or revealed)
@@ -85,6 +86,7 @@ class Data:
             played=[dict(p) for p in self.played],
             decisions=self.decisions,
             extra_turns=self.extra_turns,
+            turns_for=self.turns_for[:],
             next_player=self.next_player,
             last_played=self.last_played,
             seen={k: set(v) for k, v in self.seen.items()},

@@ -198,9 +198,9 @@ def _rotate(run: Run, node: Node, ctx: Ctx) -> None:
             if not options:
                 continue
             side = options[run.choose(ctx.you, "choose a side", [f"side {s}" for s in options])]
-        elif node["side"] in sides:
+        elif node["side"] in sides and node["side"] != run.d.side[card]:
             side = node["side"]
-        else:
+        else:  # no such side, or already up: nothing turns, nothing resolves
             continue
         run.d.side[card] = side
         run.d.touch_card(card)
@@ -236,8 +236,12 @@ def _remove(run: Run, node: Node, ctx: Ctx) -> None:
         run.add(ctx.you, node["token"], -_amount(run, node, ctx))
         return
     for card in run.cards(node["target"], ctx):
-        tokens = _tokens(run, card)
-        tokens[node["token"]] = max(0, tokens.get(node["token"], 0) - _amount(run, node, ctx))
+        tokens = run.d.tokens.get(card, {})
+        left = max(0, tokens.get(node["token"], 0) - _amount(run, node, ctx))
+        if left:
+            tokens[node["token"]] = left
+        else:  # none left: the card no longer matches the token's name
+            tokens.pop(node["token"], None)
         run.d.touch_card(card)
 
 
@@ -277,7 +281,9 @@ def _summon(run: Run, node: Node, ctx: Ctx) -> None:
 
 @effect("win")
 def _win(run: Run, node: Node, ctx: Ctx) -> None:
-    run.win([ctx.you], f"player {ctx.you + 1} won")
+    """Every player the actor names wins together (`each player wins the game`: all of them)."""
+    players = run.players(node.get("actor"), ctx) if node.get("actor") else [ctx.you]
+    run.win(players, " and ".join(f"player {p + 1}" for p in sorted(players)) + " won")
 
 
 @effect("lose_game")
@@ -302,7 +308,8 @@ def _first_player(run: Run, node: Node, ctx: Ctx) -> None:
 
 @effect("extra_turn")
 def _extra_turn(run: Run, node: Node, ctx: Ctx) -> None:
-    run.d.extra_turns += 1
+    """The actor takes a turn right after this one; then the turn order goes on where it was."""
+    run.d.turns_for.append(ctx.you)
 
 
 @effect("signal")

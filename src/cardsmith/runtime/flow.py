@@ -39,8 +39,10 @@ def _start(run: Run) -> None:
         d.winners, d.over = [], f"no winner after {d.turn} turns (runtime.max_turns)"
         return
     d.turn += 1
+    d.touch("turn")  # `when turn >= 5` may hold now
     if not d.in_round:
         d.round += 1
+        d.touch("round")
         d.order, d.position, d.in_round = run.round_order(), 0, True
         d.active = d.order[0]
         run.at_time("start", "round")
@@ -106,6 +108,9 @@ def _end(run: Run) -> None:
     if d.next_player >= 0:  # `X takes the next turn`: the round goes on from X
         d.active, d.next_player = d.next_player, -1
         d.position = d.order.index(d.active) if d.active in d.order else d.position
+        return
+    if d.turns_for:  # an extra turn: that player's, then the order goes on where it was
+        d.active = d.turns_for.pop(0)
         return
     if d.extra_turns:  # the same player again, in the same round
         d.extra_turns -= 1

@@ -16,7 +16,7 @@ from typing import Any
 from ..compiler.registry import VERB_FORMS
 from . import effects as _effects  # noqa: F401  (registers the handlers)
 from .data import Data
-from .game import AbilityDef, Game, GameError
+from .game import EVENT_TRIGGERS, AbilityDef, Game, GameError
 from .handlers import EFFECTS, Ctx, Decision, EndlessLoop, GameOver, NeedDecision
 from .moves import Moves
 from .rules_module import Table
@@ -24,6 +24,7 @@ from .rules_module import Table
 __all__ = ["Ctx", "Decision", "EndlessLoop", "GameOver", "NeedDecision", "Run"]
 
 NO_ACTOR = {
+    "win",
     "deal",
     "modify",
     "discount",
@@ -131,6 +132,8 @@ class Run(Moves):
     def perform(self, ability: dict[str, Any], ctx: Ctx, source: str) -> None:
         """One ability of the game's own texts (setup, a step, a rule, scoring): with a cost, the player pays it
         when they can and agree to, then the effects run; without one, the effects run."""
+        if not self.headers_hold(ability, ctx):
+            return
         cost = ability.get("cost")
         if cost:
             from ..compiler.formatter import format_ability
@@ -139,6 +142,20 @@ class Run(Moves):
                 return
             ctx = self.pay_cost(cost, ctx)
         self.run_effects(ability.get("effects", []), ctx)
+
+    def headers_hold(self, ability: dict[str, Any], ctx: Ctx) -> bool:
+        """Whether a text of the game's own runs when called: its `if …:` and `while …:` conditions hold, its
+        `during …:` is now; a text that listens (`on`, `whenever`, `when`, `at`) runs when its moment comes, not
+        when called."""
+        for header in ability.get("headers") or ():
+            trigger = header["trigger"]
+            if trigger in EVENT_TRIGGERS:
+                return False
+            if trigger in ("condition_header", "while_static") and not self.cond(header["condition"], ctx):
+                return False
+            if trigger == "during" and header["name"] not in self.current_names():
+                return False
+        return True
 
     def source_name(self, ability: AbilityDef, ctx: Ctx) -> str:
         return self.card_name(ctx.card) if ctx.card is not None else ability.field
@@ -198,9 +215,11 @@ class Run(Moves):
             for ability in self.active_abilities(source):
                 if ability.kind != "triggered" or not self.listens(ability, event, owner, player, card, source, what):
                     continue
-                ctx = Ctx(owner, source, host if host is not None else self.host_of(source))
-                if not self.in_scope(source, ctx) or not self.limit_ok(ability, source, owner):
+                at = host if host is not None else self.host_of(source)
+                if not self.in_scope(source, Ctx(owner, source, at)) or not self.limit_ok(ability, source, owner):
                     continue
+                about = card if card is not None and card != source else at  # `it`: the card the event is about
+                ctx = Ctx(owner, source, about)
                 if self.timing_ok(ability, ctx):
                     self.resolve(ability, ctx, optional_cost=True)
         if self.g.procedure_triggers:

@@ -98,7 +98,7 @@ class Selection(Choices):
                 if self.d.face_up[card]:
                     return False
                 continue
-            if word == self.d.side[card] or word in self.d.tokens.get(card, ()):
+            if word == self.d.side[card] or self.d.tokens.get(card, {}).get(word, 0) > 0:
                 continue
             if word in self.g.state_words and word in self.states(card):
                 continue

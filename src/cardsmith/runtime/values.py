@@ -145,6 +145,8 @@ class Values(Selection):
         def enough(key: str | None) -> bool:
             pool = self.pile(key) if key is not None else self.candidates(node, ctx)
             mine = [c for c in pool if self.matches(c, node.get("filter")) and self.d.owner[c] == player]
+            if node.get("where"):  # `has 1 planet where (...)`: the condition too
+                mine = [c for c in mine if self.cond(node["where"], ctx.about(c))]
             return len(mine) >= need
 
         return all(enough(k) for k in keys) if each else any(enough(k) for k in keys)
@@ -187,7 +189,7 @@ class Values(Selection):
             return f"r{d.round}"
         if period == "phase":
             return f"t{d.turn}p{d.phase}"
-        return f"t{d.turn}s{d.step}" if period == "step" else "g"
+        return f"t{d.turn}p{d.phase}s{d.step}" if period == "step" else "g"
 
     def limit_ok(self, ability: AbilityDef, card: int | None, player: int) -> bool:
         if ability.limit is None:
