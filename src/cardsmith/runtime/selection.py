@@ -122,15 +122,20 @@ class Selection(Choices):
             return [zone_key(name, p) for p in range(self.d.players)]
         return [name]
 
-    def candidates(self, node: dict[str, Any], ctx: Ctx, default: list[str] | None = None) -> list[int]:
+    def candidates(
+        self, node: dict[str, Any], ctx: Ctx, default: list[str] | None = None, among: list[int] | None = None
+    ) -> list[int]:
         """The cards a selector finds, before any quantity: where it says, else in the `default` zones (a verb's
-        own place: your hand for `discard`, in play for `destroy`), else on the board."""
+        own place: your hand for `discard`, in play for `destroy`), else on the board; `among`: only those."""
         location = node.get("location")
         if location:
             keys = self.zone_keys(location["zone"], ctx)
         else:
             keys = list(self.g.settings.board) if default is None else default
-        found = [c for k in keys for c in self.pile(k) if self.matches(c, node.get("filter"))]
+        if among is not None:
+            found = [c for c in among if self.d.loc[c] in keys and self.matches(c, node.get("filter"))]
+        else:
+            found = [c for k in keys for c in self.pile(k) if self.matches(c, node.get("filter"))]
         if node.get("owner"):
             owners = set(self.players(node["owner"], ctx))
             found = [c for c in found if self.d.owner[c] in owners]
@@ -179,17 +184,15 @@ class Selection(Choices):
             return (
                 left + [c for c in right if c not in left] if kind == "union" else [c for c in left if c not in right]
             )
-        found = self.candidates(node, ctx, default)
+        quantity = node.get("quantity")
+        preset = self.preset.pop(id(node), None) if select and quantity not in (None, "all") else None
+        found = self.candidates(node, ctx, default, among=preset)  # a preset card: chosen already, in one decision
         if allowed is not None:
             found = [c for c in found if allowed(c)]
-        quantity = node.get("quantity")
         if not select or quantity in (None, "all"):
             return found
         actor = ctx.you if actor is None else actor
-        preset = self.preset.pop(id(node), None)  # chosen already, in the same decision as other options
-        chosen = (
-            [c for c in preset if c in found] if preset is not None else self.take_some(node, found, quantity, actor)
-        )
+        chosen = found if preset is not None else self.take_some(node, found, quantity, actor)
         self.last_cards = chosen
         return chosen
 
