@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from .data import split_key, zone_key
@@ -477,7 +476,7 @@ def _for_each(run: Run, node: Node, ctx: Ctx) -> None:
     over = node["over"]
     if isinstance(over, str):
         for p in run.players(EACH.get(over, over), ctx):
-            run.run_effects(node["body"], replace(ctx, them=p))
+            run.run_effects(node["body"], ctx._replace(them=p))
         return
     if over.get("cards") == "card_set" and over.get("quantity") not in (None, "all"):
         _for_each_picked(run, node, ctx)

@@ -7,9 +7,10 @@ imports the other at run time, so the two modules form no cycle.
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
     from .interpreter import Run
@@ -47,16 +48,20 @@ class Decision:
     labels: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class Ctx:
+NO_PARAMS: Mapping[str, Any] = MappingProxyType({})
+
+
+class Ctx(NamedTuple):
+    """Who and what an effect is about. A tuple: made for every card a condition is read for, so it must be cheap."""
+
     you: int
     card: int | None = None  # `this card`
     it: int | None = None  # the card of the current `for each`, or the host the effect is about
     them: int | None = None
-    params: dict[str, Any] = field(default_factory=dict)
+    params: Mapping[str, Any] = NO_PARAMS
 
     def about(self, card: int | None) -> Ctx:
-        """The same context with `it` the card given (dataclasses.replace, without its cost)."""
+        """The same context with `it` the card given."""
         return Ctx(self.you, self.card, card, self.them, self.params)
 
     def for_player(self, player: int) -> Ctx:

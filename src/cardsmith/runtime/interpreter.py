@@ -10,7 +10,6 @@ data.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from ..compiler.registry import VERB_FORMS
@@ -431,7 +430,7 @@ class Run(Moves):
         try:
             if rule["effects"] is not None:
                 for ability in rule["effects"]:
-                    self.perform(ability, replace(ctx, params=params), f"rule {name}")
+                    self.perform(ability, ctx._replace(params=params), f"rule {name}")
             elif name in self.hooks.rules:
                 self.hooks.rules[name](self.table, ctx, **params)
             else:
