@@ -15,6 +15,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from ..compiler.registry import VERB_FORMS
 from ..pack.catalogue import Pack, load_pack
 from .reads import reads
 from .rules_module import Hooks, ModuleError
@@ -66,6 +67,31 @@ class CardDef:
     watches: bool = False  # has `when ...` abilities, checked after every step
     by_side: dict[str | None, tuple[AbilityDef, ...]] = field(default_factory=dict)  # the abilities that work
     words: frozenset[str] = frozenset()  # the filter words it always matches: type, id, name, text field values
+    kinds: dict[tuple[str | None, str], tuple[AbilityDef, ...]] = field(default_factory=dict, compare=False)
+
+    def of_kind(self, side: str | None, kind: str) -> tuple[AbilityDef, ...]:
+        """The abilities that work with `side` up and are used that way (`triggered`, `static`...), found once."""
+        key = (side, kind)
+        found = self.kinds.get(key)
+        if found is None:
+            found = self.kinds[key] = tuple(a for a in self.active(side) if a.kind == kind)
+        return found
+
+    def listening(self, side: str | None, event: str) -> tuple[AbilityDef, ...]:
+        """The triggered abilities that may hear `event` (`on EVENT`, `whenever ... EVENT`), found once."""
+        key = (side, "event:" + event)
+        found = self.kinds.get(key)
+        if found is None:
+            found = self.kinds[key] = tuple(
+                a
+                for a in self.of_kind(side, "triggered")
+                if any(
+                    (h["trigger"] == "on_event" and h["event"] == event)
+                    or (h["trigger"] == "whenever" and VERB_FORMS.get(h["event"], h["event"]) == event)
+                    for h in a.headers
+                )
+            )
+        return found
 
     def active(self, side: str | None) -> tuple[AbilityDef, ...]:
         """The abilities that work with `side` up: every field but the other sides'."""

@@ -170,8 +170,8 @@ class Run(Moves):
         for card in self.active_cards():
             if self.d.owner[card] != player:
                 continue
-            for ability in self.active_abilities(card):
-                if ability.kind == "activated" and self.usable(ability, card, player):
+            for ability in self.abilities_of(card, "activated"):
+                if self.usable(ability, card, player):
                     found.append((f"use {self.card_name(card)} ({ability.field}): {ability.text}", (ability, card)))
         return found
 
@@ -211,8 +211,8 @@ class Run(Moves):
             owner = self.d.owner[source]
             if owner < 0:
                 continue
-            for ability in self.active_abilities(source):
-                if ability.kind != "triggered" or not self.listens(ability, event, owner, player, card, source, what):
+            for ability in self.g.of_instance[source].listening(self.d.side[source], event):
+                if not self.listens(ability, event, owner, player, card, source, what):
                     continue
                 at = host if host is not None else self.host_of(source)
                 if not self.in_scope(source, Ctx(owner, source, at)) or not self.limit_ok(ability, source, owner):
@@ -290,9 +290,7 @@ class Run(Moves):
             return
         for source in self.active_cards():
             owner = self.d.owner[source]
-            for ability in self.active_abilities(source):
-                if ability.kind != "triggered":
-                    continue
+            for ability in self.abilities_of(source, "triggered"):
                 header = self.time_header(ability, edge, period, name)
                 if header is None or (header.get("whose") == "your" and owner != self.d.active):
                     continue
@@ -384,8 +382,8 @@ class Run(Moves):
                 for card in self.active_cards():
                     if self.d.owner[card] != player or not self.g.of_instance[card].watches:
                         continue
-                    for ability in self.active_abilities(card):
-                        if ability.kind == "triggered" and self.state_holds(ability, card, player):
+                    for ability in self.abilities_of(card, "triggered"):
+                        if self.state_holds(ability, card, player):
                             self.resolve(ability, Ctx(player, card, self.host_of(card)))
                             fired = True
                             if self.d.over:

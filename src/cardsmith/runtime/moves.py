@@ -150,15 +150,13 @@ class Moves(Values):
                 self.run_effects([e for e in ability.ir.get("effects", []) if e["effect"] != "require"], ctx)
 
     def to_play(self, card: int) -> list[AbilityDef]:
-        return [a for a in self.active_abilities(card) if a.kind == "to_play"]
+        return list(self.abilities_of(card, "to_play"))
 
     def forbids(self, thing: int | str, at: int | None) -> bool:
         """Whether a `forbid` static in play stops `thing` (a card to play, or a token's name) from going to the
         card `at` (or, for a card, from being played at all when the forbid names the card itself)."""
         for source in [*self.active_cards(), *self.hosts()]:
-            for ability in self.active_abilities(source):
-                if ability.kind != "static":
-                    continue
+            for ability in self.abilities_of(source, "static"):
                 ctx = Ctx(self.owner_of(source, self.d.active), source, self.host_of(source))
                 for effect in ability.ir["effects"]:
                     if effect["effect"] != "forbid" or not self.timing_ok(ability, ctx):

@@ -250,6 +250,10 @@ class Selection(Choices):
     def active_abilities(self, card: int) -> tuple[AbilityDef, ...]:
         return self.g.of_instance[card].active(self.d.side[card])
 
+    def abilities_of(self, card: int, kind: str) -> tuple[AbilityDef, ...]:
+        """The card's working abilities used that way: `triggered`, `static`, `activated`, `entry`, `to_play`."""
+        return self.g.of_instance[card].of_kind(self.d.side[card], kind)
+
     def active_cards(self) -> list[int]:
         """Cards whose abilities work: in `runtime.active_zones`, or played at a card on the board (kept until the
         data changes)."""

@@ -40,9 +40,8 @@ class Values(Selection):
 
     def all_statics(self) -> Iterator[tuple[AbilityDef, int]]:
         for source in self.active_cards():
-            for ability in self.active_abilities(source):
-                if ability.kind == "static":
-                    yield ability, source
+            for ability in self.abilities_of(source, "static"):
+                yield ability, source
 
     @contextmanager
     def statics_read(self) -> Iterator[None]:
@@ -155,9 +154,7 @@ class Values(Selection):
         for card in self.active_cards():
             if self.d.owner[card] != player or not self.in_scope(card, ctx):
                 continue
-            for ability in self.active_abilities(card):
-                if ability.kind != "static":
-                    continue
+            for ability in self.abilities_of(card, "static"):
                 with self.statics_read():
                     holds = self.timing_ok(ability, Ctx(player, card, ctx.it))
                 if holds:
