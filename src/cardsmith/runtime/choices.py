@@ -39,7 +39,7 @@ class Choices:
         self.during: list[str] = []
         self.steps = 0
         self.depth = 0
-        self.sources: Counter[str] = Counter()
+        self.sources: Counter[int] = Counter()  # the cards whose effects ran since the stable point
         self.hosted = game.settings.hosted_zone
         self.hand = game.settings.hand
         self.hooks = game.hooks

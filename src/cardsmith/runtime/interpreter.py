@@ -9,6 +9,7 @@ data.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -74,7 +75,7 @@ class Run(Moves):
     def effect(self, node: dict[str, Any], ctx: Ctx) -> None:
         self.steps += 1
         if ctx.card is not None:
-            self.sources[self.card_name(ctx.card)] += 1
+            self.sources[ctx.card] += 1
         if self.steps > STEP_BUDGET:
             raise EndlessLoop(
                 f"more than {STEP_BUDGET} effects without reaching a stable point; cards: {self.culprits()}"
@@ -99,7 +100,10 @@ class Run(Moves):
         self.sources.clear()
 
     def culprits(self) -> str:
-        return ", ".join(f"{name} ({n}×)" for name, n in self.sources.most_common(5)) or "the procedure"
+        by_name: Counter[str] = Counter()
+        for card, n in self.sources.items():
+            by_name[self.card_name(card)] += n
+        return ", ".join(f"{name} ({n}×)" for name, n in by_name.most_common(5)) or "the procedure"
 
     # ------------------------------------------------------------ amounts
 
