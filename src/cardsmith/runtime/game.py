@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
@@ -183,17 +184,18 @@ def classify(ir: Ability, sided: bool) -> str:
     return "entry"
 
 
+def _static_modifies(defs: list[CardDef]) -> Iterator[dict[str, Any]]:
+    """Every `modify` effect of a static ability of a card."""
+    for d in defs:
+        for group in d.abilities.values():
+            for a in group:
+                if a.kind == "static":
+                    yield from (e for e in a.ir.get("effects", []) if e["effect"] == "modify")
+
+
 def modified_amounts(defs: list[CardDef], amounts: dict[str, Any]) -> frozenset[str]:
     """The players' amounts a static `modify` changes as they are read (`modify energy + 1` on a card in play)."""
-    return frozenset(
-        effect["stat"]
-        for d in defs
-        for group in d.abilities.values()
-        for a in group
-        if a.kind == "static"
-        for effect in a.ir.get("effects", [])
-        if effect["effect"] == "modify" and not effect.get("target") and effect["stat"] in amounts
-    )
+    return frozenset(e["stat"] for e in _static_modifies(defs) if not e.get("target") and e["stat"] in amounts)
 
 
 def when_reads(game: Game) -> dict[str, frozenset[str] | None]:
@@ -211,15 +213,7 @@ def when_reads(game: Game) -> dict[str, frozenset[str] | None]:
 
 def modified_card_stats(defs: list[CardDef], amounts: dict[str, Any]) -> frozenset[str]:
     """The card numbers a static `modify` may change: those it names with `of ...`, or that are no amount."""
-    return frozenset(
-        effect["stat"]
-        for d in defs
-        for group in d.abilities.values()
-        for a in group
-        if a.kind == "static"
-        for effect in a.ir.get("effects", [])
-        if effect["effect"] == "modify" and (effect.get("target") or effect["stat"] not in amounts)
-    )
+    return frozenset(e["stat"] for e in _static_modifies(defs) if e.get("target") or e["stat"] not in amounts)
 
 
 def _text_of(ir: Ability) -> str:
