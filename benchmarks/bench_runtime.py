@@ -3,6 +3,7 @@
 Baseline for comparison (named, not re-measured here): DESIGN.md's hand-written Python Crazy Eights with a
 legal_actions/apply API, 8,500 games/s; it has no effect language, so the ratio shows what interpreting
 compiled effects (and re-running a step from its stable point at each decision) costs.
+`bench_simulate.py` measures the parallel speed-up and the memory of `cardsmith simulate` in detail.
 
     python benchmarks/bench_runtime.py [GAMES]
 """
@@ -14,7 +15,7 @@ import sys
 import time
 
 from cardsmith.runtime import load_game, new_state
-from cardsmith.runtime.simulate import simulate
+from cardsmith.runtime.simulate import play_games
 
 BASELINE_GAMES_PER_S = 8_500
 
@@ -36,7 +37,8 @@ def one_core(games: int) -> tuple[float, float, float]:
 def workers(games: int, count: int) -> float:
     load_game("asteria")
     started = time.perf_counter()
-    simulate("asteria", games, 0, ["random"], count)
+    for _record in play_games("asteria", games, 0, ["random"], count):
+        pass
     return games / (time.perf_counter() - started)
 
 

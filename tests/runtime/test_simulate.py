@@ -7,6 +7,7 @@ Speed is measured in `benchmarks/bench_simulate.py`, never here.
 from __future__ import annotations
 
 import json
+import math
 import multiprocessing
 import random
 import statistics
@@ -21,7 +22,7 @@ import pytest
 from cardsmith.commands.play import RecordsOut
 from cardsmith.runtime import simulate as simulation
 from cardsmith.runtime.simulate import MAX_CHUNK, play_games, simulate, spans
-from cardsmith.runtime.summary import Summary, histogram, summarise
+from cardsmith.runtime.summary import ExactSum, Summary, histogram, summarise
 
 Record = dict[str, Any]
 
@@ -198,6 +199,17 @@ def test_the_streaming_summary_equals_the_summary_of_the_list(seed: int, games: 
     expected = reference_summary(records, NAMES, PLAYABLE)
     assert summarise(iter(records), NAMES, PLAYABLE) == expected
     assert json.dumps(summarise(records, NAMES, PLAYABLE)) == json.dumps(expected)  # the same types too
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+def test_a_running_exact_sum_is_fsum_in_any_order(seed: int) -> None:
+    rng = random.Random(seed)
+    values = [rng.choice([1.0, -1.0, 1e16, -1e16, 1e-9]) * rng.random() for _ in range(500)]
+    for order in (values, values[::-1], sorted(values)):
+        total = ExactSum()
+        for value in order:
+            total.add(value)
+        assert total.total() == math.fsum(values)
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2])

@@ -14,8 +14,8 @@ games someone won. Rates come with 95 % Wilson intervals (`base.stats.rate`).
 `Summary` is fed one record at a time and keeps only counts, exact sums and per-value tallies (a game
 length takes few distinct values), so a run of 10,000 games holds no list of games: its memory grows with
 the number of cards, seats and agents, never with the number of games (the errors, listed one by one, are
-the exception). Sums are exact (shares as counts per number of winners, returns as fractions), so the
-figures do not depend on the order the records come in.
+the exception). Sums are exact (shares as counts per number of winners, returns as `math.fsum`'s
+partials), so the figures do not depend on the order the records come in.
 """
 
 from __future__ import annotations
@@ -47,12 +47,38 @@ class Shares:
         return float(sum((Fraction(n, k) for k, n in self.by_winners.items()), Fraction(0)))
 
 
+class ExactSum:
+    """A running sum of floats with no rounding until it is read (`math.fsum`'s partials, kept between
+    additions): the same total, and so the same mean as `statistics.fmean`, in any order."""
+
+    __slots__ = ("partials",)
+
+    def __init__(self) -> None:
+        self.partials: list[float] = []
+
+    def add(self, x: float) -> None:
+        kept = 0
+        for y in self.partials:
+            if abs(x) < abs(y):
+                x, y = y, x
+            high = x + y
+            low = y - (high - x)
+            if low:
+                self.partials[kept] = low
+                kept += 1
+            x = high
+        self.partials[kept:] = [x]
+
+    def total(self) -> float:
+        return math.fsum(self.partials)
+
+
 @dataclass
 class _Seat:
     playing: int = 0
     agents: set[str] = field(default_factory=set)
     wins: Shares = field(default_factory=Shares)
-    returns: Fraction = Fraction(0)
+    returns: ExactSum = field(default_factory=ExactSum)
     returned: int = 0
 
 
@@ -113,7 +139,7 @@ class Summary:
             tally.playing += 1
             tally.agents.add(agent)
             if seat < len(returns):
-                tally.returns += Fraction(float(returns[seat]))
+                tally.returns.add(float(returns[seat]))
                 tally.returned += 1
             by_agent = self.agents.get(agent)
             if by_agent is None:
@@ -195,7 +221,7 @@ def _seat_figures(seat: int, tally: _Seat) -> dict[str, Any]:
         "seat": seat,
         "agents": sorted(tally.agents),
         "wins": rate(tally.wins.total(), tally.playing),
-        "mean_return": float(tally.returns) / tally.returned if tally.returned else None,
+        "mean_return": tally.returns.total() / tally.returned if tally.returned else None,
     }
 
 
