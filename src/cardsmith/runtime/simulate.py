@@ -29,7 +29,7 @@ from .state import State, new_state
 Record = dict[str, Any]
 Span = tuple[int, int]
 
-MAX_CHUNK = 16  # games a worker is sent at once; a round trip costs ~0.1 ms, an Asteria game ~60 ms
+MAX_CHUNK = 16  # games a worker is sent at once; a round trip costs ~0.1 ms, a bundled game 60-100 ms
 SHARE = 4  # a chunk is at most 1/(SHARE * workers) of the games still to send: the last ones are single games
 
 
