@@ -13,7 +13,7 @@ engine is being made faster separately: the ratio and the memory, not the games/
 
 Beside wall time each run reports CPU time: the workers' share of the cores (CPU / (workers x wall)) says
 how much of the loss is ours (a worker waiting for work, the parent busy) and how much is the machine's
-(another process on a core: the load average is printed, and a busy machine is called out).
+(the CPU other processes took during the run is printed from /proc/stat, and a busy machine called out).
 """
 
 from __future__ import annotations
@@ -53,16 +53,38 @@ print(json.dumps({
 
 
 def run(games: int, workers: int) -> dict[str, Any]:
-    """One run in a fresh interpreter, so that its peak memory is its own."""
+    """One run in a fresh interpreter, so that its peak memory is its own; with the CPU time the rest of
+    the machine took meanwhile (`others_cpu`, Linux only), which says whether the cores were idle."""
+    machine, ours, started = machine_cpu(), os.times(), time.perf_counter()
     done = subprocess.run(
         [sys.executable, "-c", RUN, str(games), str(workers)], capture_output=True, text=True, check=True
     )
-    return json.loads(done.stdout)
+    mine = os.times()
+    result: dict[str, Any] = json.loads(done.stdout)
+    used = sum(mine[:4]) - sum(ours[:4])  # this process, the run and its workers
+    after = machine_cpu()
+    result["others_cpu"] = None if machine is None or after is None else max(0.0, after - machine - used)
+    result["elapsed"] = time.perf_counter() - started  # the run's start-up (imports, loading) too
+    return result
 
 
-def load() -> str:
-    one_minute = os.getloadavg()[0]
-    return f"load {one_minute:.2f}" + (" (the machine is busy: figures are contended)" if one_minute > 0.5 else "")
+def machine_cpu() -> float | None:
+    """Seconds of CPU the whole machine has spent (all cores, all processes), from /proc/stat."""
+    try:
+        with open("/proc/stat", encoding="ascii") as stat:
+            fields = [int(x) for x in stat.readline().split()[1:]]
+    except OSError:
+        return None
+    user, nice, system, _idle, _iowait, irq, softirq, steal = fields[:8]
+    return (user + nice + system + irq + softirq + steal) / os.sysconf("SC_CLK_TCK")
+
+
+def others(result: dict[str, Any]) -> str:
+    """What else ran on the machine during a run: a busy machine makes the ratio the machine's, not ours."""
+    if result["others_cpu"] is None:
+        return "other processes: unknown"
+    share = result["others_cpu"] / result["elapsed"]
+    return f"other processes {share:.0%} of a core" + (" (not idle: contended)" if share > 0.05 else "")
 
 
 def speed(games: int, rounds: int) -> None:
@@ -70,12 +92,12 @@ def speed(games: int, rounds: int) -> None:
     walls = {1: 0.0, 2: 0.0}
     for _ in range(rounds):
         for workers in (1, 2):
-            before = load()
             result = run(games, workers)
             walls[workers] += result["wall"]
             cpu = result["parent_cpu"] + result["workers_cpu"]
             print(
-                f"{workers} worker(s): {games / result['wall']:.1f} games/s ({result['wall']:.1f} s; {before}); "
+                f"{workers} worker(s): {games / result['wall']:.1f} games/s "
+                f"({result['wall']:.1f} s; {others(result)}); "
                 f"CPU {cpu / games * 1000:.1f} ms a game, of it the parent's {result['parent_cpu']:.2f} s; "
                 f"cores busy {cpu / (workers * result['wall']):.0%}"
             )
@@ -86,14 +108,12 @@ def speed(games: int, rounds: int) -> None:
 def memory(small: int, large: int) -> None:
     """Peak resident memory of the parent and of the largest worker, for two numbers of games."""
     for games in (small, large) if large else ():
-        before = load()
-        started = time.perf_counter()
         result = run(games, 2)
         print(
             f"{games:>6} games, 2 workers: parent peak {result['rss_parent_kb'] / 1024:.1f} MB "
             f"({result['rss_loaded_kb'] / 1024:.1f} MB once the game is loaded), "
             f"largest worker {result['rss_worker_kb'] / 1024:.1f} MB "
-            f"[{time.perf_counter() - started:.0f} s; {before}]"
+            f"[{result['wall']:.0f} s, {games / result['wall']:.1f} games/s; {others(result)}]"
         )
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import gc
 import multiprocessing
+import signal
 import sys
 import warnings
 from collections.abc import Callable, Iterator
@@ -152,8 +153,10 @@ _PLAN: Plan | None = None  # a worker's plan, set once when it starts
 
 
 def _start_worker(plan: Plan) -> None:
-    """A worker's start: the plan, and the game loaded once (already loaded, and cached, when forked)."""
+    """A worker's start: the plan, and the game loaded once (already loaded, and cached, when forked).
+    Ctrl-C is left to the parent, which stops the pool, rather than printed by every worker."""
     global _PLAN
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     _PLAN = plan
     plan.game()
 
