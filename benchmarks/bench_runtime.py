@@ -6,7 +6,7 @@ the same run; the ratio shows what interpreting compiled effects (and re-running
 each decision) costs against code that knows its one game. Both decide with `random.Random(seed).choice` over
 the legal actions; the decisions a game takes are printed for each, since the pack's decision structure (one
 choice, or a choice then a card) decides how many there are. Last, Asteria through `simulate` with 1 and 2
-workers.
+workers (`bench_simulate.py` measures the parallel speed-up and the memory of `cardsmith simulate` in detail).
 
     python benchmarks/bench_runtime.py [GAMES]
 """
@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cardsmith.runtime import load_game, new_state
-from cardsmith.runtime.simulate import simulate
+from cardsmith.runtime.simulate import play_games
 from crazy_eights_engine import CrazyEightsGame
 
 CRAZY_EIGHTS = Path(__file__).parent / "crazy_eights"
@@ -83,7 +83,8 @@ def engine_speed(games: int) -> Speed:
 def workers(games: int, count: int) -> float:
     load_game("asteria")
     started = time.perf_counter()
-    simulate("asteria", games, 0, ["random"], count)
+    for _record in play_games("asteria", games, 0, ["random"], count):
+        pass
     return games / (time.perf_counter() - started)
 
 

@@ -78,7 +78,7 @@ def run_report(args: Any) -> int:
 
     from ..decks.report import write_report
     from ..runtime.game import GameError
-    from ..runtime.simulate import simulate
+    from ..runtime.simulate import play_games
     from .play import CommandError, _agents
 
     args.game = str(resolve(args.game))
@@ -96,10 +96,10 @@ def run_report(args: Any) -> int:
             counts[entry.card.id] = counts.get(entry.card.id, 0) + entry.count
     try:
         agents = _agents(args.agents)
-        with tqdm(total=args.games, unit="game", file=sys.stderr, disable=None, leave=False) as bar:
-            records = simulate(args.game, args.games, args.seed, agents, args.workers, None, bar.update, counts)
+        records = play_games(args.game, args.games, args.seed, agents, args.workers, None, counts)
     except GameError as error:
         raise CommandError(str(error)) from None
-    html, data = write_report(pack, records, args.out)
-    print(f"{len(records)} games simulated; report: {html} (figures: {data})")
+    played = tqdm(records, total=args.games, unit="game", file=sys.stderr, disable=None, leave=False)
+    html, data = write_report(pack, played, args.out)  # summarised as they are played, none kept
+    print(f"{args.games} games simulated; report: {html} (figures: {data})")
     return EXIT_OK

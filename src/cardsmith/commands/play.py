@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import sys
+import tempfile
 import time
 from collections.abc import Callable
+from contextlib import nullcontext
 from pathlib import Path
 from typing import Any
 
@@ -15,9 +18,9 @@ from ..runtime.agents import AGENTS, HumanAgent, Quit, make_agent
 from ..runtime.game import Game, GameError, load_game
 from ..runtime.interpreter import EndlessLoop
 from ..runtime.scenarios import _did_you_mean, run_scenarios
-from ..runtime.simulate import simulate
+from ..runtime.simulate import play_games
 from ..runtime.state import IllegalAction, State, new_state
-from ..runtime.summary import summarise
+from ..runtime.summary import Summary
 from .common import InputError, UsageError, resolve
 
 
@@ -92,31 +95,72 @@ def _percent(rate: dict[str, Any]) -> str:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    from tqdm import tqdm
-
+    """Plays the games and summarises them as they finish: no list of games is kept, whatever their number."""
     game = _game(args.pack)
     agents = _agents(args.agents)
     if args.games < 1 or args.workers < 1:
         raise CommandError("--games and --workers must be at least 1")
-    started = time.perf_counter()
-    with tqdm(total=args.games, unit="game", file=sys.stderr, disable=None, leave=False) as bar:
-        records = simulate(args.pack, args.games, args.seed, agents, args.workers, args.players, bar.update)
-    seconds = time.perf_counter() - started
+    with RecordsOut() if args.out else nullcontext(None) as out:
+        started = time.perf_counter()
+        figures = _play_and_summarise(game, args, agents, out)
+        seconds = time.perf_counter() - started
+        if out is not None:
+            head = {"pack": game.pack.name, "catalogue": game.catalogue_hash, "games": args.games, "seed": args.seed}
+            out.write(Path(args.out), {**head, "agents": agents, "summary": figures})
+    print(_summary_text(game, figures, args, seconds))
+    return 1 if figures["errors"] else 0
+
+
+def _play_and_summarise(
+    game: Game, args: argparse.Namespace, agents: list[str], out: RecordsOut | None
+) -> dict[str, Any]:
+    """The run's summary, each record summarised (and spooled to `out`) as it arrives, then dropped."""
+    from tqdm import tqdm
+
     playable = [d.id for d in game.defs if d.sides or game.settings.cost_field in d.fields]
-    summary = summarise(records, {d.id: d.name for d in game.defs}, playable)
-    if args.out:
-        payload = {
-            "pack": game.pack.name,
-            "catalogue": game.catalogue_hash,
-            "games": args.games,
-            "seed": args.seed,
-            "agents": agents,
-            "summary": summary,
-            "records": records,
-        }
-        Path(args.out).write_text(json.dumps(payload, indent=1, ensure_ascii=False), encoding="utf-8")
-    print(_summary_text(game, summary, args, seconds))
-    return 1 if summary["errors"] else 0
+    summary = Summary({d.id: d.name for d in game.defs}, playable)
+    records = play_games(args.pack, args.games, args.seed, agents, args.workers, args.players)
+    for record in tqdm(records, total=args.games, unit="game", file=sys.stderr, disable=None, leave=False):
+        summary.add(record)
+        if out is not None:
+            out.add(record)
+    return summary.result()
+
+
+class RecordsOut:
+    """`--out`: the run as one JSON document, exactly as `json.dumps(payload, indent=1)` writes it, with
+    every game's record last; the records are spooled to a temporary file as they come (the summary, which
+    comes before them in the file, is known only at the end), so none is kept in memory."""
+
+    END = "[]\n}"  # how the document ends when its last key, "records", is an empty list
+
+    def __init__(self) -> None:
+        self.spool = tempfile.TemporaryFile("w+", encoding="utf-8")  # noqa: SIM115 (closed by __exit__)
+        self.count = 0
+
+    def __enter__(self) -> RecordsOut:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.spool.close()
+
+    def add(self, record: dict[str, Any]) -> None:
+        """One record, as an item of the document's "records" list (two levels deep)."""
+        text = json.dumps(record, indent=1, ensure_ascii=False).replace("\n", "\n  ")
+        self.spool.write(("," if self.count else "") + "\n  " + text)
+        self.count += 1
+
+    def write(self, path: Path, head: dict[str, Any]) -> None:
+        """The document: `head`'s keys, then "records" with every record added."""
+        text = json.dumps({**head, "records": []}, indent=1, ensure_ascii=False)
+        with path.open("w", encoding="utf-8") as file:
+            if not self.count:
+                file.write(text)
+                return
+            file.write(text[: -len(self.END)] + "[")
+            self.spool.seek(0)
+            shutil.copyfileobj(self.spool, file)
+            file.write("\n ]\n}")
 
 
 def _summary_text(game: Game, s: dict[str, Any], args: argparse.Namespace, seconds: float) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import io
 import json
-from collections.abc import Sequence
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -21,8 +21,9 @@ if TYPE_CHECKING:
     from ..pack.catalogue import Pack
 
 
-def summarise(records: Sequence[dict[str, Any]], pack: Pack) -> dict[str, Any]:
-    """The report's figures (what report.json holds): the games' summary, for the pack's cards."""
+def summarise(records: Iterable[dict[str, Any]], pack: Pack) -> dict[str, Any]:
+    """The report's figures (what report.json holds): the games' summary, for the pack's cards; `records`
+    is read once, so it may be the games as they are played."""
     return {"pack": pack.name, **summarise_games(records, {c.id: c.name for c in pack.cards})}
 
 
@@ -157,12 +158,12 @@ def render_html(summary: dict[str, Any], pack: Pack, title: str) -> str:
 
 
 def write_report(
-    pack: Pack, records: Sequence[dict[str, Any]], out_dir: str | Path, title: str | None = None
+    pack: Pack, records: Iterable[dict[str, Any]], out_dir: str | Path, title: str | None = None
 ) -> tuple[Path, Path]:
-    """Writes report.html and report.json into `out_dir` (created if missing)."""
+    """Writes report.html and report.json into `out_dir` (created if missing); `records` is read once."""
+    summary = summarise(records, pack)
     folder = Path(out_dir)
     folder.mkdir(parents=True, exist_ok=True)
-    summary = summarise(records, pack)
     html_path, json_path = folder / "report.html", folder / "report.json"
     shown_title = title or f"{pack.game.get('name', pack.name)}: simulation report"
     json_path.write_text(json.dumps(summary, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")

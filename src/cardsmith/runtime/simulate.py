@@ -1,13 +1,25 @@
-"""Many games with bots, in parallel; `summary.summarise` says what they show.
+"""Many games with bots, in parallel, streamed in seed order; `summary.Summary` says what they show.
 
 Game k uses seed `seed + k`; seats take the agents in turn, rotated each game so that no agent
 always sits in the same seat. A game's record is plain JSON (the decks report reads it too).
+
+`play_games` yields the records one by one, in seed order whatever the number of workers, and keeps none:
+a caller summarises them as they come (`summary.Summary`) and writes them out if it wants them, so memory
+does not grow with the number of games. Workers get what every game shares once (a `Plan`: inherited when
+forked, pickled once when spawned), load the game once, and are then sent only spans of game numbers,
+`(start, stop)`; each answers with its span's records (about 500 bytes a game).
 """
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
+import signal
+import sys
+import warnings
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from multiprocessing.context import BaseContext
 from typing import Any
 
 from .agents import make_agent
@@ -16,6 +28,10 @@ from .interpreter import EndlessLoop
 from .state import State, new_state
 
 Record = dict[str, Any]
+Span = tuple[int, int]
+
+MAX_CHUNK = 16  # games a worker is sent at once; a round trip costs ~0.1 ms, a bundled game 60-100 ms
+SHARE = 4  # a chunk is at most 1/(SHARE * workers) of the games still to send: the last ones are single games
 
 
 def seat_agents(agents: list[str], players: int, game_index: int) -> list[str]:
@@ -54,13 +70,58 @@ def play_game(game: Game, seed: int, agents: list[str], players: int | None = No
     return record, state
 
 
-Job = tuple[str, list[tuple[int, list[str]]], int | None, dict[str, int] | None]
+@dataclass(frozen=True)
+class Plan:
+    """What every game of a run shares; game k is `play(k)`, the same in any process."""
+
+    pack: str
+    seed: int
+    agents: tuple[str, ...]
+    players: int | None = None
+    deck: dict[str, int] | None = None
+
+    def game(self) -> Game:
+        return load_game(self.pack, self.deck)  # cached per process
+
+    def play(self, start: int, stop: int) -> list[Record]:
+        """The records of games start..stop-1."""
+        game = self.game()
+        count = self.players or game.min_players
+        agents = list(self.agents)
+        return [
+            play_game(game, self.seed + k, seat_agents(agents, count, k), self.players)[0] for k in range(start, stop)
+        ]
 
 
-def _play_chunk(job: Job) -> list[Record]:
-    pack, games, players, deck = job
-    game = load_game(pack, deck)
-    return [play_game(game, seed, agents, players)[0] for seed, agents in games]
+def spans(games: int, workers: int) -> Iterator[Span]:
+    """Game numbers in chunks, smaller as the end nears (guided scheduling): early chunks are big enough
+    that sending one costs nothing beside playing it, the last are single games so that no worker idles
+    while another finishes a long chunk."""
+    start = 0
+    while start < games:
+        size = max(1, min(MAX_CHUNK, (games - start) // (SHARE * workers)))
+        yield start, start + size
+        start += size
+
+
+def play_games(
+    pack: str,
+    games: int,
+    seed: int = 0,
+    agents: list[str] | None = None,
+    workers: int = 1,
+    players: int | None = None,
+    deck: dict[str, int] | None = None,
+) -> Iterator[Record]:
+    """The records of `games` games (with a deck's cards, if given), in seed order, as they are played.
+
+    The game is loaded here, so a pack that cannot be played raises `GameError` at the call, not at the
+    first record. Nothing is kept once yielded."""
+    plan = Plan(str(pack), seed, tuple(agents or ["random"]), players, dict(deck) if deck else None)
+    plan.game()
+    if workers <= 1 or games <= 1:
+        return _in_process(plan, games)
+    return _in_workers(plan, games, min(workers, games))
 
 
 def simulate(
@@ -73,27 +134,64 @@ def simulate(
     progress: Callable[[int], None] | None = None,
     deck: dict[str, int] | None = None,
 ) -> list[Record]:
-    """Plays `games` games (with a deck's cards, if given); `progress(n)` is told as games finish."""
-    agents = agents or ["random"]
-    game = load_game(pack, deck)
-    count = players or game.min_players
-    plan = [(seed + k, seat_agents(agents, count, k)) for k in range(games)]
-    size = max(1, min(50, games // (workers * 8) or 1))
-    chunks: list[Job] = [(pack, plan[i : i + size], players, deck) for i in range(0, len(plan), size)]
-    records: list[Record] = []
-    for done in _run(chunks, workers):
-        records.extend(done)
+    """Every record in a list, for a few games (tests, scripts); `progress(n)` is told as games finish.
+    The commands stream `play_games` instead, which keeps none."""
+    records = []
+    for record in play_games(pack, games, seed, agents, workers, players, deck):
+        records.append(record)
         if progress:
-            progress(len(done))
-    records.sort(key=lambda r: r["seed"])
+            progress(1)
     return records
 
 
-def _run(chunks: list[Job], workers: int) -> Iterator[list[Record]]:
-    if workers <= 1 or len(chunks) <= 1:
-        for chunk in chunks:
-            yield _play_chunk(chunk)
+def _in_process(plan: Plan, games: int) -> Iterator[Record]:
+    for k in range(games):
+        yield from plan.play(k, k + 1)
+
+
+_PLAN: Plan | None = None  # a worker's plan, set once when it starts
+
+
+def _start_worker(plan: Plan) -> None:
+    """A worker's start: the plan, and the game loaded once (already loaded, and cached, when forked).
+    Ctrl-C is left to the parent, which stops the pool, rather than printed by every worker."""
+    global _PLAN
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _PLAN = plan
+    plan.game()
+
+
+def _play_span(span: Span) -> list[Record]:
+    assert _PLAN is not None, "a worker plays only after _start_worker"
+    return _PLAN.play(*span)
+
+
+def _context() -> BaseContext:
+    """Fork where it is safe (workers inherit the loaded game and start at once), else spawn (each worker
+    imports cardsmith and loads the game: a fraction of a second, once)."""
+    methods = multiprocessing.get_all_start_methods()
+    if "fork" in methods and sys.platform != "darwin":
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context("spawn")
+
+
+def _in_workers(plan: Plan, games: int, workers: int) -> Iterator[Record]:
+    """Spans sent to a pool, records yielded in order: a span done early waits in the pool's
+    buffer only until the ones before it are done, so the buffer holds a few chunks, not the run."""
+    context = _context()
+    gc.freeze()  # forked workers neither scan nor copy (copy-on-write) what the parent has loaded
+    try:
+        pool = context.Pool(workers, _start_worker, (plan,))
+    except (OSError, ImportError) as error:  # no working semaphores (some sandboxes): play here
+        gc.unfreeze()
+        warnings.warn(
+            f"cannot start {workers} worker processes ({error}); playing the {games} games in this process",
+            RuntimeWarning,
+            stacklevel=2,
+        )
+        yield from _in_process(plan, games)
         return
-    context = multiprocessing.get_context("fork")  # workers inherit the loaded game
-    with context.Pool(workers) as pool:
-        yield from pool.imap_unordered(_play_chunk, chunks)
+    gc.unfreeze()
+    with pool:
+        for records in pool.imap(_play_span, spans(games, workers)):
+            yield from records

@@ -10,130 +10,269 @@ records `simulate.play_game` writes, one per game, plain JSON:
 
 A win shared by several seats counts as a fraction to each, so the seats' rates add up to the share of
 games someone won. Rates come with 95 % Wilson intervals (`base.stats.rate`).
+
+`Summary` is fed one record at a time and keeps only counts, exact sums and per-value tallies (a game
+length takes few distinct values), so a run of 10,000 games holds no list of games: its memory grows with
+the number of cards, seats and agents, never with the number of games (the errors, listed one by one, are
+the exception). Sums are exact (shares as counts per number of winners, returns as `math.fsum`'s
+partials), so the figures do not depend on the order the records come in.
 """
 
 from __future__ import annotations
 
 import math
-import statistics
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any
 
 from ..base.stats import rate
 
 Record = dict[str, Any]
+LENGTHS = ("turns", "rounds", "decisions")
+
+
+class Shares:
+    """Wins, a win shared by k seats counting 1/k: kept as a count per k, so the total is exact."""
+
+    __slots__ = ("by_winners",)
+
+    def __init__(self) -> None:
+        self.by_winners: dict[int, int] = {}
+
+    def add(self, winners: int) -> None:
+        self.by_winners[winners] = self.by_winners.get(winners, 0) + 1
+
+    def total(self) -> float:
+        return float(sum((Fraction(n, k) for k, n in self.by_winners.items()), Fraction(0)))
+
+
+class ExactSum:
+    """A running sum of floats with no rounding until it is read (`math.fsum`'s partials, kept between
+    additions): the same total, and so the same mean as `statistics.fmean`, in any order."""
+
+    __slots__ = ("partials",)
+
+    def __init__(self) -> None:
+        self.partials: list[float] = []
+
+    def add(self, x: float) -> None:
+        kept = 0
+        for y in self.partials:
+            if abs(x) < abs(y):
+                x, y = y, x
+            high = x + y
+            low = y - (high - x)
+            if low:
+                self.partials[kept] = low
+                kept += 1
+            x = high
+        self.partials[kept:] = [x]
+
+    def total(self) -> float:
+        return math.fsum(self.partials)
+
+
+@dataclass
+class _Seat:
+    playing: int = 0
+    agents: set[str] = field(default_factory=set)
+    wins: Shares = field(default_factory=Shares)
+    returns: ExactSum = field(default_factory=ExactSum)
+    returned: int = 0
+
+
+@dataclass
+class _Agent:
+    seats: int = 0
+    wins: Shares = field(default_factory=Shares)
+
+
+@dataclass
+class _Card:
+    plays: int = 0
+    games: int = 0  # finished games in which some seat played it
+    seats: int = 0  # (game, seat) pairs that played it
+    wins: Shares = field(default_factory=Shares)  # of those seats
+
+
+class Summary:
+    """The figures of a run of games, fed one record at a time (`add`), read with `result`.
+
+    `names` gives the cards (id -> name) to report on, in order; `playable` the ids that could have been
+    played (default: all of `names`)."""
+
+    def __init__(self, names: Mapping[str, str] | None = None, playable: Iterable[str] | None = None) -> None:
+        self.names = dict(names or {})
+        self.candidates = list(playable) if playable is not None else list(self.names)
+        self.games = 0
+        self.errors: list[dict[str, Any]] = []
+        self.measured = 0
+        self.no_winner = 0
+        self.seats: list[_Seat] = []
+        self.agents: dict[str, _Agent] = {}
+        self.lengths: dict[str, dict[int, int]] = {key: {} for key in LENGTHS}
+        self.cards: dict[str, _Card] = {}
+
+    def add(self, record: Record) -> None:
+        """Counts one game; a game stopped by an error is counted and listed, not measured."""
+        self.games += 1
+        if record.get("error"):
+            self.errors.append({"seed": record.get("seed"), "error": record["error"]})
+            return
+        self.measured += 1
+        winners = record.get("winners") or []
+        if not winners:
+            self.no_winner += 1
+        self._add_seats(record, winners)
+        self._add_length(record.get("length") or {})
+        self._add_cards(record.get("played") or [], winners)
+
+    def _add_seats(self, record: Record, winners: list[int]) -> None:
+        entries = record.get("seats") or []
+        returns = record.get("returns") or []
+        while len(self.seats) < len(entries):
+            self.seats.append(_Seat())
+        for seat, entry in enumerate(entries):
+            agent = str((entry or {}).get("agent", "?"))
+            tally = self.seats[seat]
+            tally.playing += 1
+            tally.agents.add(agent)
+            if seat < len(returns):
+                tally.returns.add(float(returns[seat]))
+                tally.returned += 1
+            by_agent = self.agents.get(agent)
+            if by_agent is None:
+                by_agent = self.agents[agent] = _Agent()
+            by_agent.seats += 1
+            if seat in winners:
+                tally.wins.add(len(winners))
+                by_agent.wins.add(len(winners))
+
+    def _add_length(self, length: Mapping[str, Any]) -> None:
+        for key in LENGTHS:
+            if key in length:
+                tally = self.lengths[key]
+                value = int(length.get(key, 0))
+                tally[value] = tally.get(value, 0) + 1
+
+    def _add_cards(self, played: list[Mapping[str, Any] | None], winners: list[int]) -> None:
+        in_game: set[str] = set()
+        for seat, seat_plays in enumerate(played):
+            for card_id, count in (seat_plays or {}).items():
+                card = self.cards.get(card_id)
+                if card is None:
+                    card = self.cards[card_id] = _Card()
+                card.plays += int(count)
+                if count:
+                    in_game.add(card_id)
+                    card.seats += 1
+                    if seat in winners:
+                        card.wins.add(len(winners))
+        for card_id in in_game:
+            self.cards[card_id].games += 1
+
+    def result(self) -> dict[str, Any]:
+        """The figures so far, as `simulate --out` and report.json write them."""
+        return {
+            "games": self.games,
+            "measured": self.measured,
+            "errors": list(self.errors),
+            "no_winner": self.no_winner,
+            "seats": [_seat_figures(i, s) for i, s in enumerate(self.seats)],
+            "agents": {name: {"wins": rate(a.wins.total(), a.seats)} for name, a in sorted(self.agents.items())},
+            "length": {key: _length_figures(self.lengths[key]) for key in LENGTHS},
+            "cards": self._card_figures(),
+            "never_played": [c for c in self.candidates if not (c in self.cards and self.cards[c].plays)],
+        }
+
+    def _card_figures(self) -> list[dict[str, Any]]:
+        """Per card: how often it was played, in how many games, and how often a seat that played it won."""
+        ids = list(self.names) + sorted(set(self.cards) - set(self.names))  # a card played but not named is shown
+        figures = []
+        for card_id in ids:
+            card = self.cards.get(card_id) or _Card()
+            figures.append(
+                {
+                    "id": card_id,
+                    "name": self.names.get(card_id, card_id),
+                    "plays": card.plays,
+                    "play_rate": rate(card.games, self.measured),
+                    "win_rate_when_played": rate(card.wins.total(), card.seats),
+                }
+            )
+        return figures
 
 
 def summarise(
-    records: Sequence[Record], names: Mapping[str, str] | None = None, playable: Iterable[str] | None = None
+    records: Iterable[Record], names: Mapping[str, str] | None = None, playable: Iterable[str] | None = None
 ) -> dict[str, Any]:
-    """The figures of a run of games. `names` gives the cards (id -> name) to report on, in order;
-    `playable` the ids that could have been played (default: all of `names`)."""
-    names = dict(names or {})
-    finished = [r for r in records if not r.get("error")]
-    seats = max((len(r.get("seats") or []) for r in finished), default=0)
-    played = _plays(finished)
-    candidates = list(playable) if playable is not None else list(names)
-    return {
-        "games": len(records),
-        "measured": len(finished),
-        "errors": [{"seed": r.get("seed"), "error": r["error"]} for r in records if r.get("error")],
-        "no_winner": sum(1 for r in finished if not r.get("winners")),
-        "seats": [_seat(finished, i) for i in range(seats)],
-        "agents": _agents(finished),
-        "length": _length(finished),
-        "cards": _cards(finished, names, played),
-        "never_played": [card for card in candidates if not played.get(card)],
-    }
+    """The figures of a run of games, read once from any iterable (a generator keeps no list of games).
+    `names` gives the cards (id -> name) to report on, in order; `playable` the ids that could have been
+    played (default: all of `names`)."""
+    summary = Summary(names, playable)
+    for record in records:
+        summary.add(record)
+    return summary.result()
 
 
-def _share(record: Record, seat: int) -> float:
-    winners = record.get("winners") or []
-    return 1 / len(winners) if seat in winners else 0.0
-
-
-def _seat(records: list[Record], seat: int) -> dict[str, Any]:
-    playing = [r for r in records if seat < len(r.get("seats") or [])]
-    agents = sorted({str((r["seats"][seat] or {}).get("agent", "?")) for r in playing})
-    returns = [float(r["returns"][seat]) for r in playing if seat < len(r.get("returns") or [])]
+def _seat_figures(seat: int, tally: _Seat) -> dict[str, Any]:
     return {
         "seat": seat,
-        "agents": agents,
-        "wins": rate(sum(_share(r, seat) for r in playing), len(playing)),
-        "mean_return": statistics.fmean(returns) if returns else None,
+        "agents": sorted(tally.agents),
+        "wins": rate(tally.wins.total(), tally.playing),
+        "mean_return": tally.returns.total() / tally.returned if tally.returned else None,
     }
 
 
-def _agents(records: list[Record]) -> dict[str, dict[str, Any]]:
-    seats: dict[str, int] = {}
-    wins: dict[str, float] = {}
-    for r in records:
-        for seat, entry in enumerate(r.get("seats") or []):
-            agent = str((entry or {}).get("agent", "?"))
-            seats[agent] = seats.get(agent, 0) + 1
-            wins[agent] = wins.get(agent, 0.0) + _share(r, seat)
-    return {agent: {"wins": rate(wins[agent], n)} for agent, n in sorted(seats.items())}
+def _length_figures(counts: Mapping[int, int]) -> dict[str, Any]:
+    """Mean, median, extremes and histogram of one measure of length, from its count per value."""
+    games = sum(counts.values())
+    if not games:
+        return {"mean": None, "median": None, "min": None, "max": None, "histogram": []}
+    ordered = sorted(counts.items())
+    total = sum(value * n for value, n in ordered)
+    return {
+        "mean": float(total) / games,
+        "median": _median(ordered, games),
+        "min": ordered[0][0],
+        "max": ordered[-1][0],
+        "histogram": histogram_of_counts(counts),
+    }
 
 
-def _length(records: list[Record]) -> dict[str, Any]:
-    figures: dict[str, Any] = {}
-    for key in ("turns", "rounds", "decisions"):
-        values = [int((r.get("length") or {}).get(key, 0)) for r in records if key in (r.get("length") or {})]
-        figures[key] = {
-            "mean": statistics.fmean(values) if values else None,
-            "median": statistics.median(values) if values else None,
-            "min": min(values, default=None),
-            "max": max(values, default=None),
-            "histogram": histogram(values),
-        }
-    return figures
+def _median(ordered: list[tuple[int, int]], games: int) -> float | int:
+    """As `statistics.median` of the values listed out: the middle one, or the mean of the middle two."""
+
+    def nth(index: int) -> int:
+        seen = 0
+        for value, n in ordered:
+            seen += n
+            if index < seen:
+                return value
+        raise IndexError(index)
+
+    if games % 2:
+        return nth(games // 2)
+    return (nth(games // 2 - 1) + nth(games // 2)) / 2
 
 
-def histogram(values: list[int], bins: int = 20) -> list[dict[str, int]]:
+def histogram(values: Iterable[int], bins: int = 20) -> list[dict[str, int]]:
     """Counts per bin of equal whole-number width, covering min..max."""
-    if not values:
-        return []
-    low, high = min(values), max(values)
-    width = max(1, math.ceil((high - low + 1) / bins))
     counts: dict[int, int] = {}
     for value in values:
+        counts[value] = counts.get(value, 0) + 1
+    return histogram_of_counts(counts, bins)
+
+
+def histogram_of_counts(counts: Mapping[int, int], bins: int = 20) -> list[dict[str, int]]:
+    """`histogram` of the values that `counts` tallies (value -> how many times)."""
+    if not counts:
+        return []
+    low, high = min(counts), max(counts)
+    width = max(1, math.ceil((high - low + 1) / bins))
+    binned: dict[int, int] = {}
+    for value, n in counts.items():
         start = low + (value - low) // width * width
-        counts[start] = counts.get(start, 0) + 1
-    return [{"from": s, "to": s + width - 1, "games": counts.get(s, 0)} for s in range(low, high + 1, width)]
-
-
-def _plays(records: list[Record]) -> dict[str, int]:
-    plays: dict[str, int] = {}
-    for record in records:
-        for seat_plays in record.get("played") or []:
-            for card_id, count in (seat_plays or {}).items():
-                plays[card_id] = plays.get(card_id, 0) + int(count)
-    return plays
-
-
-def _cards(records: list[Record], names: dict[str, str], plays: dict[str, int]) -> list[dict[str, Any]]:
-    """Per card: how often it was played, in how many games, and how often a seat that played it won."""
-    games_played: dict[str, int] = {}
-    seat_plays: dict[str, int] = {}
-    seat_wins: dict[str, float] = {}
-    for record in records:
-        in_game: set[str] = set()
-        for seat, played in enumerate(record.get("played") or []):
-            for card_id, count in (played or {}).items():
-                if count:
-                    in_game.add(card_id)
-                    seat_plays[card_id] = seat_plays.get(card_id, 0) + 1
-                    seat_wins[card_id] = seat_wins.get(card_id, 0.0) + _share(record, seat)
-        for card_id in in_game:
-            games_played[card_id] = games_played.get(card_id, 0) + 1
-    ids = list(names) + sorted(set(plays) - set(names))  # a card played but not named is still shown
-    return [
-        {
-            "id": card_id,
-            "name": names.get(card_id, card_id),
-            "plays": plays.get(card_id, 0),
-            "play_rate": rate(games_played.get(card_id, 0), len(records)),
-            "win_rate_when_played": rate(seat_wins.get(card_id, 0.0), seat_plays.get(card_id, 0)),
-        }
-        for card_id in ids
-    ]
+        binned[start] = binned.get(start, 0) + n
+    return [{"from": s, "to": s + width - 1, "games": binned.get(s, 0)} for s in range(low, high + 1, width)]

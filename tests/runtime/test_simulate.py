@@ -1,0 +1,262 @@
+"""Simulation in parallel and its streaming summary: the same games whatever the number of workers, the
+same figures whether the records come one by one or as a list, and no list of games kept.
+
+Speed is measured in `benchmarks/bench_simulate.py`, never here.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import multiprocessing
+import random
+import statistics
+import tracemalloc
+from collections.abc import Iterator
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cardsmith.commands.play import RecordsOut
+from cardsmith.runtime import simulate as simulation
+from cardsmith.runtime.simulate import MAX_CHUNK, play_games, simulate, spans
+from cardsmith.runtime.summary import ExactSum, Summary, histogram, summarise
+
+Record = dict[str, Any]
+
+
+# ---------------------------------------------------------------- the same games with any number of workers
+
+
+def test_one_two_and_three_workers_play_the_same_games_in_seed_order() -> None:
+    one = simulate("asteria", 4, seed=7, agents=["random", "greedy"], workers=1)
+    assert [r["seed"] for r in one] == [7, 8, 9, 10]
+    assert [r["seats"][0]["agent"] for r in one] == ["random", "greedy", "random", "greedy"]
+    assert simulate("asteria", 4, seed=7, agents=["random", "greedy"], workers=2) == one
+    assert list(play_games("asteria", 4, seed=7, agents=["random", "greedy"], workers=3)) == one
+
+
+def test_spawned_workers_play_the_same_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where fork is unavailable (Windows, macOS), workers are spawned and load the game themselves."""
+    monkeypatch.setattr(simulation, "_context", lambda: multiprocessing.get_context("spawn"))
+    assert simulate("asteria", 3, seed=2, workers=2) == simulate("asteria", 3, seed=2)
+
+
+class _NoPool:
+    """A start method whose pool cannot start, as where a sandbox has no working semaphores."""
+
+    def Pool(self, *args: object) -> None:
+        raise OSError(38, "Function not implemented")
+
+
+def test_without_worker_processes_the_games_are_played_here(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(simulation, "_context", lambda: _NoPool())
+    with pytest.warns(RuntimeWarning, match="cannot start 2 worker processes.*in this process"):
+        records = simulate("asteria", 2, seed=4, workers=2)
+    assert records == simulate("asteria", 2, seed=4)
+
+
+@pytest.mark.parametrize(("games", "workers"), [(1, 2), (7, 2), (100, 2), (1000, 2), (1000, 3), (10_000, 8)])
+def test_spans_cover_every_game_once_shrinking_to_single_games(games: int, workers: int) -> None:
+    chunks = list(spans(games, workers))
+    assert [start for start, _ in chunks] == [0, *(stop for _, stop in chunks[:-1])]
+    assert chunks[-1][1] == games
+    sizes = [stop - start for start, stop in chunks]
+    assert sizes == sorted(sizes, reverse=True) and max(sizes) <= MAX_CHUNK
+    assert sizes[-min(len(sizes), workers * 4) :] == [1] * min(len(sizes), workers * 4)
+
+
+def test_a_pack_that_cannot_be_played_fails_at_the_call() -> None:
+    from cardsmith.runtime import GameError
+
+    with pytest.raises(GameError, match="runtime"):
+        play_games("asterix", 3)  # before any record is asked for
+
+
+# ---------------------------------------------------------------- the streaming summary
+
+
+def reference_summary(records: list[Record], names: dict[str, str], playable: list[str]) -> dict[str, Any]:
+    """The summary computed from the whole list, as cardsmith did before it streamed (the one change: a
+    shared win's shares are added exactly, so the figures do not depend on the order of the games)."""
+    finished = [r for r in records if not r.get("error")]
+    seats = max((len(r.get("seats") or []) for r in finished), default=0)
+    plays: dict[str, int] = {}
+    for r in finished:
+        for seat_plays in r.get("played") or []:
+            for card, n in (seat_plays or {}).items():
+                plays[card] = plays.get(card, 0) + int(n)
+    return {
+        "games": len(records),
+        "measured": len(finished),
+        "errors": [{"seed": r.get("seed"), "error": r["error"]} for r in records if r.get("error")],
+        "no_winner": sum(1 for r in finished if not r.get("winners")),
+        "seats": [_reference_seat(finished, i) for i in range(seats)],
+        "agents": _reference_agents(finished),
+        "length": {key: _reference_length(finished, key) for key in ("turns", "rounds", "decisions")},
+        "cards": _reference_cards(finished, names, plays),
+        "never_played": [card for card in playable if not plays.get(card)],
+    }
+
+
+def _share(record: Record, seat: int) -> Fraction:
+    winners = record.get("winners") or []
+    return Fraction(1, len(winners)) if seat in winners else Fraction(0)
+
+
+def _rate(successes: float, trials: int) -> dict[str, Any]:
+    from cardsmith.base.stats import rate
+
+    return rate(successes, trials)
+
+
+def _reference_seat(records: list[Record], seat: int) -> dict[str, Any]:
+    playing = [r for r in records if seat < len(r.get("seats") or [])]
+    returns = [float(r["returns"][seat]) for r in playing if seat < len(r.get("returns") or [])]
+    return {
+        "seat": seat,
+        "agents": sorted({str((r["seats"][seat] or {}).get("agent", "?")) for r in playing}),
+        "wins": _rate(float(sum(_share(r, seat) for r in playing)), len(playing)),
+        "mean_return": statistics.fmean(returns) if returns else None,
+    }
+
+
+def _reference_agents(records: list[Record]) -> dict[str, Any]:
+    seats: dict[str, int] = {}
+    wins: dict[str, Fraction] = {}
+    for r in records:
+        for seat, entry in enumerate(r.get("seats") or []):
+            agent = str((entry or {}).get("agent", "?"))
+            seats[agent] = seats.get(agent, 0) + 1
+            wins[agent] = wins.get(agent, Fraction(0)) + _share(r, seat)
+    return {agent: {"wins": _rate(float(wins[agent]), n)} for agent, n in sorted(seats.items())}
+
+
+def _reference_length(records: list[Record], key: str) -> dict[str, Any]:
+    values = [int((r.get("length") or {}).get(key, 0)) for r in records if key in (r.get("length") or {})]
+    return {
+        "mean": statistics.fmean(values) if values else None,
+        "median": statistics.median(values) if values else None,
+        "min": min(values, default=None),
+        "max": max(values, default=None),
+        "histogram": histogram(values),
+    }
+
+
+def _reference_cards(records: list[Record], names: dict[str, str], plays: dict[str, int]) -> list[dict[str, Any]]:
+    games: dict[str, int] = {}
+    seat_plays: dict[str, int] = {}
+    seat_wins: dict[str, Fraction] = {}
+    for r in records:
+        in_game = set()
+        for seat, played in enumerate(r.get("played") or []):
+            for card, n in (played or {}).items():
+                if n:
+                    in_game.add(card)
+                    seat_plays[card] = seat_plays.get(card, 0) + 1
+                    seat_wins[card] = seat_wins.get(card, Fraction(0)) + _share(r, seat)
+        for card in in_game:
+            games[card] = games.get(card, 0) + 1
+    return [
+        {
+            "id": card,
+            "name": names.get(card, card),
+            "plays": plays.get(card, 0),
+            "play_rate": _rate(games.get(card, 0), len(records)),
+            "win_rate_when_played": _rate(float(seat_wins.get(card, Fraction(0))), seat_plays.get(card, 0)),
+        }
+        for card in list(names) + sorted(set(plays) - set(names))
+    ]
+
+
+def synthetic_records(seed: int, games: int) -> Iterator[Record]:
+    """Games of 1-4 seats with shared wins, no winner, errors, odd returns and missing fields."""
+    rng = random.Random(seed)
+    for k in range(games):
+        seats = rng.randint(1, 4)
+        record: Record = {
+            "seed": k,
+            "seats": [{"agent": rng.choice(["random", "greedy", "mcts"])} for _ in range(seats)],
+            "winners": sorted(rng.sample(range(seats), rng.randint(0, seats))),
+            "returns": [rng.choice([1.0, -1.0, 0.0, 0.5, 1 / 3, rng.uniform(-9, 9)]) for _ in range(seats)],
+            "length": {key: rng.randint(1, 90) for key in ("turns", "rounds", "decisions") if rng.random() < 0.95},
+            "played": [{f"c{j}": rng.randint(0, 3) for j in rng.sample(range(40), 6)} for _ in range(seats)],
+            "error": "step budget exceeded" if rng.random() < 0.04 else None,
+        }
+        yield record
+
+
+NAMES = {f"c{j}": f"Card {j}" for j in range(30)}
+PLAYABLE = [f"c{j}" for j in range(35)]
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3, 4, 5])
+@pytest.mark.parametrize("games", [0, 1, 2, 37, 400])
+def test_the_streaming_summary_equals_the_summary_of_the_list(seed: int, games: int) -> None:
+    records = list(synthetic_records(seed, games))
+    expected = reference_summary(records, NAMES, PLAYABLE)
+    assert summarise(iter(records), NAMES, PLAYABLE) == expected
+    assert json.dumps(summarise(records, NAMES, PLAYABLE)) == json.dumps(expected)  # the same types too
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+def test_a_running_exact_sum_is_fsum_in_any_order(seed: int) -> None:
+    rng = random.Random(seed)
+    values = [rng.choice([1.0, -1.0, 1e16, -1e16, 1e-9]) * rng.random() for _ in range(500)]
+    for order in (values, values[::-1], sorted(values)):
+        total = ExactSum()
+        for value in order:
+            total.add(value)
+        assert total.total() == math.fsum(values)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_the_summary_does_not_depend_on_the_order_of_the_games(seed: int) -> None:
+    records = list(synthetic_records(seed, 300))
+    shuffled = records[:]
+    random.Random(seed).shuffle(shuffled)
+    ordered, other = summarise(records, NAMES), summarise(shuffled, NAMES)
+    assert sorted(other.pop("errors"), key=lambda e: e["seed"]) == ordered.pop("errors")
+    assert other == ordered
+
+
+def test_the_summary_of_played_games_equals_the_summary_of_their_list() -> None:
+    records = simulate("asteria", 4, seed=11, agents=["greedy", "random"], workers=2)
+    summary = Summary()
+    for record in play_games("asteria", 4, seed=11, agents=["greedy", "random"], workers=2):
+        summary.add(record)
+    assert summary.result() == reference_summary(records, {}, [])
+
+
+def test_the_summary_keeps_no_list_of_games() -> None:
+    """Its memory after 10,000 games is that after 1,000: counts and tallies, not records."""
+
+    def held(games: int) -> int:
+        records = [dict(r, error=None) for r in synthetic_records(9, games)]  # made before tracing starts
+        tracemalloc.start()
+        summary = Summary(NAMES)
+        for record in records:
+            summary.add(record)
+        size = tracemalloc.get_traced_memory()[0]
+        tracemalloc.stop()
+        assert summary.result()["games"] == games
+        return size
+
+    assert held(10_000) < held(1_000) + 16_384
+
+
+# ---------------------------------------------------------------- --out, streamed
+
+
+@pytest.mark.parametrize("games", [0, 1, 3])
+def test_records_written_as_they_come_make_the_same_document(tmp_path: Path, games: int) -> None:
+    records = [dict(r, end="jogador 2 venceu — fim") for r in synthetic_records(3, games)]
+    head = {"pack": "asteria", "games": games, "summary": summarise(records)}
+    with RecordsOut() as out:
+        for record in records:
+            out.add(record)
+        out.write(tmp_path / "out.json", head)
+    expected = json.dumps({**head, "records": records}, indent=1, ensure_ascii=False)
+    assert (tmp_path / "out.json").read_text(encoding="utf-8") == expected
