@@ -83,8 +83,16 @@ def test_a_condition_names_the_zones_and_amounts_it_reads(text: str, expected: f
     assert reads(ir[0]["effects"][0]["condition"], GAME) == expected
 
 
-def test_a_condition_that_reads_a_card_may_read_anything() -> None:
-    ir = compile_text("if count(planet in play_area where (strength > 2)) >= 1 then draw 1 card").ir
+@pytest.mark.parametrize(
+    "text",
+    [
+        "count(planet in play_area where (strength > 2)) >= 1",  # a card's own number
+        "count(action in hand of active player) >= 1",  # whose hand changes with the turn
+        "energy of active player > 2",
+    ],
+)
+def test_a_condition_that_reads_a_card_or_a_moving_player_may_read_anything(text: str) -> None:
+    ir = compile_text(f"if {text} then draw 1 card").ir
     assert ir is not None
     assert reads(ir[0]["effects"][0]["condition"], GAME) is None
 

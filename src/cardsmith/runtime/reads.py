@@ -105,6 +105,7 @@ def _cards(node: Any, game: Game, found: set[str]) -> None:
         found.update(settings.board)
         return
     zone = location["zone"]
+    _players(zone.get("of"))  # `hand of active`: whose hand changes with the turn
     kind, name = zone.get("zone"), zone.get("name", "")
     if kind == "zone_named":
         found.add(name)
