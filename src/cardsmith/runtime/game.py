@@ -71,11 +71,17 @@ class CardDef:
     kinds: dict[tuple[str | None, str], tuple[AbilityDef, ...]] = field(default_factory=dict, compare=False)
 
     def of_kind(self, side: str | None, kind: str) -> tuple[AbilityDef, ...]:
-        """The abilities that work with `side` up and are used that way (`triggered`, `static`...), found once."""
+        """The abilities that work with `side` up and are used that way (`triggered`, `static`..., or `watching`:
+        triggered by `when ...`), found once."""
         key = (side, kind)
         found = self.kinds.get(key)
         if found is None:
-            found = self.kinds[key] = tuple(a for a in self.active(side) if a.kind == kind)
+            working = self.active(side)
+            if kind == "watching":  # the triggered abilities with `when ...` headers
+                found = tuple(a for a in working if a.kind == "triggered" and a.whens)
+            else:
+                found = tuple(a for a in working if a.kind == kind)
+            self.kinds[key] = found
         return found
 
     def listening(self, side: str | None, event: str) -> tuple[AbilityDef, ...]:

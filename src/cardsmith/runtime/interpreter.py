@@ -374,11 +374,12 @@ class Run(Moves):
 
     def _check_all(self) -> None:
         order = self.turn_order()
+        watching = [a for a in self.g.procedure_triggers if a.whens]
         fired = True
         while fired and not self.d.over:
             fired = False
             for player in order:
-                for ability in self.g.procedure_triggers:
+                for ability in watching:
                     if self.state_holds(ability, None, player):
                         self.resolve(ability, Ctx(player))
                         if self.d.over:
@@ -386,7 +387,7 @@ class Run(Moves):
                 for card in self.active_cards():
                     if self.d.owner[card] != player or not self.g.of_instance[card].watches:
                         continue
-                    for ability in self.abilities_of(card, "triggered"):
+                    for ability in self.abilities_of(card, "watching"):
                         if self.state_holds(ability, card, player):
                             self.resolve(ability, Ctx(player, card, self.host_of(card)))
                             fired = True
