@@ -240,6 +240,13 @@ CASES = [
     Case("pay", "to the bank", "pay 3 energy", {"energy": 7, "energy/1": 10}),
     Case(
         "pay",
+        "to each opponent: that much to each",
+        "pay 3 energy to each opponent",
+        {"energy": 4, "energy/1": 13, "energy/2": 13},
+        players=3,
+    ),
+    Case(
+        "pay",
         "a cost must be affordable",
         "gain 0 ore",
         {"energy": 10, "points": 0, "active": 1},  # the ability is not offered: the turn passes

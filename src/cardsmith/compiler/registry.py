@@ -185,11 +185,13 @@ _kind(
     "to=player",
     examples=("pay 2 energy to opponent",),
     runtime=(
-        "Takes the amount from the actor, never below the minimum, and gives what was actually taken to each player "
-        "`to` names: each of them gets all of it (`to opponent` asks which one when there are several; what goes past "
-        "a receiver's maximum is lost). Raises `lose` and `gain` when a value changed, then `pay` for the actor, even "
-        "when nothing was paid. As a cost it must be affordable: the actor holds the sum of the cost's `pay` and "
-        "`lose` of that resource (a static `modify` does not count), else the ability is not offered or run."
+        "Takes the amount from the actor, never below the minimum, and gives what was actually taken to the player "
+        "`to` names; to several (`to each opponent`), the amount goes to each in turn order, taken each time (`to "
+        "opponent` asks which one when there are several; what goes past a receiver's maximum is lost). Raises "
+        "`lose` and `gain` when a value changed, then `pay` for the actor, even when nothing was paid. As a cost "
+        "it must be affordable: the actor holds the sum of the cost's `pay` (times the receivers, to each player "
+        "or opponent) and `lose` of that resource (a static `modify` does not count), else the ability is not "
+        "offered or run."
     ),
 )
 _kind(

@@ -29,9 +29,11 @@ def _lose(run: Run, node: Node, ctx: Ctx) -> None:
 
 @effect("pay")
 def _pay(run: Run, node: Node, ctx: Ctx) -> None:
-    paid = -run.add(ctx.you, node["resource"], -_amount(run, node, ctx))
-    if node.get("to"):
-        for p in run.players(node["to"], ctx):
+    """`pay 2 energy to each opponent`: 2 to each of them, as much as the payer has, in turn order."""
+    amount = _amount(run, node, ctx)
+    for p in run.players(node["to"], ctx) if node.get("to") else [None]:
+        paid = -run.add(ctx.you, node["resource"], -amount)
+        if p is not None:
             run.add(p, node["resource"], paid)
     run.emit("pay", ctx.you, None, ctx.it)
 

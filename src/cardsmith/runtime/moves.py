@@ -205,7 +205,9 @@ class Moves(Values):
         for effect in cost:
             kind = effect["effect"]
             if kind in ("pay", "lose"):
-                need[effect["resource"]] += self.expr(effect["amount"], ctx)
+                to = effect.get("to")
+                receivers = len(self.players(to, ctx)) if to in ("each_player", "each_opponent", "neighbours") else 1
+                need[effect["resource"]] += self.expr(effect["amount"], ctx) * receivers
             elif kind in ("discard", "destroy") and effect["target"]["cards"] == "card_set":
                 q = effect["target"].get("quantity")
                 wanted = q if isinstance(q, int) else 1
