@@ -84,8 +84,12 @@ def _needs_brackets(text: str, node: Any, follower: str) -> bool:
         word = re.match(r"[a-z][a-z0-9_]*", follower)
         if word is None:
             return follower.startswith('"')
-        return word.group(0) == "of" or word.group(0) not in reserved_words()
+        return word.group(0) in _SELECTOR_WORDS or word.group(0) not in reserved_words()
     return False
+
+
+# Words that go on a card selector: `sum rank of low from it` would take `from it` as the selector's place.
+_SELECTOR_WORDS = {"of", "in", "on", "from", "under", "owned", "where"}
 
 
 def _open_tail(node: Any) -> bool:
