@@ -49,7 +49,7 @@ class Run(Moves):
     def __init__(self, game: Game, data: Data, ask: Callable[[Decision], int] | None = None):
         super().__init__(game, data, ask)
         self.table = Table(self)  # what the pack's rules module is given
-        self._watched = self.watched()
+        self._watched: frozenset[str] | None | bool = False  # what `when` conditions read (False: not worked out)
         self._quiet: tuple[int, Any] | None = None  # the version and `quiet()` key of the last check that found nothing
 
     # ------------------------------------------------------------ decisions
@@ -353,6 +353,8 @@ class Run(Moves):
     def quiet(self) -> tuple[Any, ...] | None:
         """What a check depends on besides the zones and amounts read: the period (limits), whose turn it is, the
         cards that watch; None when that cannot be told."""
+        if self._watched is False:
+            self._watched = self.watched()
         if self._watched is None:
             return None
         d, defs = self.d, self.g.of_instance
@@ -365,7 +367,7 @@ class Run(Moves):
         key = self.quiet()
         if key is not None and self._quiet is not None and self._quiet[1] == key:
             touched, since = self.d.touched, self._quiet[0]
-            if all(touched.get(name, -1) <= since for name in self._watched or ()):
+            if isinstance(self._watched, frozenset) and all(touched.get(n, -1) <= since for n in self._watched):
                 self.d.checked = self.d.version
                 return
         self._check_all()
