@@ -49,7 +49,7 @@ class Run(Moves):
     def __init__(self, game: Game, data: Data, ask: Callable[[Decision], int] | None = None):
         super().__init__(game, data, ask)
         self.table = Table(self)  # what the pack's rules module is given
-        self._watched: frozenset[str] | None | bool = False  # what `when` conditions read (False: not worked out)
+        self._watched: frozenset[str] | bool | None = False  # what `when` conditions read (False: not worked out)
         self._quiet: tuple[int, Any] | None = None  # the version and `quiet()` key of the last check that found nothing
 
     # ------------------------------------------------------------ decisions
