@@ -2,10 +2,11 @@
 
 Crazy Eights is played as a cardsmith pack (`benchmarks/crazy_eights/`, through the runtime's API) and as a
 plain hand-written Python engine of the same rules (`benchmarks/crazy_eights_engine.py`, OpenSpiel's style), in
-the same run; the ratio shows what interpreting compiled effects costs against code that knows its one game. Both decide with `random.Random(seed).choice` over
-the legal actions; the decisions a game takes are printed for each, since the pack's decision structure (one
-choice, or a choice then a card) decides how many there are. Last, Asteria through `simulate` with 1 and 2
-workers (`bench_simulate.py` measures the parallel speed-up and the memory of `cardsmith simulate` in detail).
+the same run; the ratio shows what interpreting compiled effects costs against code that knows its one game.
+Both decide with `random.Random(seed).choice` over the legal actions; the decisions a game takes are printed
+for each, since the pack's decision structure decides how many there are. Last, Asteria through `simulate`
+with 1 and 2 workers (`bench_simulate.py` measures the parallel speed-up and the memory of `cardsmith
+simulate` in detail).
 
     python benchmarks/bench_runtime.py [GAMES]
 """
