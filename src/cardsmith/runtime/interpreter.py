@@ -150,15 +150,8 @@ class Run(Moves):
         """Whether a text of the game's own runs when called: its `if …:` and `while …:` conditions hold, its
         `during …:` is now; a text that listens (`on`, `whenever`, `when`, `at`) runs when its moment comes, not
         when called."""
-        for header in ability.get("headers") or ():
-            trigger = header["trigger"]
-            if trigger in EVENT_TRIGGERS:
-                return False
-            if trigger in ("condition_header", "while_static") and not self.cond(header["condition"], ctx):
-                return False
-            if trigger == "during" and header["name"] not in self.current_names():
-                return False
-        return True
+        headers = ability.get("headers") or ()
+        return not any(h["trigger"] in EVENT_TRIGGERS for h in headers) and self.headers_ok(headers, ctx)
 
     def source_name(self, ability: AbilityDef, ctx: Ctx) -> str:
         return self.card_name(ctx.card) if ctx.card is not None else ability.field

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -161,7 +161,11 @@ class Values(Selection):
                     yield ability, card
 
     def timing_ok(self, ability: AbilityDef, ctx: Ctx) -> bool:
-        for header in ability.headers:
+        return self.headers_ok(ability.headers, ctx)
+
+    def headers_ok(self, headers: Iterable[dict[str, Any]], ctx: Ctx) -> bool:
+        """Its `during …` is now, and its `while …` and `if …` conditions hold."""
+        for header in headers:
             trigger = header["trigger"]
             if trigger == "during" and header["name"] not in self.current_names():
                 return False
