@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import ast
 import re
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -339,7 +338,7 @@ def test_every_kind_states_its_runtime_meaning() -> None:
 
 def test_a_kind_without_a_runtime_statement_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
     kinds = dict(REGISTRY.kinds)
-    kinds["gain"] = replace(kinds["gain"], runtime="")
+    kinds["gain"] = kinds["gain"]._replace(runtime="")
     monkeypatch.setattr(REGISTRY, "kinds", kinds)
     with pytest.raises(AssertionError, match=r"kinds without a runtime statement .*: effect gain\n"):
         test_every_kind_states_its_runtime_meaning()

@@ -150,7 +150,7 @@ def test_lark_cython_reads_every_deck_query_as_pure_python_does() -> None:
         assert mine == _query_outcome(pure, text), text
         parsed = isinstance(mine, query.Node | None)
         for node in query.Query(text, mine).nodes() if parsed else ():
-            for value in vars(node).values():
+            for value in node._asdict().values():
                 assert not isinstance(value, plugins.TOKENS), (text, node)
         errors += not parsed
         try:  # and through the search's own parser, lark-cython's here

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 CODES: dict[str, str] = {
     "E001": "the file is not valid YAML",
@@ -55,8 +55,7 @@ CODES: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True)
-class Location:
+class Location(NamedTuple):
     path: str
     line: int = 0
     column: int = 0

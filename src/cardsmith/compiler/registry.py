@@ -17,6 +17,7 @@ actor, `{slot}` is a slot, and `[ ... ]` is an optional part shown only when its
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 # Slot types. A `name:<namespace>` slot is a bare word checked against the game's declarations.
 SLOT_TYPES = {
@@ -77,8 +78,7 @@ CATEGORY_KEYS = {
 }
 
 
-@dataclass(frozen=True)
-class Kind:
+class Kind(NamedTuple):
     """One kind of node: a grammar rule, an IR tag, its slots and its canonical text."""
 
     category: str

@@ -10,9 +10,8 @@ temporary folder.
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from lark import Lark, Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
@@ -25,8 +24,7 @@ MAX_TEXT_LENGTH = 4000  # characters in one effect text
 MAX_NESTING = 12  # brackets and parentheses
 
 
-@dataclass(frozen=True)
-class SyntaxProblem:
+class SyntaxProblem(NamedTuple):
     """A syntax error inside one effect text; line and column count from 1 within the text."""
 
     line: int

@@ -37,10 +37,9 @@ import json
 import os
 import pickle
 import tempfile
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import lark
 from lark import Lark
@@ -50,8 +49,7 @@ FORMAT = 2
 MAGIC = "cardsmith-lark-tables"
 
 
-@dataclass(frozen=True)
-class Grammar:
+class Grammar(NamedTuple):
     """A grammar of the package and the Lark options that shape its tables."""
 
     name: str

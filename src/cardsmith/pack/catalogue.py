@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from .. import __version__
 from ..base.diagnostics import Diagnostic, DiagnosticError, Location
@@ -811,8 +811,7 @@ def _explain(error: Any) -> tuple[str, str, str | None, bool]:
 # ---------------------------------------------------------------- entry points
 
 
-@dataclass(frozen=True)
-class TextProblem:
+class TextProblem(NamedTuple):
     """A problem inside one effect text; line and column count from 1 within the text."""
 
     code: str

@@ -15,8 +15,9 @@ The selections are queries of the search language, checked against the pack when
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..base.diagnostics import Diagnostic, DiagnosticError
 from .query import declared_fields, parse_query
@@ -28,8 +29,7 @@ if TYPE_CHECKING:
 PRINTED = "printed"
 
 
-@dataclass(frozen=True)
-class Count:
+class Count(NamedTuple):
     """How many cards a selection may hold (per value of `per`, when given)."""
 
     name: str
@@ -37,19 +37,18 @@ class Count:
     per: str | None = None
     min: int | None = None
     max: int | None = None
-    index: int = 0  # position in `deck.counts`, to name the rule
+    position: int = 0  # in `deck.counts`, to name the rule
 
     @property
     def rule(self) -> str:
-        return f"deck.counts[{self.index}] ({self.name})"
+        return f"deck.counts[{self.position}] ({self.name})"
 
 
-@dataclass(frozen=True)
-class Rules:
+class Rules(NamedTuple):
     size_min: int | None = None
     size_max: int | None = None
     copies_max: int | str | None = None  # a number, PRINTED, or no limit
-    copies_except: dict[str, int] = field(default_factory=dict)
+    copies_except: Mapping[str, int] = MappingProxyType({})
     counts: tuple[Count, ...] = ()
     required: tuple[str, ...] = ()
     banned: tuple[str, ...] = ()
@@ -102,7 +101,7 @@ def rules_problems(pack: Pack, located: Located) -> list[Diagnostic]:
     problems: list[Diagnostic] = []
     fields = set(declared_fields(pack)) | {"type"}
     for count in rules.counts:
-        path = ("deck", "counts", count.index)
+        path = ("deck", "counts", count.position)
         try:
             parse_query(count.select).check(pack)
         except DiagnosticError as error:

@@ -17,9 +17,8 @@ from __future__ import annotations
 import difflib
 import unicodedata
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
@@ -48,8 +47,7 @@ def _error(query: str, column: int, code: str, message: str, hint: str | None = 
 # ---------------------------------------------------------------- nodes
 
 
-@dataclass(frozen=True)
-class Word:
+class Word(NamedTuple):
     """A bare word or quoted phrase: found in the card's name or rules text."""
 
     text: str
@@ -60,8 +58,7 @@ class Word:
         return needle in fold(card.name) or needle in fold(text)
 
 
-@dataclass(frozen=True)
-class Comparison:
+class Comparison(NamedTuple):
     """`path OP value`, e.g. `cost.energy>=2`."""
 
     path: tuple[str, ...]
@@ -89,24 +86,21 @@ class Comparison:
         return any(_compare(v, self.op, self.value) for v in _reach(value, self.path[1:], self.op))
 
 
-@dataclass(frozen=True)
-class Not:
+class Not(NamedTuple):
     part: Node
 
     def matches(self, card: Card, text: str) -> bool:
         return not self.part.matches(card, text)
 
 
-@dataclass(frozen=True)
-class All:
+class All(NamedTuple):
     parts: tuple[Node, ...]
 
     def matches(self, card: Card, text: str) -> bool:
         return all(p.matches(card, text) for p in self.parts)
 
 
-@dataclass(frozen=True)
-class Any_:
+class Any_(NamedTuple):
     parts: tuple[Node, ...]
 
     def matches(self, card: Card, text: str) -> bool:
@@ -116,8 +110,7 @@ class Any_:
 Node = Word | Comparison | Not | All | Any_
 
 
-@dataclass(frozen=True)
-class Query:
+class Query(NamedTuple):
     """A parsed query; an empty query matches every card."""
 
     text: str
