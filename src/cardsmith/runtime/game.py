@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import json
+from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -150,6 +151,7 @@ class Game:
     state_words: frozenset[str] = frozenset()  # the pack's declared card states (`states:`)
     modified_amounts: frozenset[str] = frozenset()  # amounts some static `modify` changes as it is read
     when_reads: dict[str, frozenset[str] | None] = field(default_factory=dict)  # ability key -> what it reads
+    compiled: dict[str, dict[int, Any]] = field(default_factory=lambda: defaultdict(dict), init=False, repr=False)
 
     @property
     def min_players(self) -> int:

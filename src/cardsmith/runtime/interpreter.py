@@ -393,10 +393,16 @@ class Run(Moves):
     def state_holds(self, ability: AbilityDef, card: int | None, player: int) -> bool:
         """Whether a `when ...` ability fires now: its condition has just become true (it fires again only after
         the condition has stopped holding)."""
+        key = (ability.key, -1 if card is None else card, player)
+        known = self._whens.get(key)
+        if known is not None and (not known[1] or key in self.d.holding):
+            watched = self.g.when_reads.get(ability.key)
+            touched = self.d.touched
+            if watched is not None and all(touched.get(name, -1) <= known[0] for name in watched):
+                return False  # nothing it reads has changed: still false, or true and fired already
         if not ability.whens or not self.limit_ok(ability, card, player):
             return False
         ctx = Ctx(player, card, self.host_of(card))
-        key = (ability.key, -1 if card is None else card, player)
         if not self.when_true(ability, key, ctx):
             self.d.holding.discard(key)
             return False

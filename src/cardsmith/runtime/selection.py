@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .choices import Choices
+from .compiled import counted_fn, field_fn, filter_fn, where_fn
 from .data import split_key, zone_key
-from .game import AbilityDef, CardDef
+from .game import AbilityDef
 from .handlers import Ctx
 
 IN_PLAY = {"destroy", "eliminate", "knockout", "revive", "summon"}  # verbs of cards in play
@@ -21,6 +22,12 @@ class Selection(Choices):
         raise NotImplementedError  # defined by values.py
 
     def stat(self, card: int, name: str) -> int:
+        raise NotImplementedError  # defined by values.py
+
+    def value(self, name: str, player: int, ctx: Ctx) -> int:
+        raise NotImplementedError  # defined by values.py
+
+    def has(self, player: int, node: dict[str, Any], ctx: Ctx) -> bool:
         raise NotImplementedError  # defined by values.py
 
     def zone_label(self, key: str) -> str:
@@ -83,7 +90,7 @@ class Selection(Choices):
             found |= set(self.hooks.card_states(self.table, card))
         return found
 
-    def matches(self, card: int, words: list[str] | None) -> bool:
+    def matches(self, card: int, words: Sequence[str] | None) -> bool:
         if not words:
             return True
         d = self.g.of_instance[card]
@@ -132,29 +139,26 @@ class Selection(Choices):
             keys = self.zone_keys(location["zone"], ctx)
         else:
             keys = list(self.g.settings.board) if default is None else default
+        words = node.get("filter")
         if among is not None:
-            found = [c for c in among if self.d.loc[c] in keys and self.matches(c, node.get("filter"))]
+            loc = self.d.loc
+            found = [c for c in among if loc[c] in keys]
         else:
-            found = [c for k in keys for c in self.pile(k) if self.matches(c, node.get("filter"))]
-        if node.get("owner"):
+            zones = self.d.zones
+            found = [c for k in keys for c in zones.get(k, ())]
+        if words:
+            test = filter_fn(self.g, words)
+            found = [c for c in found if test(self, c)]
+        if ctx.card is not None:  # a card's effect picks other cards; it says `this card` for itself
+            found = [c for c in found if c != ctx.card]
+        if node.get("owner") and found:
             owners = set(self.players(node["owner"], ctx))
-            found = [c for c in found if self.d.owner[c] in owners]
-        if node.get("where"):
-            found = [c for c in found if self.cond(node["where"], ctx.about(c))]
-        return [c for c in found if c != ctx.card]  # a card's effect picks other cards; it says `this card` for itself
-
-    def top_cards(self, node: dict[str, Any], ctx: Ctx, n: int) -> list[int]:
-        """The top `n` cards a selector with no condition finds, as `candidates(...)[::-1][:n]`."""
-        location = node.get("location")
-        keys = self.zone_keys(location["zone"], ctx) if location else list(self.g.settings.board)
-        words, found = node.get("filter"), []
-        for key in reversed(keys):
-            for c in reversed(self.pile(key)):
-                if c != ctx.card and self.matches(c, words):
-                    found.append(c)
-                    if len(found) == n:
-                        return found
-        return found
+            owner = self.d.owner
+            found = [c for c in found if owner[c] in owners]
+        if node.get("where") and found:
+            holds = where_fn(self.g, node["where"])(self, ctx)  # what does not depend on the card: read once
+            found = [c for c in found if holds(c)]
+        return found  # a card's effect picks other cards; it says `this card` for itself
 
     def cards(
         self,
@@ -199,17 +203,7 @@ class Selection(Choices):
     def counted(self, node: Any, ctx: Ctx) -> list[int]:
         """The cards an expression counts or sums: a quantity takes that many, from the top unless a pick says
         otherwise (`sum rank of 1 top card in discard`); an expression never asks a question."""
-        quantity = node.get("quantity") if isinstance(node, dict) else None
-        if quantity in (None, "all"):
-            return self.cards(node, ctx, select=False)
-        n = 1 if quantity == ANY else quantity["up_to"] if isinstance(quantity, dict) else int(quantity)
-        pick = node.get("pick")
-        if pick in (None, "top") and node["cards"] == "card_set" and not node.get("where") and not node.get("owner"):
-            return self.top_cards(node, ctx, n)  # the top few of a pile: not every card of it tested
-        found = self.cards(node, ctx, select=False)
-        if pick in ("strongest", "weakest"):
-            return self.ranked(found, pick)[:n]
-        return found[:n] if pick == "bottom" else found[::-1][:n]
+        return counted_fn(self.g, node)(self, ctx)
 
     def ranked(self, cards: list[int], pick: str) -> list[int]:
         """Cards from the strongest (or the weakest), by the pack's `runtime.rank_by` field."""
@@ -239,13 +233,7 @@ class Selection(Choices):
 
     def field_value(self, card: int, name: str) -> Any:
         """A card's field as it reads now: a number with its changes, a choice or a text as printed."""
-        d: CardDef = self.g.of_instance[card]
-        if name in ("name", "type", "id"):
-            return getattr(d, name)
-        value = d.fields.get(name)
-        if value is None and self.d.side[card] is not None:
-            value = d.fields.get(f"{name}_{self.d.side[card]}")
-        return self.stat(card, name) if isinstance(value, int) and not isinstance(value, bool) else value
+        return field_fn(self.g, name)(self, card)
 
     def active_abilities(self, card: int) -> tuple[AbilityDef, ...]:
         return self.g.of_instance[card].active(self.d.side[card])

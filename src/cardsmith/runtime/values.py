@@ -6,11 +6,10 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from .game import AbilityDef, CardDef, GameError
-from .handlers import ARITH, COMPARE, MODIFY, Ctx
+from .compiled import GAME_VALUES, cond_fn, expr_fn
+from .game import AbilityDef, CardDef
+from .handlers import MODIFY, Ctx
 from .selection import Selection
-
-GAME_VALUES = ("players", "round", "turn")  # numbers of the game itself, not of a player
 
 
 class Values(Selection):
@@ -53,37 +52,8 @@ class Values(Selection):
             self.reading_statics = before
 
     def expr(self, node: Any, ctx: Ctx) -> int:
-        if isinstance(node, bool):
-            return int(node)
-        if isinstance(node, int):
-            return node
-        kind = node["expr"]
-        if kind == "number":
-            return int(node["value"])
-        if kind == "arith":
-            a, b = self.expr(node["left"], ctx), self.expr(node["right"], ctx)
-            return int(ARITH[node["op"]](a, b))
-        if kind == "value":
-            name = node["name"]
-            card = ctx.it if ctx.it is not None else ctx.card
-            amount = name in self.g.amounts or name in GAME_VALUES or name == "points"  # `points` always is one
-            if not amount and card is not None and not node.get("of"):
-                return self.stat(card, name)  # a card's number: the card of `where (...)`, or this card
-            return self.value(name, self.player(node.get("of"), ctx), ctx)
-        if kind == "count":
-            return len(self.counted(node["of"], ctx))
-        if kind == "total":
-            return sum(self.stat(c, node["field"]) for c in self.counted(node["of"], ctx))
-        if kind == "minmax":
-            values = [self.expr(a, ctx) for a in node["args"]]
-            return max(values) if node["op"] == "max" else min(values)
-        if kind == "param":
-            return int(ctx.params.get(node["name"], 0))
-        if kind == "lookup":
-            table = self.g.pack.game.get("tables", {}).get(node["table"], [])
-            i = self.expr(node["index"], ctx)
-            return int(table[max(0, min(i, len(table) - 1))]) if table else 0
-        raise GameError(f"unknown expression {kind!r}")
+        """A number, as `compiled.expr_fn` reads it."""
+        return expr_fn(self.g, node)(self, ctx)
 
     def value(self, name: str, player: int, ctx: Ctx) -> int:
         if name in GAME_VALUES:
@@ -100,35 +70,8 @@ class Values(Selection):
         return base
 
     def cond(self, node: dict[str, Any], ctx: Ctx) -> bool:
-        kind = node["cond"]
-        if kind == "compare":
-            a, b = self.expr(node["left"], ctx), self.expr(node["right"], ctx)
-            return bool(COMPARE[node["op"]](a, b))
-        if kind == "more_than":  # against every player named: "more energy than each opponent"
-            mine = self.value(node["name"], self.player(node["player"], ctx), ctx)
-            theirs = [self.value(node["name"], p, ctx) for p in self.players(node["other"], ctx)]
-            more = node["comparative"] == "more"
-            return bool(theirs) and all(mine > v if more else mine < v for v in theirs)
-        if kind == "same":
-            left = self.counted(node["left"], ctx)  # `1 top card in discard_pile`: the top one
-            right = self.counted(node["right"], ctx)
-            if not left or not right:
-                return False
-            mine, theirs = self.field_value(left[0], node["field"]), self.field_value(right[0], node["field"])
-            return mine is not None and mine == theirs
-        if kind == "most":  # a tie is shared: every tied player has the most
-            values = [self.value(node["name"], p, Ctx(p)) for p in range(self.d.players)]
-            best = max(values) if node["superlative"] == "most" else min(values)
-            return values[self.player(node["player"], ctx)] == best
-        if kind == "has":
-            return self.has(self.player(node["player"], ctx), node["cards"], ctx)
-        if kind == "either":
-            return self.cond(node["left"], ctx) or self.cond(node["right"], ctx)
-        if kind == "both":
-            return self.cond(node["left"], ctx) and self.cond(node["right"], ctx)
-        if kind == "negate":
-            return not self.cond(node["arg"], ctx)
-        raise GameError(f"unknown condition {kind!r}")
+        """A truth, as `compiled.cond_fn` reads it."""
+        return cond_fn(self.g, node)(self, ctx)
 
     def has(self, player: int, node: dict[str, Any], ctx: Ctx) -> bool:
         """`opponent has 1 low in hand`: in their own hand; `on each base` at every one, `on any base` at one."""

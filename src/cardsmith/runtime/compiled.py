@@ -1,0 +1,452 @@
+"""Conditions, expressions and card filters compiled once per game into Python closures.
+
+The IR is plain dicts; reading it again at every evaluation (which kind is this node, is this name an amount,
+which zone does this name mean) is most of what a random game costs. As Jinja compiles a template once and
+then only runs it, each node is turned once into a closure with those questions already answered, kept by the
+game (`Game.compiled`), and run with the state of the moment: `fn(run, ctx)`.
+
+A `where (...)` condition is read for every card a selector finds, and most of it does not depend on the card:
+in `rank == 8 or it shares suit with 1 top card in discard_pile`, the top card is the same for every card in
+hand. `where_fn` compiles such a condition in two stages: the first reads, once per selection, every part that
+does not depend on `it`; the second, once per card, the rest.
+
+What a node means is defined here and nowhere else: `Values.cond` and `Values.expr` run these closures.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from .data import Data, zone_key
+from .game import Game, GameError
+from .handlers import ARITH, COMPARE, Ctx
+
+Node = dict[str, Any]
+
+
+class Reader(Protocol):
+    """What a compiled closure reads of the game being played (`values.Values` is one)."""
+
+    d: Data
+
+    def value(self, name: str, player: int, ctx: Ctx) -> int: ...
+    def stat(self, card: int, name: str) -> int: ...
+    def player(self, spec: Any, ctx: Ctx) -> int: ...
+    def players(self, spec: Any, ctx: Ctx) -> list[int]: ...
+    def has(self, player: int, node: dict[str, Any], ctx: Ctx) -> bool: ...
+    def counted(self, node: Any, ctx: Ctx) -> list[int]: ...
+    def cards(self, node: Any, ctx: Ctx, actor: int | None = None, select: bool = True) -> list[int]: ...
+    def ranked(self, cards: list[int], pick: str) -> list[int]: ...
+    def zone_keys(self, node: dict[str, Any] | None, ctx: Ctx) -> list[str]: ...
+    def matches(self, card: int, words: Sequence[str] | None) -> bool: ...
+
+
+ExprFn = Callable[[Reader, Ctx], int]
+CondFn = Callable[[Reader, Ctx], bool]
+CardTest = Callable[[int], bool]
+WhereFn = Callable[[Reader, Ctx], CardTest]
+CardsFn = Callable[[Reader, Ctx], list[int]]
+FilterFn = Callable[[Reader, int], bool]
+
+GAME_VALUES = ("players", "round", "turn")  # numbers of the game itself, not of a player
+ANY = "any"
+NO_WORDS: tuple[str, ...] = ()
+
+
+def _memo(game: Game, table: str, node: Any, make: Callable[[Game, Any], Any]) -> Any:
+    """The closure made for `node`, made once. Keyed by the node's id, kept with the node itself: an id may be
+    reused once a node is gone, and the check of identity tells."""
+    cache = game.compiled[table]
+    hit = cache.get(id(node))
+    if hit is not None and hit[0] is node:
+        return hit[1]
+    fn = make(game, node)
+    cache[id(node)] = (node, fn)
+    return fn
+
+
+def expr_fn(game: Game, node: Any) -> ExprFn:
+    """`node` as a number."""
+    if isinstance(node, bool | int):
+        number = int(node)
+        return lambda run, ctx: number
+    return _memo(game, "expr", node, _make_expr)
+
+
+def cond_fn(game: Game, node: Node) -> CondFn:
+    """`node` as a truth."""
+    return _memo(game, "cond", node, _make_cond)
+
+
+def where_fn(game: Game, node: Node) -> WhereFn:
+    """`node` as a test of the card `it`, its parts that do not read `it` read once (`fn(run, ctx)(card)`)."""
+    return _memo(game, "where", node, _make_where)
+
+
+def filter_fn(game: Game, words: list[str] | tuple[str, ...]) -> FilterFn:
+    """A selector's words (`low planet`, `face_down`) as a test of one card: the words its definition answers
+    (its type, its printed words) are answered once per card."""
+    return _memo(game, "filter", words, _make_filter)
+
+
+# ---------------------------------------------------------------- expressions
+
+
+def _make_expr(game: Game, node: Node) -> ExprFn:
+    kind = node["expr"]
+    if kind == "number":
+        number = int(node["value"])
+        return lambda run, ctx: number
+    if kind == "arith":
+        left, right, op = expr_fn(game, node["left"]), expr_fn(game, node["right"]), ARITH[node["op"]]
+        return lambda run, ctx: int(op(left(run, ctx), right(run, ctx)))
+    if kind == "value":
+        return _value_fn(game, node)
+    if kind == "count":
+        counted = counted_fn(game, node["of"])
+        return lambda run, ctx: len(counted(run, ctx))
+    if kind == "total":
+        counted, stat = counted_fn(game, node["of"]), stat_fn(game, node["field"])
+        return lambda run, ctx: sum(stat(run, c) for c in counted(run, ctx))
+    if kind == "minmax":
+        args = [expr_fn(game, a) for a in node["args"]]
+        pick = max if node["op"] == "max" else min
+        return lambda run, ctx: pick(a(run, ctx) for a in args)
+    if kind == "param":
+        name = node["name"]
+        return lambda run, ctx: int(ctx.params.get(name, 0))
+    if kind == "lookup":
+        return _lookup_fn(game, node)
+    raise GameError(f"unknown expression {kind!r}")
+
+
+def _value_fn(game: Game, node: Node) -> ExprFn:
+    """A named number: the game's own (`round`), a player's amount (`energy`, `energy of opponent`), or the
+    number of a card (`rank`: of the card `where (...)` reads, else of this card)."""
+    name, of = node["name"], node.get("of")
+    if name in GAME_VALUES:
+        return lambda run, ctx: int(getattr(run.d, name))
+    amount = name in game.amounts or name == "points"  # `points` always is one
+    if amount or of:
+        return lambda run, ctx: run.value(name, run.player(of, ctx), ctx)
+    stat = stat_fn(game, name)
+
+    def card_number(run: Reader, ctx: Ctx) -> int:
+        card = ctx.it if ctx.it is not None else ctx.card
+        return run.value(name, run.player(None, ctx), ctx) if card is None else stat(run, card)
+
+    return card_number
+
+
+def _lookup_fn(game: Game, node: Node) -> ExprFn:
+    table = game.pack.game.get("tables", {}).get(node["table"], [])
+    index = expr_fn(game, node["index"])
+    if not table:
+        return lambda run, ctx: 0
+    last = len(table) - 1
+    return lambda run, ctx: int(table[max(0, min(index(run, ctx), last))])
+
+
+def stat_fn(game: Game, name: str) -> Callable[[Reader, int], int]:
+    """A card's number by name: read through the statics in play when one may change it (`Values.stat`), else
+    as printed (on the side it shows, when only its sides print it) plus the tokens on it."""
+    if name in game.card_stats:
+        return lambda run, card: run.stat(card, name)
+    defs = game.of_instance
+    printed = [d.stat(name, None) if name in d.fields else None for d in defs]  # None: on its sides, if any
+
+    def plain(run: Reader, card: int) -> int:
+        number = printed[card]
+        if number is None:
+            number = defs[card].stat(name, run.d.side[card])
+        tokens = run.d.tokens.get(card)
+        return number + tokens.get(name, 0) if tokens else number
+
+    return plain
+
+
+def field_fn(game: Game, name: str) -> Callable[[Reader, int], Any]:
+    """A card's field as it reads now (`Selection.field_value`): a number with its changes, else as printed."""
+    defs = game.of_instance
+    if name in ("name", "type", "id"):
+        names = [getattr(d, name) for d in defs]
+        return lambda run, card: names[card]
+    stat = stat_fn(game, name)
+
+    def field(run: Reader, card: int) -> Any:
+        fields = defs[card].fields
+        value = fields.get(name)
+        if value is None:
+            side = run.d.side[card]
+            if side is not None:
+                value = fields.get(f"{name}_{side}")
+        return stat(run, card) if isinstance(value, int) and not isinstance(value, bool) else value
+
+    return field
+
+
+# ---------------------------------------------------------------- conditions
+
+
+def _make_cond(game: Game, node: Node) -> CondFn:
+    kind = node["cond"]
+    if kind == "compare":
+        left, right, op = expr_fn(game, node["left"]), expr_fn(game, node["right"]), COMPARE[node["op"]]
+        return lambda run, ctx: bool(op(left(run, ctx), right(run, ctx)))
+    if kind == "either":
+        a, b = cond_fn(game, node["left"]), cond_fn(game, node["right"])
+        return lambda run, ctx: a(run, ctx) or b(run, ctx)
+    if kind == "both":
+        a, b = cond_fn(game, node["left"]), cond_fn(game, node["right"])
+        return lambda run, ctx: a(run, ctx) and b(run, ctx)
+    if kind == "negate":
+        arg = cond_fn(game, node["arg"])
+        return lambda run, ctx: not arg(run, ctx)
+    if kind == "same":
+        return _same_fn(game, node)
+    if kind == "more_than":
+        return _more_than_fn(node)
+    if kind == "most":
+        return _most_fn(node)
+    if kind == "has":
+        return lambda run, ctx: run.has(run.player(node["player"], ctx), node["cards"], ctx)
+    raise GameError(f"unknown condition {kind!r}")
+
+
+def _same_fn(game: Game, node: Node) -> CondFn:
+    """`it shares suit with 1 top card in discard_pile`: the first card each side names, by one field."""
+    left, right, field = counted_fn(game, node["left"]), counted_fn(game, node["right"]), field_fn(game, node["field"])
+
+    def same(run: Reader, ctx: Ctx) -> bool:
+        mine, theirs = left(run, ctx), right(run, ctx)
+        if not mine or not theirs:
+            return False
+        value = field(run, mine[0])
+        return value is not None and value == field(run, theirs[0])
+
+    return same
+
+
+def _more_than_fn(node: Node) -> CondFn:
+    """Against every player named: "more energy than each opponent"."""
+    name, more = node["name"], node["comparative"] == "more"
+
+    def more_than(run: Reader, ctx: Ctx) -> bool:
+        mine = run.value(name, run.player(node["player"], ctx), ctx)
+        theirs = [run.value(name, p, ctx) for p in run.players(node["other"], ctx)]
+        return bool(theirs) and all(mine > v if more else mine < v for v in theirs)
+
+    return more_than
+
+
+def _most_fn(node: Node) -> CondFn:
+    """A tie is shared: every tied player has the most."""
+    name, most = node["name"], node["superlative"] == "most"
+
+    def has_most(run: Reader, ctx: Ctx) -> bool:
+        values = [run.value(name, p, Ctx(p)) for p in range(run.d.players)]
+        best = max(values) if most else min(values)
+        return values[run.player(node["player"], ctx)] == best
+
+    return has_most
+
+
+# ---------------------------------------------------------------- `where`: once per selection, then per card
+
+
+def reads_it(game: Game, node: Any) -> bool:
+    """Whether a condition or expression reads `it` (the card `where` is read for): a card's own number, the
+    card itself, what lies at it. A selector's own `where` binds `it` again and is not looked into; a static
+    played at a card changes what an amount reads there, so an amount statics modify reads `it`."""
+    if isinstance(node, list):
+        return any(reads_it(game, n) for n in node)
+    if not isinstance(node, dict):
+        return False
+    if node.get("cards") in ("it", "this") or node.get("zone") in ("zone_it", "zone_this"):
+        return True
+    if node.get("zone") == "zone_named" and node.get("name") == game.settings.hosted_zone:
+        return True
+    name = node.get("name")
+    if node.get("expr") == "value" and name not in GAME_VALUES:
+        amount = name in game.amounts or name == "points" or node.get("of")
+        if not amount or name in game.modified_amounts:
+            return True
+    if node.get("cond") in ("more_than", "most") and name in game.modified_amounts:
+        return True
+    return any(reads_it(game, v) for k, v in node.items() if not (k == "where" and "cards" in node))
+
+
+def _make_where(game: Game, node: Node) -> WhereFn:
+    if not reads_it(game, node):
+        whole = cond_fn(game, node)
+
+        def once(run: Reader, ctx: Ctx) -> CardTest:
+            holds = whole(run, ctx)
+            return lambda card: holds
+
+        return once
+    kind = node["cond"]
+    if kind in ("either", "both"):
+        a, b = where_fn(game, node["left"]), where_fn(game, node["right"])
+        if kind == "either":
+            return lambda run, ctx: _either(a(run, ctx), b(run, ctx))
+        return lambda run, ctx: _both(a(run, ctx), b(run, ctx))
+    if kind == "negate":
+        arg = where_fn(game, node["arg"])
+        return lambda run, ctx: _negate(arg(run, ctx))
+    if kind == "compare":
+        return _compare_where(game, node)
+    if kind == "same" and node["left"].get("cards") == "it" and not reads_it(game, node["right"]):
+        return _same_where(game, node)
+    whole = cond_fn(game, node)
+    return lambda run, ctx: lambda card: whole(run, ctx.about(card))
+
+
+def _either(a: CardTest, b: CardTest) -> CardTest:
+    return lambda card: a(card) or b(card)
+
+
+def _both(a: CardTest, b: CardTest) -> CardTest:
+    return lambda card: a(card) and b(card)
+
+
+def _negate(arg: CardTest) -> CardTest:
+    return lambda card: not arg(card)
+
+
+def _card_number(game: Game, node: Any) -> Callable[[Reader, int], int] | None:
+    """A number that is the card's own (`rank`), read straight from the card; None for any other."""
+    if not isinstance(node, dict) or node.get("expr") != "value" or node.get("of"):
+        return None
+    name = node["name"]
+    if name in GAME_VALUES or name in game.amounts or name == "points":
+        return None
+    return stat_fn(game, name)
+
+
+def _compare_where(game: Game, node: Node) -> WhereFn:
+    """`rank == 8`, `cost <= energy`: a side that does not read `it` is read once."""
+    op = COMPARE[node["op"]]
+    sides: list[tuple[str, Any]] = []
+    for side in (node["left"], node["right"]):
+        own = _card_number(game, side)
+        if own is not None:
+            sides.append(("card", own))
+        elif not reads_it(game, side):
+            sides.append(("once", expr_fn(game, side)))
+        else:
+            sides.append(("each", expr_fn(game, side)))
+    (left_kind, left), (right_kind, right) = sides
+
+    def stage(run: Reader, ctx: Ctx) -> CardTest:
+        a = _staged(left_kind, left, run, ctx)
+        b = _staged(right_kind, right, run, ctx)
+        return lambda card: bool(op(a(card), b(card)))
+
+    return stage
+
+
+def _staged(kind: str, fn: Any, run: Reader, ctx: Ctx) -> Callable[[int], int]:
+    if kind == "card":
+        return lambda card: int(fn(run, card))
+    if kind == "once":
+        number = fn(run, ctx)
+        return lambda card: number
+    return lambda card: int(fn(run, ctx.about(card)))
+
+
+def _same_where(game: Game, node: Node) -> WhereFn:
+    """`it shares suit with 1 top card in discard_pile`: the other card's field read once."""
+    right, field = counted_fn(game, node["right"]), field_fn(game, node["field"])
+
+    def stage(run: Reader, ctx: Ctx) -> CardTest:
+        theirs = right(run, ctx)
+        if not theirs:
+            return lambda card: False
+        value = field(run, theirs[0])
+        return lambda card: value is not None and field(run, card) == value
+
+    return stage
+
+
+# ---------------------------------------------------------------- card selectors in expressions
+
+
+def counted_fn(game: Game, node: Any) -> CardsFn:
+    """The cards an expression counts or sums (`Selection.counted`)."""
+    if not isinstance(node, dict):
+        return lambda run, ctx: run.counted(node, ctx)
+    return _memo(game, "counted", node, _make_counted)
+
+
+def _make_counted(game: Game, node: Node) -> CardsFn:
+    quantity = node.get("quantity")
+    if quantity in (None, "all"):
+        return lambda run, ctx: run.cards(node, ctx, select=False)
+    n = 1 if quantity == ANY else quantity["up_to"] if isinstance(quantity, dict) else int(quantity)
+    pick = node.get("pick")
+    plain = node["cards"] == "card_set" and not node.get("where") and not node.get("owner")
+    if pick in (None, "top") and plain:
+        return _top_fn(game, node, n)  # the top few of a pile: not every card of it tested
+    if node["cards"] == "it":
+        return lambda run, ctx: [] if ctx.it is None else [ctx.it]
+    if pick in ("strongest", "weakest"):
+        return lambda run, ctx: run.ranked(run.cards(node, ctx, select=False), pick)[:n]
+    if pick == "bottom":
+        return lambda run, ctx: run.cards(node, ctx, select=False)[:n]
+    return lambda run, ctx: run.cards(node, ctx, select=False)[::-1][:n]
+
+
+def _top_fn(game: Game, node: Node, n: int) -> CardsFn:
+    """The top `n` cards a selector with no condition finds, as `candidates(...)[::-1][:n]`."""
+    keys = zone_keys_fn(game, (node.get("location") or {}).get("zone"))
+    test = filter_fn(game, node.get("filter") or NO_WORDS)
+
+    def top(run: Reader, ctx: Ctx) -> list[int]:
+        found: list[int] = []
+        zones = run.d.zones
+        for key in reversed(keys(run, ctx)):
+            for c in reversed(zones.get(key, ())):
+                if c != ctx.card and test(run, c):
+                    found.append(c)
+                    if len(found) == n:
+                        return found
+        return found
+
+    return top
+
+
+def zone_keys_fn(game: Game, zone: Node | None) -> Callable[[Reader, Ctx], list[str]]:
+    """The piles a place names (`Selection.zone_keys`); a shared zone named outright is known once."""
+    if zone is None:
+        board = list(game.settings.board)
+        return lambda run, ctx: board
+    name = zone.get("name", "")
+    if zone["zone"] == "zone_named" and name != game.settings.hosted_zone:
+        if game.zones.get(name, {}).get("owner") != "player":
+            keys = [name]
+            return lambda run, ctx: keys
+        of = zone.get("of")
+        return lambda run, ctx: [zone_key(name, run.player(of, ctx))]
+    return lambda run, ctx: run.zone_keys(zone, ctx)
+
+
+# ---------------------------------------------------------------- filters
+
+
+def _make_filter(game: Game, given: tuple[str, ...] | list[str]) -> FilterFn:
+    words = tuple(w for w in given if w not in ("card", "cards"))
+    if not words:
+        return lambda run, card: True
+    defs = game.of_instance
+    open_words: list[tuple[str, ...] | None] = [None] * len(defs)  # per card: the words its definition leaves open
+
+    def test(run: Reader, card: int) -> bool:
+        left = open_words[card]
+        if left is None:
+            printed = defs[card].words
+            left = open_words[card] = tuple(w for w in words if w not in printed)
+        return not left or run.matches(card, left)
+
+    return test
