@@ -100,6 +100,9 @@ def run_report(args: Any) -> int:
     except GameError as error:
         raise CommandError(str(error)) from None
     played = tqdm(records, total=args.games, unit="game", file=sys.stderr, disable=None, leave=False)
-    html, data = write_report(pack, played, args.out)  # summarised as they are played, none kept
+    try:
+        html, data = write_report(pack, played, args.out)  # summarised as they are played, none kept
+    except GameError as error:  # every game so far ended in the same error
+        raise CommandError(str(error)) from None
     print(f"{args.games} games simulated; report: {html} (figures: {data})")
     return EXIT_OK

@@ -102,7 +102,10 @@ def run_simulate(args: argparse.Namespace) -> int:
         raise CommandError("--games and --workers must be at least 1")
     with RecordsOut() if args.out else nullcontext(None) as out:
         started = time.perf_counter()
-        figures = _play_and_summarise(game, args, agents, out)
+        try:
+            figures = _play_and_summarise(game, args, agents, out)
+        except GameError as error:  # every game so far ended in the same error
+            raise CommandError(str(error)) from None
         seconds = time.perf_counter() - started
         if out is not None:
             head = {"pack": game.pack.name, "catalogue": game.catalogue_hash, "games": args.games, "seed": args.seed}

@@ -31,6 +31,7 @@ Record = dict[str, Any]
 Span = tuple[int, int]
 
 MAX_CHUNK = 16  # games a worker is sent at once; a round trip costs ~0.1 ms, a bundled game 60-100 ms
+BROKEN_AFTER = 3  # games that each end in the same error before a run stops: the others would too
 SHARE = 4  # a chunk is at most 1/(SHARE * workers) of the games still to send: the last ones are single games
 
 
@@ -120,8 +121,23 @@ def play_games(
     plan = Plan(str(pack), seed, tuple(agents or ["random"]), players, dict(deck) if deck else None)
     plan.game()
     if workers <= 1 or games <= 1:
-        return _in_process(plan, games)
-    return _in_workers(plan, games, min(workers, games))
+        return _stop_when_broken(_in_process(plan, games), games)
+    return _stop_when_broken(_in_workers(plan, games, min(workers, games)), games)
+
+
+def _stop_when_broken(records: Iterator[Record], games: int) -> Iterator[Record]:
+    """The records, until the first `BROKEN_AFTER` games have all ended in the same error (an endless loop, a
+    rule that cannot run): then `GameError`, as playing the others would take long and say nothing new."""
+    first: list[str | None] = []
+    for record in records:
+        yield record
+        if len(first) < BROKEN_AFTER:
+            first.append(record["error"])
+            if len(first) == BROKEN_AFTER < games and first[0] and first.count(first[0]) == BROKEN_AFTER:
+                raise GameError(
+                    f"the first {BROKEN_AFTER} games each ended in the same error, so the other "
+                    f"{games - BROKEN_AFTER} were not played: {first[0]}"
+                )
 
 
 def simulate(
