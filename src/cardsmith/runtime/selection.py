@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .choices import Choices
-from .compiled import counted_fn, field_fn, filter_fn, where_fn
+from .compiled import counted_fn, field_fn, select_fn, zone_keys_fn
 from .data import split_key, zone_key
 from .game import AbilityDef
 from .handlers import Ctx
@@ -136,29 +136,16 @@ class Selection(Choices):
         own place: your hand for `discard`, in play for `destroy`), else on the board; `among`: only those."""
         location = node.get("location")
         if location:
-            keys = self.zone_keys(location["zone"], ctx)
+            keys = zone_keys_fn(self.g, location["zone"])(self, ctx)
         else:
             keys = list(self.g.settings.board) if default is None else default
-        words = node.get("filter")
         if among is not None:
             loc = self.d.loc
             found = [c for c in among if loc[c] in keys]
         else:
             zones = self.d.zones
             found = [c for k in keys for c in zones.get(k, ())]
-        if words:
-            test = filter_fn(self.g, words)
-            found = [c for c in found if test(self, c)]
-        if ctx.card is not None:  # a card's effect picks other cards; it says `this card` for itself
-            found = [c for c in found if c != ctx.card]
-        if node.get("owner") and found:
-            owners = set(self.players(node["owner"], ctx))
-            owner = self.d.owner
-            found = [c for c in found if owner[c] in owners]
-        if node.get("where") and found:
-            holds = where_fn(self.g, node["where"])(self, ctx)  # what does not depend on the card: read once
-            found = [c for c in found if holds(c)]
-        return found  # a card's effect picks other cards; it says `this card` for itself
+        return select_fn(self.g, node)(self, ctx, found)
 
     def cards(
         self,
