@@ -286,6 +286,7 @@ def test_a_run_stops_once_its_first_games_all_end_in_the_same_error(tmp_path: Pa
         seen.extend(records)
     assert len(seen) == simulation.BROKEN_AFTER
     assert all("effects without reaching a stable point" in (r["error"] or "") for r in seen)
+    assert all("the procedure (step forever)" in (r["error"] or "") for r in seen)  # where, in game.yaml
     assert "the other 47 were not played" in str(error.value)
 
 

@@ -150,6 +150,7 @@ class Game:
     times: frozenset[tuple[str, str]] = frozenset()  # the (edge, period) of every `at ...` header
     state_words: frozenset[str] = frozenset()  # the pack's declared card states (`states:`)
     modified_amounts: frozenset[str] = frozenset()  # amounts some static `modify` changes as it is read
+    static_kinds: frozenset[str] = frozenset({"forbid", "discount"})  # the effects of the cards' statics
     when_reads: dict[str, frozenset[str] | None] = field(default_factory=dict)  # ability key -> what it reads
     compiled: dict[str, dict[int, Any]] = field(default_factory=lambda: defaultdict(dict), init=False, repr=False)
 
@@ -194,11 +195,16 @@ def classify(ir: Ability, sided: bool) -> str:
 
 def _static_modifies(defs: list[CardDef]) -> Iterator[dict[str, Any]]:
     """Every `modify` effect of a static ability of a card."""
+    return (e for e in _static_effects(defs) if e["effect"] == "modify")
+
+
+def _static_effects(defs: list[CardDef]) -> Iterator[dict[str, Any]]:
+    """Every effect of a static ability of a card."""
     for d in defs:
         for group in d.abilities.values():
             for a in group:
                 if a.kind == "static":
-                    yield from (e for e in a.ir.get("effects", []) if e["effect"] == "modify")
+                    yield from a.ir.get("effects", [])
 
 
 def modified_amounts(defs: list[CardDef], amounts: dict[str, Any]) -> frozenset[str]:
@@ -376,6 +382,7 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
             state_words=frozenset(str(s) for s in game.get("states", []) or []),
             card_stats=modified_card_stats(defs, amounts),
             modified_amounts=modified_amounts(defs, amounts),
+            static_kinds=frozenset(e["effect"] for e in _static_effects(defs)),
             times=frozenset(
                 (h["edge"], h["period"])
                 for a in [*(a for d in defs for group in d.abilities.values() for a in group), *end, *rule_triggers]

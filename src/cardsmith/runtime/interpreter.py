@@ -96,14 +96,18 @@ class Run(Moves):
 
     def new_stage(self) -> None:
         """A stable point: the budget of effects starts again."""
-        self.steps, self.depth, self.during = 0, 0, []
+        self.steps, self.depth, self.during, self.performing = 0, 0, [], []
         self.sources.clear()
 
     def culprits(self) -> str:
         by_name: Counter[str] = Counter()
         for card, n in self.sources.items():
             by_name[self.card_name(card)] += n
-        return ", ".join(f"{name} ({n}×)" for name, n in by_name.most_common(5)) or "the procedure"
+        return ", ".join(f"{name} ({n}×)" for name, n in by_name.most_common(5)) or self.procedure()
+
+    def procedure(self) -> str:
+        """The game's own text running now, as a designer finds it in game.yaml: `the procedure (step forever)`."""
+        return f"the procedure ({self.performing[-1]})" if self.performing else "the procedure"
 
     # ------------------------------------------------------------ amounts
 
@@ -144,7 +148,11 @@ class Run(Moves):
             if not self.cost_payable(cost, ctx) or not self.yes(ctx.you, f"{source}: {format_ability(ability)}?"):
                 return
             ctx = self.pay_cost(cost, ctx)
-        self.run_effects(ability.get("effects", []), ctx)
+        self.performing.append(source)
+        try:
+            self.run_effects(ability.get("effects", []), ctx)
+        finally:
+            self.performing.pop()
 
     def headers_hold(self, ability: dict[str, Any], ctx: Ctx) -> bool:
         """Whether a text of the game's own runs when called: its `if …:` and `while …:` conditions hold, its

@@ -155,6 +155,8 @@ class Moves(Values):
     def forbids(self, thing: int | str, at: int | None) -> bool:
         """Whether a `forbid` static in play stops `thing` (a card to play, or a token's name) from going to the
         card `at` (or, for a card, from being played at all when the forbid names the card itself)."""
+        if "forbid" not in self.g.static_kinds:
+            return False
         for source in [*self.active_cards(), *self.hosts()]:
             for ability in self.abilities_of(source, "static"):
                 ctx = Ctx(self.owner_of(source, self.d.active), source, self.host_of(source))
@@ -174,6 +176,8 @@ class Moves(Values):
         if side in self.g.settings.free_sides:
             return {}
         cost = dict(d.fields.get(self.g.settings.cost_field) or {})
+        if not cost or "discount" not in self.g.static_kinds:
+            return {k: v for k, v in cost.items() if v}
         ctx = Ctx(player, card, host)
         for ability, _source in self.statics(player, ctx):
             for effect in ability.ir["effects"]:
