@@ -17,6 +17,7 @@ from ..base.diagnostics import DiagnosticError
 from ..runtime.agents import AGENTS, HumanAgent, Quit, make_agent
 from ..runtime.game import Game, GameError, load_game
 from ..runtime.interpreter import EndlessLoop
+from ..runtime.rules_module import ModuleFault
 from ..runtime.scenarios import _did_you_mean, run_scenarios
 from ..runtime.simulate import play_games
 from ..runtime.state import IllegalAction, State, new_state
@@ -54,12 +55,19 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
         parser.add_argument("pack", metavar="PACK")
         parser.add_argument("--only", metavar="NAME", help="run only the scenario with this name")
         parser.add_argument("--format", choices=["text", "json"], default="text")
-        parser.set_defaults(run=run_test)
+        parser.set_defaults(run=_guarded(run_test))
 
 
 def CommandError(message: str) -> DiagnosticError:
     """Bad input to a runtime command: one line, exit 1."""
     return InputError(message, code="E513")
+
+
+def game_failure(error: GameError | EndlessLoop) -> DiagnosticError:
+    """A game that could not be loaded or played: the rules module's own located error, or one line."""
+    if isinstance(error, ModuleFault):
+        return DiagnosticError(error.diagnostic)
+    return CommandError(str(error))
 
 
 def _guarded(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
@@ -71,7 +79,7 @@ def _guarded(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Nam
         try:
             return run(args)
         except (GameError, EndlessLoop) as error:
-            raise CommandError(str(error)) from None
+            raise game_failure(error) from None
 
     return guarded
 
