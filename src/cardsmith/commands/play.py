@@ -15,8 +15,9 @@ from typing import Any
 
 from ..base.diagnostics import DiagnosticError
 from ..runtime.agents import AGENTS, HumanAgent, Quit, make_agent
-from ..runtime.game import Game, GameError, load_game
+from ..runtime.game import Game, GameError, build_game, load_game
 from ..runtime.interpreter import EndlessLoop
+from ..runtime.replays import read_replay
 from ..runtime.rules_module import ModuleFault
 from ..runtime.scenarios import _did_you_mean, run_scenarios
 from ..runtime.simulate import play_games
@@ -48,7 +49,9 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
         parser.set_defaults(run=_guarded(run_play))
     elif command == "replay":
         parser.add_argument("file", metavar="FILE")
-        parser.add_argument("--pack", help="the pack folder, if not the bundled pack the replay names")
+        parser.add_argument(
+            "--pack", help="the pack the game was played with (default: the bundled pack of the replay's id)"
+        )
         parser.add_argument("--quiet", action="store_true", help="only check that it reproduces")
         parser.set_defaults(run=_guarded(run_replay))
     elif command == "test":
@@ -279,28 +282,18 @@ def _save(state: State, path: Path) -> None:
 # ---------------------------------------------------------------- replay
 
 
-def load_replay(path: Path) -> dict[str, Any]:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise CommandError(f"{path}: no such file") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        where = f":{error.lineno}:{error.colno}" if isinstance(error, json.JSONDecodeError) else ""
-        raise CommandError(f"{path}{where}: not a JSON replay ({error})") from None
-    needed = {"version", "pack", "catalogue", "seed", "config", "actions"}
-    if not isinstance(data, dict) or not needed <= set(data):
-        missing = sorted(needed - set(data)) if isinstance(data, dict) else sorted(needed)
-        raise CommandError(f"{path}:1:1: not a cardsmith replay (missing {', '.join(missing)})")
-    return data
-
-
 def run_replay(args: argparse.Namespace) -> int:
+    """Plays a saved game again with the pack the user names (or the bundled pack of the replay's id): a replay
+    file chooses no code to run."""
     path = Path(args.file)
-    data = load_replay(path)
-    game = _game(args.pack or str(data["pack"]))
+    replay = read_replay(path, args.file)
+    data = replay.data
+    game = build_game(replay.pack(args.pack))
     try:
         state = State.from_json(game, data)
-    except (IllegalAction, GameError, EndlessLoop, KeyError, TypeError, ValueError) as error:
+    except (IllegalAction, GameError, EndlessLoop) as error:
+        if isinstance(error, ModuleFault):
+            raise
         raise CommandError(f"{path}: the replay does not reproduce: {error}") from None
     if not args.quiet:
         replayed = new_state(game, int(data["seed"]), int(data["config"]["players"]))
@@ -309,8 +302,10 @@ def run_replay(args: argparse.Namespace) -> int:
             replayed.apply(str(label))
     print(state)
     expected = data.get("result")
-    if expected is not None and expected.get("winners") != state.winners:
-        raise CommandError(f"{path}: the replay ends with winners {state.winners}, the file says {expected['winners']}")
+    if expected is not None and "winners" in expected and expected["winners"] != state.winners:
+        raise replay.problem(
+            ("result", "winners"), f"the replay ends with winners {state.winners}, the file says {expected['winners']}"
+        )
     print(f"replayed {len(data['actions'])} actions exactly (seed {data['seed']}, catalogue {data['catalogue']})")
     return 0
 

@@ -65,7 +65,7 @@ class Pack:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     files: dict[str, Located] = field(default_factory=dict)
     effect_count: int = 0
-    shown_root: str = ""  # the folder as diagnostics name it: `cards/asteria`, or the path the user gave
+    shown_root: str = ""  # the folder as diagnostics name it: `cards/<game>`, or the path the user gave
 
     @property
     def ok(self) -> bool:
