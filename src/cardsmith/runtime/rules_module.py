@@ -75,6 +75,11 @@ class Overtime(BaseException):
     `except Exception` cannot swallow it."""
 
 
+# What module code can fail with: an exception, the time limit, or `sys.exit()`, which is not the module's to
+# call (Ctrl-C, and a dropped game's GreenletExit, go on as they are).
+MODULE_FAILURES = (Exception, Overtime, SystemExit)
+
+
 class _Clock:
     """The time limit of the module's code, for the price of one clock read per call.
 
@@ -88,10 +93,11 @@ class _Clock:
     def __init__(self) -> None:
         self.since: float | None = None  # when the module code under way started; None: none is running
         self.armed_in = 0  # the process whose timer is set
+        self.fires_at = 0.0  # when it goes off (monotonic)
 
     def start(self) -> None:
         self.since = time.monotonic()
-        if self.armed_in != os.getpid():
+        if self.armed_in != os.getpid() or self.fires_at > self.since + TIME_LIMIT:
             self.arm(TIME_LIMIT)
 
     def arm(self, seconds: float) -> None:
@@ -100,8 +106,9 @@ class _Clock:
         if signal.getsignal(signal.SIGALRM) not in (signal.SIG_DFL, _alarm):
             return
         signal.signal(signal.SIGALRM, _alarm)
-        signal.setitimer(signal.ITIMER_REAL, max(seconds, 0.001))
-        self.armed_in = os.getpid()
+        seconds = max(seconds, 0.001)
+        signal.setitimer(signal.ITIMER_REAL, seconds)
+        self.armed_in, self.fires_at = os.getpid(), time.monotonic() + seconds
 
     def alarm(self) -> None:
         self.armed_in = 0
@@ -158,7 +165,7 @@ def guarded(function: Callable[..., Any], shown: str, file: str, doing: str) -> 
             raise  # a suspended game, dropped: its clock stopped when it was suspended (`Table.choose`)
         except BaseException as error:
             CLOCK.since = before
-            if isinstance(error, (Exception, Overtime)) and not isinstance(error, ENGINE_SIGNALS):
+            if isinstance(error, MODULE_FAILURES) and not isinstance(error, ENGINE_SIGNALS):
                 raise fault(error, shown, file, doing) from error
             raise
         CLOCK.since = before
