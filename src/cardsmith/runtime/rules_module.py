@@ -31,7 +31,7 @@ import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import wraps
-from types import ModuleType
+from types import FrameType, ModuleType
 from typing import TYPE_CHECKING, Any
 
 from greenlet import GreenletExit
@@ -110,13 +110,13 @@ class _Clock:
         signal.setitimer(signal.ITIMER_REAL, seconds)
         self.armed_in, self.fires_at = os.getpid(), time.monotonic() + seconds
 
-    def alarm(self) -> None:
+    def alarm(self, frame: FrameType | None) -> None:
         self.armed_in = 0
         if self.since is None:
             return
         left = self.since + TIME_LIMIT - time.monotonic()
-        if left > 0:
-            self.arm(left)
+        if left > 0 or (frame is not None and frame.f_code is _GUARD_CODE):
+            self.arm(max(left, 0.01))  # the call has just returned, and is about to stop its clock
             return
         self.arm(1.0)  # and again, while the module goes on
         raise Overtime
@@ -125,8 +125,8 @@ class _Clock:
 CLOCK = _Clock()
 
 
-def _alarm(signum: int, frame: Any) -> None:
-    CLOCK.alarm()
+def _alarm(signum: int, frame: FrameType | None) -> None:
+    CLOCK.alarm(frame)
 
 
 def fault(error: BaseException, shown: str, file: str, doing: str) -> ModuleFault:
@@ -139,7 +139,7 @@ def fault(error: BaseException, shown: str, file: str, doing: str) -> ModuleFaul
         if isinstance(error, Overtime):
             message = f"{doing} ran longer than {TIME_LIMIT:g} s, the time limit of a rules module's code"
         else:
-            told = " ".join(str(error).split())
+            told = "".join(c if c.isprintable() else repr(c)[1:-1] for c in " ".join(str(error).split()))
             message = f"{doing} raised {type(error).__name__}" + (f": {told[:300]}" if told else "")
     hint = "the rules module is the pack's own Python code: fix it, or ask the pack's author"
     return ModuleFault(Diagnostic("E514", message, shown, line, column, hint))
@@ -172,6 +172,9 @@ def guarded(function: Callable[..., Any], shown: str, file: str, doing: str) -> 
         return result
 
     return call
+
+
+_GUARD_CODE = guarded(print, "", "", "").__code__  # the code of every guarded call: not the module's
 
 
 def load_module(pack: Pack, name: str) -> ModuleType:
