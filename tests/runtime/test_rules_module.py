@@ -64,18 +64,28 @@ BROKEN = {
 }
 
 
-@pytest.mark.parametrize("command", ["simulate", "test", "play"])
+PLAYING = {
+    "simulate": ["simulate", "{pack}", "--games", "1"],
+    "test": ["test", "{pack}"],
+    "play": ["play", "{pack}", "--save", "{tmp}/r.json"],
+    "deck report": ["deck", "report", "{tmp}/deck.txt", "--game", "{pack}", "--games", "1", "--out", "{tmp}/report"],
+}
+
+
+@pytest.mark.parametrize("command", PLAYING, ids=list(PLAYING))
 @pytest.mark.parametrize("case", BROKEN, ids=list(BROKEN))
 def test_a_rules_module_that_fails_is_a_located_error(
     cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, case: str, command: str
 ) -> None:
     source, message = BROKEN[case]
     pack = code_pack(tmp_path / "tiny", source)
+    (tmp_path / "deck.txt").write_text("1 1 of clubs\n", encoding="utf-8")
     monkeypatch.setattr("builtins.input", lambda prompt="": "q")
-    extra = {"simulate": ["--games", "1"], "play": ["--save", str(tmp_path / "r.json")], "test": []}[command]
-    code, _out, err = cli(command, str(pack), *extra)
+    code, _out, err = cli(*(word.format(pack=pack, tmp=tmp_path) for word in PLAYING[command]))
     assert code == 1, err
-    assert message.replace(" (the game with seed 0)", "" if command != "simulate" else " (the game with seed 0)") in err
+    if command not in ("simulate", "deck report"):  # only a run of many games says which game stopped
+        message = message.replace(" (the game with seed 0)", "")
+    assert message in err
     assert "Traceback" not in err and "internal error" not in err
 
 

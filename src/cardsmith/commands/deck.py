@@ -94,12 +94,12 @@ def run_report(args: Any) -> int:
     for entry in deck.entries:
         if entry.card is not None:
             counts[entry.card.id] = counts.get(entry.card.id, 0) + entry.count
-    try:
+    try:  # a pack that cannot be played, or whose rules module fails during a game, stops the report
         agents = _agents(args.agents)
         records = play_games(args.game, args.games, args.seed, agents, args.workers, None, counts)
+        played = tqdm(records, total=args.games, unit="game", file=sys.stderr, disable=None, leave=False)
+        html, data = write_report(pack, played, args.out)  # summarised as they are played, none kept
     except GameError as error:
         raise game_failure(error) from None
-    played = tqdm(records, total=args.games, unit="game", file=sys.stderr, disable=None, leave=False)
-    html, data = write_report(pack, played, args.out)  # summarised as they are played, none kept
     print(f"{args.games} games simulated; report: {html} (figures: {data})")
     return EXIT_OK
