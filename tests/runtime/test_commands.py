@@ -75,7 +75,7 @@ def test_a_player_sees_no_hidden_card_at_the_terminal(cli, tmp_path: Path, monke
     [
         ("not json", "not a JSON replay"),
         ('{"seed": 1}', "not a cardsmith replay"),
-        (None, "does not reproduce"),
+        (None, "another version of asteria's cards"),
     ],
 )
 def test_a_bad_replay_file_is_a_clear_error(cli, tmp_path: Path, content: str | None, message: str) -> None:

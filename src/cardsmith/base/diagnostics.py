@@ -43,6 +43,8 @@ CODES: dict[str, str] = {
     "E511": "a scenario's action is not legal, or matches more than one label",
     "E512": "a scenario's expectation does not hold",
     "E513": "the game stopped with an error during a scenario",
+    "E514": "a pack's rules module failed: a syntax error, an exception, or its time limit",
+    "E515": "a replay file is not a valid replay, or does not match the pack it is played with",
     "E601": "a line or entry of a deck list is not understood",
     "E602": "a deck has too many or too few cards",
     "E603": "a deck has too many copies of one card",

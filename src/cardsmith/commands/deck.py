@@ -79,7 +79,7 @@ def run_report(args: Any) -> int:
     from ..decks.report import write_report
     from ..runtime.game import GameError
     from ..runtime.simulate import play_games
-    from .play import CommandError, _agents
+    from .play import _agents, game_failure
 
     args.game = str(resolve(args.game))
     pack = load_pack(args.game)
@@ -94,15 +94,12 @@ def run_report(args: Any) -> int:
     for entry in deck.entries:
         if entry.card is not None:
             counts[entry.card.id] = counts.get(entry.card.id, 0) + entry.count
-    try:
+    try:  # a pack that cannot be played, or whose rules module fails during a game, stops the report
         agents = _agents(args.agents)
         records = play_games(args.game, args.games, args.seed, agents, args.workers, None, counts)
-    except GameError as error:
-        raise CommandError(str(error)) from None
-    played = tqdm(records, total=args.games, unit="game", file=sys.stderr, disable=None, leave=False)
-    try:
+        played = tqdm(records, total=args.games, unit="game", file=sys.stderr, disable=None, leave=False)
         html, data = write_report(pack, played, args.out)  # summarised as they are played, none kept
-    except GameError as error:  # every game so far ended in the same error
-        raise CommandError(str(error)) from None
+    except GameError as error:
+        raise game_failure(error) from None
     print(f"{args.games} games simulated; report: {html} (figures: {data})")
     return EXIT_OK

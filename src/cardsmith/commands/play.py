@@ -15,8 +15,10 @@ from typing import Any
 
 from ..base.diagnostics import DiagnosticError
 from ..runtime.agents import AGENTS, HumanAgent, Quit, make_agent
-from ..runtime.game import Game, GameError, load_game
+from ..runtime.game import Game, GameError, build_game, load_game
 from ..runtime.interpreter import EndlessLoop
+from ..runtime.replays import read_replay
+from ..runtime.rules_module import ModuleFault
 from ..runtime.scenarios import _did_you_mean, run_scenarios
 from ..runtime.simulate import play_games
 from ..runtime.state import IllegalAction, State, new_state
@@ -47,19 +49,28 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
         parser.set_defaults(run=_guarded(run_play))
     elif command == "replay":
         parser.add_argument("file", metavar="FILE")
-        parser.add_argument("--pack", help="the pack folder, if not the bundled pack the replay names")
+        parser.add_argument(
+            "--pack", help="the pack the game was played with (default: the bundled pack of the replay's id)"
+        )
         parser.add_argument("--quiet", action="store_true", help="only check that it reproduces")
         parser.set_defaults(run=_guarded(run_replay))
     elif command == "test":
         parser.add_argument("pack", metavar="PACK")
         parser.add_argument("--only", metavar="NAME", help="run only the scenario with this name")
         parser.add_argument("--format", choices=["text", "json"], default="text")
-        parser.set_defaults(run=run_test)
+        parser.set_defaults(run=_guarded(run_test))
 
 
 def CommandError(message: str) -> DiagnosticError:
     """Bad input to a runtime command: one line, exit 1."""
     return InputError(message, code="E513")
+
+
+def game_failure(error: GameError | EndlessLoop) -> DiagnosticError:
+    """A game that could not be loaded or played: the rules module's own located error, or one line."""
+    if isinstance(error, ModuleFault):
+        return DiagnosticError(error.diagnostic)
+    return CommandError(str(error))
 
 
 def _guarded(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
@@ -71,7 +82,7 @@ def _guarded(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Nam
         try:
             return run(args)
         except (GameError, EndlessLoop) as error:
-            raise CommandError(str(error)) from None
+            raise game_failure(error) from None
 
     return guarded
 
@@ -105,7 +116,7 @@ def run_simulate(args: argparse.Namespace) -> int:
         try:
             figures = _play_and_summarise(game, args, agents, out)
         except GameError as error:  # every game so far ended in the same error
-            raise CommandError(str(error)) from None
+            raise game_failure(error) from None
         seconds = time.perf_counter() - started
         if out is not None:
             head = {"pack": game.pack.name, "catalogue": game.catalogue_hash, "games": args.games, "seed": args.seed}
@@ -274,28 +285,18 @@ def _save(state: State, path: Path) -> None:
 # ---------------------------------------------------------------- replay
 
 
-def load_replay(path: Path) -> dict[str, Any]:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise CommandError(f"{path}: no such file") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        where = f":{error.lineno}:{error.colno}" if isinstance(error, json.JSONDecodeError) else ""
-        raise CommandError(f"{path}{where}: not a JSON replay ({error})") from None
-    needed = {"version", "pack", "catalogue", "seed", "config", "actions"}
-    if not isinstance(data, dict) or not needed <= set(data):
-        missing = sorted(needed - set(data)) if isinstance(data, dict) else sorted(needed)
-        raise CommandError(f"{path}:1:1: not a cardsmith replay (missing {', '.join(missing)})")
-    return data
-
-
 def run_replay(args: argparse.Namespace) -> int:
+    """Plays a saved game again with the pack the user names (or the bundled pack of the replay's id): a replay
+    file chooses no code to run."""
     path = Path(args.file)
-    data = load_replay(path)
-    game = _game(args.pack or str(data["pack"]))
+    replay = read_replay(path, args.file)
+    data = replay.data
+    game = build_game(replay.pack(args.pack))
     try:
         state = State.from_json(game, data)
-    except (IllegalAction, GameError, EndlessLoop, KeyError, TypeError, ValueError) as error:
+    except (IllegalAction, GameError, EndlessLoop) as error:
+        if isinstance(error, ModuleFault):
+            raise
         raise CommandError(f"{path}: the replay does not reproduce: {error}") from None
     if not args.quiet:
         replayed = new_state(game, int(data["seed"]), int(data["config"]["players"]))
@@ -304,8 +305,10 @@ def run_replay(args: argparse.Namespace) -> int:
             replayed.apply(str(label))
     print(state)
     expected = data.get("result")
-    if expected is not None and expected.get("winners") != state.winners:
-        raise CommandError(f"{path}: the replay ends with winners {state.winners}, the file says {expected['winners']}")
+    if expected is not None and "winners" in expected and expected["winners"] != state.winners:
+        raise replay.problem(
+            ("result", "winners"), f"the replay ends with winners {state.winners}, the file says {expected['winners']}"
+        )
     print(f"replayed {len(data['actions'])} actions exactly (seed {data['seed']}, catalogue {data['catalogue']})")
     return 0
 

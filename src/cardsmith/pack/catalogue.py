@@ -65,6 +65,7 @@ class Pack:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     files: dict[str, Located] = field(default_factory=dict)
     effect_count: int = 0
+    shown_root: str = ""  # the folder as diagnostics name it: `cards/<game>`, or the path the user gave
 
     @property
     def ok(self) -> bool:
@@ -245,7 +246,7 @@ class _Loader:
     def __init__(self, root: Path, shown_root: str):
         self.root = root
         self.shown_root = shown_root.rstrip("/")
-        self.pack = Pack(root, root.name)
+        self.pack = Pack(root, root.name, shown_root=self.shown_root)
         self.compiled: dict[str, Compiled] = {}
 
     def shown(self, path: Path) -> str:

@@ -8,29 +8,24 @@ optional rules module. States only hold indices into these tables.
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import json
 from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 from ..compiler.registry import VERB_FORMS
 from ..pack.catalogue import Pack, load_pack
+from .handlers import GameError
 from .reads import reads
-from .rules_module import Hooks, ModuleError
+from .rules_module import Hooks, ModuleError, load_module
 from .settings import Settings
 
 Ability = dict[str, Any]
 
 STATIC_EFFECTS = {"modify", "discount", "forbid", "require"}
 EVENT_TRIGGERS = {"on_event", "whenever", "at_time", "when_state"}
-
-
-class GameError(Exception):
-    """A pack that cannot be played: not checked clean, or a runtime declaration that is wrong."""
 
 
 @dataclass(frozen=True)
@@ -256,25 +251,13 @@ def _card_defs(pack: Pack) -> list[CardDef]:
     return defs
 
 
-def _module(pack: Pack, settings: Settings) -> ModuleType | None:
-    """The pack's small rules module (`runtime.module`), for what its data cannot say."""
-    name = settings.module
-    if not name:
-        return None
-    path = (pack.root / name).resolve()
-    if pack.root.resolve() not in path.parents or not path.is_file():
-        raise GameError(f"{pack.name}: runtime.module {name!r} is not a file inside the pack")
-    spec = importlib.util.spec_from_file_location(f"cardsmith_pack_{pack.name}", path)
-    if spec is None or spec.loader is None:
-        raise GameError(f"{pack.name}: cannot load {name}")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def _hooks(pack: Pack, settings: Settings) -> Hooks:
+    """The hooks of the pack's small rules module (`runtime.module`), for what its data cannot say."""
+    if not settings.module:
+        return Hooks()
+    module = load_module(pack, settings.module)
     try:
-        return Hooks.of(_module(pack, settings), f"{pack.name}/{settings.module}")
+        return Hooks.of(module, f"{pack.shown_root or pack.name}/{settings.module}")
     except ModuleError as error:
         raise GameError(str(error)) from None
 

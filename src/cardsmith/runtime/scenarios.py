@@ -21,6 +21,7 @@ from ..base.paths import resolve_pack, shown_root
 from .data import Data, zone_key
 from .game import Game, GameError, build_game
 from .interpreter import EndlessLoop, Run
+from .rules_module import ModuleFault
 from .state import State
 
 SCENARIO_KEYS = ("name", "seed", "players", "given", "do", "expect")
@@ -586,6 +587,8 @@ def run_scenario(game: Game, file: ScenarioFile, spec: Any, path: Where) -> Scen
         result.diagnostics = Expect(names, where).check(expect)
     except DiagnosticError as problem:
         result.diagnostics = [problem.diagnostic]
+    except ModuleFault as fault:  # where the module failed says more than where the scenario was
+        result.diagnostics = [fault.diagnostic]
     except (GameError, EndlessLoop) as error:
         result.diagnostics = [Diagnostic.at(file.located.where(where), "E513", f"the game stopped: {error}")]
     result.passed = not result.diagnostics

@@ -25,6 +25,7 @@ from typing import Any
 from .agents import make_agent
 from .game import Game, GameError, load_game
 from .interpreter import EndlessLoop
+from .rules_module import ModuleFault
 from .state import State, new_state
 
 Record = dict[str, Any]
@@ -40,7 +41,8 @@ def seat_agents(agents: list[str], players: int, game_index: int) -> list[str]:
 
 
 def play_game(game: Game, seed: int, agents: list[str], players: int | None = None) -> tuple[Record, State | None]:
-    """Plays one game to its end; an error in the pack is recorded, not raised."""
+    """Plays one game to its end; an error in the pack is recorded, not raised. A failure of the rules module's
+    code (an exception, the time limit) is raised: it stops the run rather than fail, slowly, game after game."""
     players = players or game.min_players
     record: Record = {
         "seed": seed,
@@ -57,6 +59,8 @@ def play_game(game: Game, seed: int, agents: list[str], players: int | None = No
         state = new_state(game, seed, players)
         while not state.is_terminal():
             state.apply(bots[state.current_player].act(state))
+    except ModuleFault as fault:
+        raise fault.in_game(seed) from None
     except (GameError, EndlessLoop) as error:
         record["error"] = str(error)
     if state is not None:
