@@ -12,7 +12,7 @@ from cardsmith.cli import COMMANDS, parser
 from cardsmith.commands.common import decimal_number, whole_number
 from cardsmith.runtime.simulate import worker_count
 
-DECK = "cards/asteria/decks/full.txt"
+DECK = "deck.txt"  # never read: the option is refused first
 
 # (command line before the option, option, values that must be refused)
 OPTIONS: list[tuple[list[str], str, list[str]]] = [
