@@ -12,7 +12,7 @@ from cardsmith.cli import COMMANDS, parser
 from cardsmith.commands.common import decimal_number, whole_number
 from cardsmith.runtime.simulate import worker_count
 
-DECK = "deck.txt"  # never read: the option is refused first
+DECK = "deck.txt"  # never read: the option is refused first (as is "unused", the place to write to)
 
 # (command line before the option, option, values that must be refused)
 OPTIONS: list[tuple[list[str], str, list[str]]] = [
@@ -20,12 +20,12 @@ OPTIONS: list[tuple[list[str], str, list[str]]] = [
     (["simulate", "asteria"], "--workers", ["0", "-3", "100000"]),
     (["simulate", "asteria"], "--seed", ["-5", "1" + "0" * 30, "x"]),
     (["simulate", "asteria"], "--players", ["0", "-1", "1000"]),
-    (["play", "asteria"], "--seat", ["0", "-2"]),
-    (["play", "asteria"], "--seed", ["-1", "²"]),
-    (["play", "asteria"], "--players", ["0"]),
-    (["deck", "report", DECK, "--game", "asteria"], "--games", ["0", "-1", "1000000000000"]),
-    (["deck", "report", DECK, "--game", "asteria"], "--workers", ["0"]),
-    (["deck", "report", DECK, "--game", "asteria"], "--seed", ["-1"]),
+    (["play", "asteria", "--save", "unused"], "--seat", ["0", "-2"]),
+    (["play", "asteria", "--save", "unused"], "--seed", ["-1", "²"]),
+    (["play", "asteria", "--save", "unused"], "--players", ["0"]),
+    (["deck", "report", DECK, "--game", "asteria", "--out", "unused"], "--games", ["0", "-1", "1000000000000"]),
+    (["deck", "report", DECK, "--game", "asteria", "--out", "unused"], "--workers", ["0"]),
+    (["deck", "report", DECK, "--game", "asteria", "--out", "unused"], "--seed", ["-1"]),
     (["print", "asteria", "--out", "unused"], "--dpi", ["0", "49", "1201", "3e2"]),
     (["print", "asteria", "--out", "unused"], "--bleed", ["nan", "inf", "-1", "11", "1e1"]),
     (["print", "asteria", "--out", "unused"], "--gap", ["-0.5", "51", "NaN"]),
@@ -38,8 +38,11 @@ OPTIONS: list[tuple[list[str], str, list[str]]] = [
     [(head, option, value) for head, option, values in OPTIONS for value in values],
     ids=lambda part: part[:12] if isinstance(part, str) else None,
 )
-def test_a_numeric_option_out_of_range_is_a_usage_error(cli, head: list[str], option: str, value: str) -> None:
-    code, out, err = cli(*head, f"{option}={value}")
+def test_a_numeric_option_out_of_range_is_a_usage_error(
+    cli, tmp_path, head: list[str], option: str, value: str
+) -> None:
+    args = [str(tmp_path / "out") if part == "unused" else part for part in head]  # were it run, it writes there
+    code, out, err = cli(*args, f"{option}={value}")
     assert code == 2, err
     assert f"argument {option}:" in err and "Traceback" not in err and not out
     assert len(err) < 1000  # a 5,000-digit value is not echoed back whole
