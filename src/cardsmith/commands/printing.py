@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..base.diagnostics import DiagnosticError
+from ..base.diagnostics import DiagnosticError, visible
 from ..printouts.layout import CARD_SIZES, PAGE_SIZES, LayoutError, Options, grid, parse_offset, parse_size
 from ..printouts.printout import FORMATS, Result, Settings, build
 from ..printouts.rules_text import LANGUAGES, UnknownLanguage, phrasebook
@@ -106,7 +106,7 @@ def report(result: Result, shown: str) -> int:
     for error in result.errors:
         print(error, file=sys.stderr)
     for warning in result.warnings:
-        print(f"cardsmith: warning W701 {warning}", file=sys.stderr)
+        print(visible(f"cardsmith: warning W701 {warning}"), file=sys.stderr)  # it quotes the card's text
     if result.code == EXIT_OK:
         files = len(result.written)
         first = result.written[0] if result.written else shown
