@@ -11,7 +11,7 @@ from typing import Any
 from ..decks.check import Result, check_deck
 from ..decks.lists import read_deck
 from ..pack import load_pack
-from .common import EXIT_INVALID, EXIT_OK, resolve
+from .common import EXIT_INVALID, EXIT_OK, MAX_GAMES, MAX_SEED, MAX_WORKERS, resolve, whole_number
 
 
 def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
@@ -26,10 +26,10 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
         report = deck_sub.add_parser("report", help="simulate games with a deck and write an HTML report with plots")
         report.add_argument("deck", metavar="DECK")
         report.add_argument("--game", metavar="PACK", required=True)
-        report.add_argument("--games", type=int, default=200)
-        report.add_argument("--seed", type=int, default=0)
+        report.add_argument("--games", type=whole_number(1, MAX_GAMES), default=200)
+        report.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0)
         report.add_argument("--agents", default="random")
-        report.add_argument("--workers", type=int, default=1)
+        report.add_argument("--workers", type=whole_number(1, MAX_WORKERS), default=1)
         report.add_argument("--out", metavar="DIR", default="deck-report")
         report.set_defaults(run=run_report)
 

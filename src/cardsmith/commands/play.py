@@ -20,31 +20,38 @@ from ..runtime.interpreter import EndlessLoop
 from ..runtime.replays import read_replay
 from ..runtime.rules_module import ModuleFault
 from ..runtime.scenarios import _did_you_mean, run_scenarios
-from ..runtime.simulate import play_games
+from ..runtime.simulate import play_games, worker_count
 from ..runtime.state import IllegalAction, State, new_state
 from ..runtime.summary import Summary
-from .common import InputError, UsageError, resolve
+from .common import MAX_GAMES, MAX_PLAYERS, MAX_SEED, MAX_WORKERS, InputError, UsageError, resolve, whole_number
 
 
 def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
     """The arguments of one of this module's commands, and the function that runs it."""
     if command == "simulate":
         parser.add_argument("pack", metavar="PACK")
-        parser.add_argument("--games", type=int, default=100)
-        parser.add_argument("--seed", type=int, default=0, help="game k uses seed S+k")
-        parser.add_argument("--workers", type=int, default=1, help="processes to play in parallel")
+        parser.add_argument("--games", type=whole_number(1, MAX_GAMES), default=100)
+        parser.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0, help="game k uses seed S+k")
+        parser.add_argument(
+            "--workers",
+            type=whole_number(1, MAX_WORKERS),
+            default=1,
+            help="processes to play in parallel (no more than the games and the cores)",
+        )
         parser.add_argument(
             "--agents", default="random", help="comma-separated: random, greedy (seats take them in turn)"
         )
-        parser.add_argument("--players", type=int, help="number of players (default: the pack's minimum)")
+        parser.add_argument(
+            "--players", type=whole_number(1, MAX_PLAYERS), help="number of players (default: the pack's minimum)"
+        )
         parser.add_argument("--out", metavar="FILE", help="write the summary and every game's record as JSON")
         parser.set_defaults(run=_guarded(run_simulate))
     elif command == "play":
         parser.add_argument("pack", metavar="PACK")
-        parser.add_argument("--seed", type=int, default=0)
-        parser.add_argument("--seat", type=int, default=1, help="your seat (1 = first)")
+        parser.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0)
+        parser.add_argument("--seat", type=whole_number(1, MAX_PLAYERS), default=1, help="your seat (1 = first)")
         parser.add_argument("--bots", default="greedy", help="comma-separated agents for the other seats")
-        parser.add_argument("--players", type=int)
+        parser.add_argument("--players", type=whole_number(1, MAX_PLAYERS))
         parser.add_argument("--save", metavar="FILE", help="where to save the replay (default replay-PACK-SEED.json)")
         parser.set_defaults(run=_guarded(run_play))
     elif command == "replay":
@@ -91,6 +98,14 @@ def _game(pack: str) -> Game:
     return load_game(pack)
 
 
+def players_option(game: Game, players: int | None) -> None:
+    """`--players` outside the pack's range is a usage error, like any other option out of its range."""
+    low, high = game.min_players, game.max_players
+    if players is not None and not low <= players <= high:
+        allowed = f"{low}" if low == high else f"{low} to {high}"
+        raise UsageError(f"--players {players}: {game.pack.name} is for {allowed} players")
+
+
 def _agents(text: str) -> list[str]:
     names = [a.strip() for a in text.split(",") if a.strip()]
     unknown = [a for a in names if a not in AGENTS]
@@ -109,8 +124,8 @@ def run_simulate(args: argparse.Namespace) -> int:
     """Plays the games and summarises them as they finish: no list of games is kept, whatever their number."""
     game = _game(args.pack)
     agents = _agents(args.agents)
-    if args.games < 1 or args.workers < 1:
-        raise CommandError("--games and --workers must be at least 1")
+    players_option(game, args.players)
+    args.workers = worker_count(args.workers, args.games)
     with RecordsOut() if args.out else nullcontext(None) as out:
         started = time.perf_counter()
         try:
@@ -248,9 +263,10 @@ def _zone_name(state: State, key: str) -> str:
 
 def run_play(args: argparse.Namespace) -> int:
     game = _game(args.pack)
+    players_option(game, args.players)
     players = args.players or game.min_players
     if not 1 <= args.seat <= players:
-        raise CommandError(f"--seat must be between 1 and {players}")
+        raise UsageError(f"--seat {args.seat}: choose a seat from 1 to {players}")
     _agents(args.bots)
     bots = args.bots.split(",")
     state = new_state(game, args.seed, players)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import gc
 import multiprocessing
+import os
 import signal
 import sys
 import warnings
@@ -124,9 +125,16 @@ def play_games(
     first record. Nothing is kept once yielded."""
     plan = Plan(str(pack), seed, tuple(agents or ["random"]), players, dict(deck) if deck else None)
     plan.game()
-    if workers <= 1 or games <= 1:
+    workers = worker_count(workers, games)
+    if workers <= 1:
         return _stop_when_broken(_in_process(plan, games), games)
-    return _stop_when_broken(_in_workers(plan, games, min(workers, games)), games)
+    return _stop_when_broken(_in_workers(plan, games, workers), games)
+
+
+def worker_count(asked: int, games: int) -> int:
+    """The processes worth starting: no more than asked, than games to play, or than cores to play them on."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    return max(1, min(asked, games, cores))
 
 
 def _stop_when_broken(records: Iterator[Record], games: int) -> Iterator[Record]:
