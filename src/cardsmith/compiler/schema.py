@@ -245,6 +245,7 @@ RUNTIME = _strict(
         "max_turns": {"type": "integer", "minimum": 1, "maximum": 100000},
         "rank_by": _ID,
         "returns": {"enum": ["win", "score", "rank"]},
+        "pieces": _NAMES,
         "description": _TEXT,
     }
 )

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from .data import zone_key
 from .handlers import Ctx
 
 if TYPE_CHECKING:
@@ -145,3 +146,24 @@ class Table:
     def choose(self, player: int, prompt: str, labels: list[str]) -> int:
         """A decision of `player`: the index of the label chosen."""
         return self._run.choose(player, prompt, labels)
+
+    def amount(self, player: int, name: str) -> int:
+        """A resource or counter as the rules read it: with the statics in play (`modify`) applied."""
+        return self._run.value(name, player, Ctx(player))
+
+    def stat(self, card: int, name: str) -> int:
+        """A card's number as the rules read it: with the statics in play (`modify ... of`) applied."""
+        return self._run.stat(card, name)
+
+    def words(self, card: int) -> frozenset[str]:
+        """The filter words a card (or a piece) always matches: its type or kind, id and name."""
+        return self._run.g.of_instance[card].words
+
+    # ------------------------------------------------------------ moving
+    def zone(self, name: str, player: int | None = None, host: int | None = None) -> str:
+        """The key of a zone: a shared zone by name, a player's (`player`), or the pile at a card (`host`)."""
+        return zone_key(name, player, host)
+
+    def move(self, card: int, zone: str, face_up: bool | None = None) -> bool:
+        """Move a card (or a piece) to a zone key, as `move` does: a full zone refuses it (False)."""
+        return self._run.move(card, zone, face_up)

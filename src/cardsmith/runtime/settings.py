@@ -35,6 +35,7 @@ class Settings:
     max_turns: int = 500
     rank_by: str = ""  # the card field `strongest`/`weakest` rank by (default: the card type's first number)
     returns: str = "win"  # what returns() gives each player: win (+1/-1/0), score, or rank
+    pieces: tuple[str, ...] = ()  # component kinds or ids that exist in a game as pieces (runtime/pieces.py)
 
     @classmethod
     def read(cls, section: dict[str, Any]) -> Settings:
@@ -60,4 +61,5 @@ class Settings:
             max_turns=int(section.get("max_turns", 500)),
             rank_by=str(section.get("rank_by", "")),
             returns=str(section.get("returns", "win")),
+            pieces=tuple(section.get("pieces", ())),
         )
