@@ -246,6 +246,7 @@ RUNTIME = _strict(
         "rank_by": _ID,
         "returns": {"enum": ["win", "score", "rank"]},
         "pieces": _NAMES,
+        "tie_break": _NAMES,
         "description": _TEXT,
     }
 )

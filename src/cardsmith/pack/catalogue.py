@@ -520,6 +520,8 @@ class _Loader:
             )
         elif isinstance(order, dict):
             unknown(("flow", "turn_order", "by"), order.get("by"), decl.namespaces["value"], "turn_order: no counter")
+        for i, name in enumerate(_as_list(section.get("tie_break"))):
+            unknown(("runtime", "tie_break", i), name, amounts, "runtime.tie_break: no counter or resource")
         pieces = {str(c.get("id")) for c in self.pack.components} | {str(c.get("kind")) for c in self.pack.components}
         for i, name in enumerate(_as_list(section.get("pieces"))):
             unknown(("runtime", "pieces", i), name, pieces, "runtime.pieces: no component kind or id")
