@@ -12,7 +12,7 @@ import it. It registers its hooks explicitly, in one dict:
     }
 
 Every hook receives a `Table`, the only door into the game it is given: the state's own generator, the piles,
-the cards' fields, orientation, markers and states, amounts, and a player's choice.
+the cards' fields, orientation, markers and states, amounts, moving a card or piece, and a player's choice.
 """
 
 from __future__ import annotations
