@@ -10,6 +10,10 @@ Abandoning returns every played card to its owner's hand and the planet to the r
 Mercato action instead, as the rulebook allows ("tentare di negoziare ... e poi procedere invece con
 un'azione Mercato").
 
+In the 2-player variant the active player may also ask the Bot for an icon of any missing skill, giving it one
+of the planet's fragments that matches an uncovered icon on the Bot's projects (the rulebook's price); if the
+deal is then abandoned, the Bot keeps the fragments it was given.
+
 Bot policy: every decision offers only options that make progress (a crew card that covers a missing icon, a
 helper who has one) or end the negotiation, so random and greedy bots always finish a turn. A helper is
 asked only if they hold a card with a missing icon; offers range over 0..all of the planet's fragments.
@@ -28,7 +32,8 @@ def _need(table: Any, player: int, planet: int, played: list[int]) -> dict[str, 
     """The icons still missing for the planet: requirement less the upgrades' bonus and the crew played."""
     need = {}
     for skill in SKILLS:
-        have = table.amount(player, f"bonus_{skill}") + sum(table.stat(c, skill) for c in played)
+        have = table.amount(player, f"bonus_{skill}") + table.amount(player, f"aiuto_{skill}")
+        have += sum(table.stat(c, skill) for c in played)
         need[skill] = max(0, table.stat(planet, f"req_{skill}") - have)
     return need
 
@@ -38,7 +43,9 @@ def _helps(table: Any, card: int, need: dict[str, int]) -> bool:
 
 
 def _reachable(table: Any, player: int, planet: int) -> bool:
-    """Whether the crew of every hand at the table could meet the planet's requirements."""
+    """Whether the crew of every hand at the table (and the Bot, in the variant) could meet the requirements."""
+    if _bot_gifts(table, planet):
+        return True
     crew = [c for p in range(table.players) for c in table.pile(table.zone(HAND, p)) if "zampesperta" in table.words(c)]
     return not any(_need(table, player, planet, crew).values())
 
@@ -63,18 +70,62 @@ def accordo_raccolta(table: Any, ctx: Any) -> None:
         mine = [c for c in table.pile(table.zone(HAND, me)) if _helps(table, c, need)]
         helpers = [p for p in _others(table, me) if p not in asked and _has_help(table, p, need)]
         options = [f"gioca {table.name(c)}" for c in mine] + [f"chiedi aiuto al giocatore {p + 1}" for p in helpers]
+        bot = [s for s in SKILLS if need[s]] if _bot_gifts(table, planet) else []
+        options += [f"chiedi a Bot 1 {s}" for s in bot]
         choice = table.choose(me, f"Raccolta su {table.name(planet)}", [*options, "rinuncia"])
         if choice == len(options):
-            _abandon(table, planet, played)
+            _abandon(table, me, planet, played)
             return
         if choice < len(mine):
             _play(table, mine[choice], played)
+            continue
+        if choice >= len(mine) + len(helpers):
+            _ask_bot(table, me, planet, bot[choice - len(mine) - len(helpers)])
             continue
         helper = helpers[choice - len(mine)]
         asked.add(helper)
         _deal(table, me, helper, planet, played, shares)
     _split(table, me, planet, shares)
     table.gain(me, "raccolta_fatta", 1)
+
+
+BOT_PROJECTS, BOT_HOLD = "progetti_bot", "stiva_bot"
+
+
+def _colour(table: Any, piece: int) -> str:
+    """A fragment's colour: the end of its component id (`frammento_viola` -> `viola`)."""
+    return next(w for w in table.words(piece) if w.startswith("frammento_")).removeprefix("frammento_")
+
+
+def _uncovered(table: Any) -> set[str]:
+    """The colours of the fragment icons still uncovered on the Bot's projects."""
+    found = set()
+    for project in table.pile(BOT_PROJECTS):
+        on = [_colour(table, f) for f in table.pile(table.zone(ON_CARD, host=project))]
+        for colour in ("viola", "verde", "arancione", "nero", "bianco"):
+            if table.stat(project, f"req_{colour}") > on.count(colour):
+                found.add(colour)
+    return found
+
+
+def _bot_gifts(table: Any, planet: int) -> list[int]:
+    """The planet's fragments the Bot would take for an icon: those matching an uncovered icon (2-player variant)."""
+    if not table.pile(BOT_PROJECTS):
+        return []
+    wanted = _uncovered(table)
+    return [f for f in table.pile(table.zone(ON_CARD, host=planet)) if _colour(table, f) in wanted]
+
+
+def _ask_bot(table: Any, me: int, planet: int, skill: str) -> None:
+    """One icon from the Bot: the active player gives it one of the planet's fragments that matches an uncovered
+    icon of its projects, placed by the Bot's rules (leftmost project first; completed projects are replaced)."""
+    gifts = _colours(table, _bot_gifts(table, planet))
+    names = list(gifts)
+    pick = table.choose(me, "Frammento per Bot", [f"dai {n}" for n in names]) if len(names) > 1 else 0
+    table.move(gifts[names[pick]], BOT_HOLD)
+    table.gain(me, f"aiuto_{skill}", 1)
+    table.rule("piazza_frammenti_bot", me)
+    table.rule("completa_progetti_bot", me)
 
 
 def _others(table: Any, me: int) -> list[int]:
@@ -141,11 +192,13 @@ def _split(table: Any, me: int, planet: int, shares: dict[int, int]) -> None:
         table.move(piece, table.zone(HOLD, me))
 
 
-def _abandon(table: Any, planet: int, played: list[int]) -> None:
+def _abandon(table: Any, me: int, planet: int, played: list[int]) -> None:
     """No agreement: the crew goes back to its owners' hands, the planet back to the row."""
     for card in played:
         table.move(card, table.zone(HAND, table.owner(card)))
     table.move(planet, OPEN)
+    for skill in SKILLS:  # the Bot keeps what it was given: its help was used up
+        table.gain(me, f"aiuto_{skill}", -table.amount(me, f"aiuto_{skill}"))
 
 
 HOOKS = {"rules": {"accordo_raccolta": accordo_raccolta}}

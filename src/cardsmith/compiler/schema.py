@@ -247,6 +247,7 @@ RUNTIME = _strict(
         "returns": {"enum": ["win", "score", "rank"]},
         "pieces": _NAMES,
         "tie_break": _NAMES,
+        "options": _NAMES,
         "description": _TEXT,
     }
 )

@@ -269,7 +269,7 @@ def _copies(pack: Pack, settings: Settings, index: int) -> int:
     """How many instances a definition has: a card's copies, or a piece component's count."""
     if index < len(pack.cards):
         return pack.cards[index].copies
-    return pieces_of(pack.components, settings.pieces)[index - len(pack.cards)].count
+    return pieces_of(pack.components, settings.pieces)[index - len(pack.cards)].copies
 
 
 def _module(pack: Pack, settings: Settings) -> ModuleType | None:

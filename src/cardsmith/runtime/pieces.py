@@ -19,7 +19,7 @@ class Piece(NamedTuple):
     id: str
     name: str
     kind: str
-    count: int
+    copies: int
 
     @property
     def words(self) -> frozenset[str]:

@@ -159,6 +159,10 @@ class Table:
         """The filter words a card (or a piece) always matches: its type or kind, id and name."""
         return self._run.g.of_instance[card].words
 
+    def rule(self, name: str, player: int) -> None:
+        """Run one of the pack's rules (its text, or its hook) for `player`, as `rule NAME` does."""
+        self._run.rule(name, [], Ctx(player))
+
     # ------------------------------------------------------------ moving
     def zone(self, name: str, player: int | None = None, host: int | None = None) -> str:
         """The key of a zone: a shared zone by name, a player's (`player`), or the pile at a card (`host`)."""
