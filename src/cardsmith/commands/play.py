@@ -44,6 +44,13 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
         parser.add_argument(
             "--players", type=whole_number(1, MAX_PLAYERS), help="number of players (default: the pack's minimum)"
         )
+        parser.add_argument(
+            "--option",
+            action="append",
+            default=[],
+            metavar="NAME=VALUE",
+            help="set a game option before setup (the pack's runtime.options, e.g. a variant)",
+        )
         parser.add_argument("--out", metavar="FILE", help="write the summary and every game's record as JSON")
         parser.set_defaults(run=_guarded(run_simulate))
     elif command == "play":
@@ -52,6 +59,13 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
         parser.add_argument("--seat", type=whole_number(1, MAX_PLAYERS), default=1, help="your seat (1 = first)")
         parser.add_argument("--bots", default="greedy", help="comma-separated agents for the other seats")
         parser.add_argument("--players", type=whole_number(1, MAX_PLAYERS))
+        parser.add_argument(
+            "--option",
+            action="append",
+            default=[],
+            metavar="NAME=VALUE",
+            help="set a game option before setup (the pack's runtime.options, e.g. a variant)",
+        )
         parser.add_argument("--save", metavar="FILE", help="where to save the replay (default replay-PACK-SEED.json)")
         parser.set_defaults(run=_guarded(run_play))
     elif command == "replay":
@@ -106,6 +120,19 @@ def players_option(game: Game, players: int | None) -> None:
         raise UsageError(f"--players {players}: {game.pack.name} is for {allowed} players")
 
 
+def _options(game: Game, given: list[str]) -> dict[str, int] | None:
+    """`--option NAME=VALUE` pairs: game-wide counters the pack lets a player set before setup."""
+    options = {}
+    for text in given:
+        name, _, value = text.partition("=")
+        digits = value.removeprefix("-")
+        if name not in game.settings.options or not (digits.isascii() and digits.isdigit() and len(digits) <= 9):
+            known = ", ".join(game.settings.options) or "none"
+            raise UsageError(f"--option {text!r}: write NAME=NUMBER with a name of runtime.options ({known})")
+        options[name] = int(value)
+    return options or None
+
+
 def _agents(text: str) -> list[str]:
     names = [a.strip() for a in text.split(",") if a.strip()]
     unknown = [a for a in names if a not in AGENTS]
@@ -148,7 +175,8 @@ def _play_and_summarise(
 
     playable = [d.id for d in game.defs if d.sides or game.settings.cost_field in d.fields]
     summary = Summary({d.id: d.name for d in game.defs}, playable)
-    records = play_games(args.pack, args.games, args.seed, agents, args.workers, args.players)
+    options = _options(game, getattr(args, "option", []))
+    records = play_games(args.pack, args.games, args.seed, agents, args.workers, args.players, options=options)
     for record in tqdm(records, total=args.games, unit="game", file=sys.stderr, disable=None, leave=False):
         summary.add(record)
         if out is not None:
@@ -269,7 +297,7 @@ def run_play(args: argparse.Namespace) -> int:
         raise UsageError(f"--seat {args.seat}: choose a seat from 1 to {players}")
     _agents(args.bots)
     bots = args.bots.split(",")
-    state = new_state(game, args.seed, players)
+    state = new_state(game, args.seed, players, _options(game, getattr(args, "option", [])))
     human = HumanAgent(describe)
     seats: list[Any] = []
     for p in range(players):
@@ -315,7 +343,7 @@ def run_replay(args: argparse.Namespace) -> int:
             raise
         raise CommandError(f"{path}: the replay does not reproduce: {error}") from None
     if not args.quiet:
-        replayed = new_state(game, int(data["seed"]), int(data["config"]["players"]))
+        replayed = new_state(game, int(data["seed"]), int(data["config"]["players"]), data["config"].get("options"))
         for label in data["actions"]:
             print(f"turn {replayed.view.turn}, player {replayed.current_player + 1}: {label}")
             replayed.apply(str(label))

@@ -245,6 +245,9 @@ RUNTIME = _strict(
         "max_turns": {"type": "integer", "minimum": 1, "maximum": 100000},
         "rank_by": _ID,
         "returns": {"enum": ["win", "score", "rank"]},
+        "pieces": _NAMES,
+        "tie_break": _NAMES,
+        "options": _NAMES,
         "description": _TEXT,
     }
 )

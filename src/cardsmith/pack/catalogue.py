@@ -521,6 +521,14 @@ class _Loader:
             )
         elif isinstance(order, dict):
             unknown(("flow", "turn_order", "by"), order.get("by"), decl.namespaces["value"], "turn_order: no counter")
+        for i, name in enumerate(_as_list(section.get("tie_break"))):
+            unknown(("runtime", "tie_break", i), name, amounts, "runtime.tie_break: no counter or resource")
+        shared = {n for n, b in _as_dict(self.pack.game.get("counters")).items() if _as_dict(b).get("scope") == "game"}
+        for i, name in enumerate(_as_list(section.get("options"))):
+            unknown(("runtime", "options", i), name, shared, "runtime.options: no game-wide counter (scope: game)")
+        pieces = {str(c.get("id")) for c in self.pack.components} | {str(c.get("kind")) for c in self.pack.components}
+        for i, name in enumerate(_as_list(section.get("pieces"))):
+            unknown(("runtime", "pieces", i), name, pieces, "runtime.pieces: no component kind or id")
         rank_by = section.get("rank_by")
         if isinstance(rank_by, str) and rank_by not in decl.namespaces["field"]:
             unknown(("runtime", "rank_by"), rank_by, decl.namespaces["field"], "runtime.rank_by: no number field")

@@ -18,6 +18,7 @@ from typing import Any
 from ..compiler.registry import VERB_FORMS
 from ..pack.catalogue import Pack, load_pack
 from .handlers import GameError
+from .pieces import pieces_of
 from .reads import reads
 from .rules_module import Hooks, ModuleError, load_module
 from .settings import Settings
@@ -251,6 +252,21 @@ def _card_defs(pack: Pack) -> list[CardDef]:
     return defs
 
 
+def _piece_defs(pack: Pack, settings: Settings, first: int) -> list[CardDef]:
+    """The pieces of `runtime.pieces` (runtime/pieces.py) as definitions after the cards: no fields, no abilities."""
+    return [
+        CardDef(first + n, p.id, p.name, p.kind, {}, (), {}, False, {None: ()}, p.words)
+        for n, p in enumerate(pieces_of(pack.components, settings.pieces))
+    ]
+
+
+def _copies(pack: Pack, settings: Settings, index: int) -> int:
+    """How many instances a definition has: a card's copies, or a piece component's count."""
+    if index < len(pack.cards):
+        return pack.cards[index].copies
+    return pieces_of(pack.components, settings.pieces)[index - len(pack.cards)].copies
+
+
 def _hooks(pack: Pack, settings: Settings) -> Hooks:
     """The hooks of the pack's small rules module (`runtime.module`), for what its data cannot say."""
     if not settings.module:
@@ -299,12 +315,12 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
             amounts[name] = (lo, hi, int(b.get("start", lo)))
     for name, token in game.get("tokens", {}).items():  # a player's supply of a token: none at the start
         amounts.setdefault(name, (0, int(token.get("max_per_player", 10**9)), 0))
-    defs = _card_defs(pack)
+    defs = _card_defs(pack) + _piece_defs(pack, settings, len(pack.cards))
     decked = {d.type for d in defs if deck and d.id in deck}
     instances = [
         d.index
         for d in defs
-        for _ in range(deck.get(d.id, 0) if deck and d.type in decked else pack.cards[d.index].copies)
+        for _ in range(deck.get(d.id, 0) if deck and d.type in decked else _copies(pack, settings, d.index))
     ]
     seen: dict[str, int] = {}
     names = []

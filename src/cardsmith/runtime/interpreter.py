@@ -460,10 +460,13 @@ class Run(Moves):
         self.win(self.leaders(), why)
 
     def leaders(self) -> list[int]:
-        """The players with the most of the pack's score counter."""
-        counter = self.g.settings.score
-        scores = [self.value(counter, p, Ctx(p)) for p in range(self.d.players)]
-        return [p for p, s in enumerate(scores) if s == max(scores)]
+        """The players with the most of the pack's score counter; among them, those with the most of each
+        `runtime.tie_break` amount in turn (players still tied share the win)."""
+        found = list(range(self.d.players))
+        for counter in (self.g.settings.score, *self.g.settings.tie_break):
+            scores = {p: self.value(counter, p, Ctx(p)) for p in found}
+            found = [p for p in found if scores[p] == max(scores.values())]
+        return found
 
     def win(self, players: list[int], why: str) -> None:
         self.d.winners = sorted(set(players))

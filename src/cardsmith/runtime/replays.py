@@ -37,7 +37,15 @@ SCHEMA: dict[str, Any] = {
         "seed": {"type": "integer", "minimum": -(2**63), "maximum": 2**63 - 1},
         "config": {
             "type": "object",
-            "properties": {"players": {"type": "integer", "minimum": 1, "maximum": 64}},
+            "properties": {
+                "players": {"type": "integer", "minimum": 1, "maximum": 64},
+                "options": {
+                    "type": "object",
+                    "propertyNames": {"pattern": "^[a-z][a-z0-9_]*$", "maxLength": 64},
+                    "additionalProperties": {"type": "integer", "minimum": -(10**9), "maximum": 10**9},
+                    "maxProperties": 64,
+                },
+            },
             "required": ["players"],
             "additionalProperties": False,
         },

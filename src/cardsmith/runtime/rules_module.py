@@ -12,7 +12,7 @@ check` never import it. It registers its hooks explicitly, in one dict:
     }
 
 Every hook receives a `Table`, the only door into the game it is given: the state's own generator, the piles,
-the cards' fields, orientation, markers and states, amounts, and a player's choice.
+the cards' fields, orientation, markers and states, amounts, moving a card or piece, and a player's choice.
 
 The module is compiled from its source here, never imported through Python's import system: no bytecode is
 written into the pack, and no bytecode shipped with it is run in place of the source a reader sees. Its import
@@ -38,6 +38,7 @@ from greenlet import GreenletExit
 
 from ..base.diagnostics import Diagnostic, DiagnosticError
 from ..base.loader import read_text
+from .data import zone_key
 from .handlers import Ctx, EndlessLoop, GameError, GameOver, NeedDecision
 
 if TYPE_CHECKING:
@@ -327,3 +328,28 @@ class Table:
             raise
         CLOCK.since = None if before is None else time.monotonic()
         return index
+
+    def amount(self, player: int, name: str) -> int:
+        """A resource or counter as the rules read it: with the statics in play (`modify`) applied."""
+        return self._run.value(name, player, Ctx(player))
+
+    def stat(self, card: int, name: str) -> int:
+        """A card's number as the rules read it: with the statics in play (`modify ... of`) applied."""
+        return self._run.stat(card, name)
+
+    def words(self, card: int) -> frozenset[str]:
+        """The filter words a card (or a piece) always matches: its type or kind, id and name."""
+        return self._run.g.of_instance[card].words
+
+    def rule(self, name: str, player: int) -> None:
+        """Run one of the pack's rules (its text, or its hook) for `player`, as `rule NAME` does."""
+        self._run.rule(name, [], Ctx(player))
+
+    # ------------------------------------------------------------ moving
+    def zone(self, name: str, player: int | None = None, host: int | None = None) -> str:
+        """The key of a zone: a shared zone by name, a player's (`player`), or the pile at a card (`host`)."""
+        return zone_key(name, player, host)
+
+    def move(self, card: int, zone: str, face_up: bool | None = None) -> bool:
+        """Move a card (or a piece) to a zone key, as `move` does: a full zone refuses it (False)."""
+        return self._run.move(card, zone, face_up)

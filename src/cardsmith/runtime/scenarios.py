@@ -24,7 +24,7 @@ from .interpreter import EndlessLoop, Run
 from .rules_module import ModuleFault
 from .state import State
 
-SCENARIO_KEYS = ("name", "seed", "players", "given", "do", "expect")
+SCENARIO_KEYS = ("name", "seed", "players", "options", "given", "do", "expect")
 GIVEN_KEYS = ("active", "first", "turn", "amounts", "zones", "markers", "states", "orient")
 EXPECT_KEYS = ("amounts", "zones", "includes", "count", "markers", "states", "decision", "winner", "terminal")
 ENTRY_KEYS = ("card", "owner", "side", "face_up")
@@ -574,7 +574,9 @@ def run_scenario(game: Game, file: ScenarioFile, spec: Any, path: Where) -> Scen
         players = file.integer(
             spec.get("players", game.min_players), path + ("players",), game.min_players, game.max_players
         )
-        state = State.new(game, seed, players, snapshots=True)
+        chosen = file.mapping(spec.get("options"), path + ("options",), game.settings.options)
+        options = {k: file.integer(v, path + ("options", k), -(10**9), 10**9) for k, v in chosen.items()}
+        state = State.new(game, seed, players, snapshots=True, options=options or None)
         names = Names(game, state, file)
         Given(names, file.mapping(spec.get("given"), path + ("given",), GIVEN_KEYS), path + ("given",)).build()
         assert state.base is not None

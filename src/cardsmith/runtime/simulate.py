@@ -41,7 +41,9 @@ def seat_agents(agents: list[str], players: int, game_index: int) -> list[str]:
     return [agents[(seat + game_index) % len(agents)] for seat in range(players)]
 
 
-def play_game(game: Game, seed: int, agents: list[str], players: int | None = None) -> tuple[Record, State | None]:
+def play_game(
+    game: Game, seed: int, agents: list[str], players: int | None = None, options: dict[str, int] | None = None
+) -> tuple[Record, State | None]:
     """Plays one game to its end; an error in the pack is recorded, not raised. A failure of the rules module's
     code (an exception, the time limit) is raised: it stops the run rather than fail, slowly, game after game."""
     players = players or game.min_players
@@ -57,7 +59,7 @@ def play_game(game: Game, seed: int, agents: list[str], players: int | None = No
     state = None
     try:
         bots = [make_agent(name, seed * 101 + seat) for seat, name in enumerate(agents[:players])]
-        state = new_state(game, seed, players)
+        state = new_state(game, seed, players, options)
         while not state.is_terminal():
             state.apply(bots[state.current_player].act(state))
     except ModuleFault as fault:
@@ -85,6 +87,7 @@ class Plan:
     agents: tuple[str, ...]
     players: int | None = None
     deck: dict[str, int] | None = None
+    options: dict[str, int] | None = None  # the game-wide counters chosen before setup (runtime.options)
 
     def game(self) -> Game:
         return load_game(self.pack, self.deck)  # cached per process
@@ -95,7 +98,8 @@ class Plan:
         count = self.players or game.min_players
         agents = list(self.agents)
         return [
-            play_game(game, self.seed + k, seat_agents(agents, count, k), self.players)[0] for k in range(start, stop)
+            play_game(game, self.seed + k, seat_agents(agents, count, k), self.players, self.options)[0]
+            for k in range(start, stop)
         ]
 
 
@@ -118,12 +122,13 @@ def play_games(
     workers: int = 1,
     players: int | None = None,
     deck: dict[str, int] | None = None,
+    options: dict[str, int] | None = None,
 ) -> Iterator[Record]:
     """The records of `games` games (with a deck's cards, if given), in seed order, as they are played.
 
     The game is loaded here, so a pack that cannot be played raises `GameError` at the call, not at the
     first record. Nothing is kept once yielded."""
-    plan = Plan(str(pack), seed, tuple(agents or ["random"]), players, dict(deck) if deck else None)
+    plan = Plan(str(pack), seed, tuple(agents or ["random"]), players, dict(deck) if deck else None, options)
     plan.game()
     workers = worker_count(workers, games)
     if workers <= 1:
