@@ -64,4 +64,6 @@ def test_simulate_takes_the_bot_option_and_names_the_options_of_a_wrong_one(cli)
     assert code == 0, err
     assert "2 games" in out and "max_turns" not in out
     code, _, err = cli("simulate", "afternova", "--games", "1", "--option", "bot=1")
-    assert code == 1 and "variante_bot" in err
+    assert code == 2 and "variante_bot" in err  # a usage error, as any option out of its range
+    code, _, err = cli("simulate", "afternova", "--games", "1", "--option", "variante_bot=" + "9" * 5000)
+    assert code == 2 and "NAME=NUMBER" in err
