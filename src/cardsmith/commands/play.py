@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..base.diagnostics import DiagnosticError
+from ..base.files import read_text
 from ..runtime.agents import AGENTS, HumanAgent, Quit, make_agent
 from ..runtime.game import Game, GameError, load_game
 from ..runtime.interpreter import EndlessLoop
@@ -273,12 +274,9 @@ def _save(state: State, path: Path) -> None:
 
 def load_replay(path: Path) -> dict[str, Any]:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise CommandError(f"{path}: no such file") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        where = f":{error.lineno}:{error.colno}" if isinstance(error, json.JSONDecodeError) else ""
-        raise CommandError(f"{path}{where}: not a JSON replay ({error})") from None
+        data = json.loads(read_text(path, str(path)))  # a regular file, size-capped: not /dev/zero, not a FIFO
+    except json.JSONDecodeError as error:
+        raise CommandError(f"{path}:{error.lineno}:{error.colno}: not a JSON replay ({error})") from None
     needed = {"version", "pack", "catalogue", "seed", "config", "actions"}
     if not isinstance(data, dict) or not needed <= set(data):
         missing = sorted(needed - set(data)) if isinstance(data, dict) else sorted(needed)

@@ -11,9 +11,7 @@ from __future__ import annotations
 import csv
 import difflib
 import io
-import os
 import re
-import tempfile
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,7 +20,7 @@ from typing import Any
 import yaml
 
 from ..base.diagnostics import Diagnostic, DiagnosticError
-from ..base.loader import read_text
+from ..base.files import read_bytes, read_text, write_atomically
 from .catalogue import Declarations, Pack, _field_problem, check_text
 
 CARD_COLUMNS = ("id", "name", "copies", "provenance")
@@ -68,8 +66,9 @@ def _xlsx_rows(path: Path, shown: str) -> list[list[Any]]:
 
     from openpyxl import load_workbook
 
+    data = read_bytes(path, shown)
     try:
-        book = load_workbook(path, read_only=True, data_only=True)
+        book = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
     except (OSError, zipfile.BadZipFile, KeyError, ValueError) as error:
         raise DiagnosticError(Diagnostic("E007", f"cannot read the workbook: {error}", shown)) from None
     try:
@@ -318,16 +317,9 @@ def slug(name: str) -> str:
 
 
 def write_new(path: Path, text: str, force: bool) -> None:
-    """Writes `text` to `path` atomically; refuses to replace an existing file unless `force`."""
+    """Writes `text` to `path` atomically (a link: to its target); refuses to replace a file unless `force`."""
     if path.exists() and not force:
         raise DiagnosticError(
             Diagnostic("E007", f"'{path}' exists; not overwritten", str(path), hint="use --force to replace it")
         )
-    handle, temp = tempfile.mkstemp(dir=path.parent if str(path.parent) else ".", prefix=".cardsmith-")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    write_atomically(path, text.encode("utf-8"))
