@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import signal
 import textwrap
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -91,3 +92,23 @@ def cli(capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.
 @pytest.fixture(autouse=True)
 def _private_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CARDSMITH_CACHE", str(tmp_path / "cache"))
+
+
+class Hung(Exception):
+    """Not an OSError, so that no `except OSError` in the code under test can take it for a read error."""
+
+
+@pytest.fixture
+def deadline() -> Iterator[None]:
+    """A command that hangs fails the test after 20 s instead of hanging the suite."""
+
+    def expired(*_: object) -> None:
+        raise Hung("the command hung")
+
+    previous = signal.signal(signal.SIGALRM, expired)
+    signal.alarm(20)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
