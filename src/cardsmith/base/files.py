@@ -8,13 +8,15 @@ rules, so that no command can forget one:
 - only regular files are read: a FIFO would block forever, `/dev/zero` never ends, a folder is no file (E007);
 - a file is at most a given size (E008), checked before reading and again while reading, since a file may grow.
 
-A file cardsmith writes into a pack (`fmt --write`, `import --out`) or its cache is written by `write_atomically`:
-to a hidden temporary next to it that no loader reads, then renamed over it in one step, so a write killed at
-any moment leaves either the old file or the new one. A link is written through to its target, and stays a link.
+A file cardsmith writes into a pack (`fmt --write`, `import --out`) or into its cache is written by
+`write_atomically`: to a hidden temporary next to it that no loader reads, then renamed over it in one step, so
+a write killed at any moment leaves the old file or the new one, never half of one. A link is written through to
+its target, and stays a link.
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import stat
@@ -65,9 +67,12 @@ def read_bytes(path: Path, shown: str, root: Path | None = None, limit: int = MA
     Raises DiagnosticError naming the file as `shown`: E006 outside the pack, E007 not a regular file or not
     readable, E008 too large."""
     target = _within(path, shown, root) if root is not None else path
+    # A pack's file is opened by its resolved path, so a link put in its place since is not followed.
+    nofollow = getattr(os, "O_NOFOLLOW", 0) if root is not None else 0
     try:
-        _check_kind(os.stat(target).st_mode, shown)  # before opening: opening a device may itself do something
-        descriptor = os.open(target, _OPEN_FLAGS)
+        # Looked at before it is opened: opening a device may itself do something.
+        _check_kind(os.stat(target, follow_symlinks=not nofollow).st_mode, shown)
+        descriptor = os.open(target, _OPEN_FLAGS | nofollow)
     except OSError as error:
         raise _unreadable(shown, error) from None
     try:
@@ -92,10 +97,11 @@ def read_text(path: Path, shown: str, root: Path | None = None, limit: int = MAX
 def _within(path: Path, shown: str, root: Path) -> Path:
     """The file a pack's path names, links resolved; E006 when that is outside the pack."""
     try:
-        target = path.resolve()
-    except (OSError, RuntimeError):  # RuntimeError: a loop of links (before Python 3.13)
-        raise DiagnosticError(Diagnostic("E007", "cannot read the file: its links go round in a loop", shown)) from None
-    if not inside(root, target):
+        target = os.path.realpath(path)  # a loop is left unresolved, and opening it fails (ELOOP)
+        folder = os.path.realpath(root)
+    except OSError as error:
+        raise _unreadable(shown, error) from None
+    if target != folder and not target.startswith(folder.rstrip(os.sep) + os.sep):
         raise DiagnosticError(
             Diagnostic(
                 "E006",
@@ -106,7 +112,7 @@ def _within(path: Path, shown: str, root: Path) -> Path:
                 "a pack reads only its own files: copy the file into the pack instead of linking to it",
             )
         )
-    return target
+    return Path(target)
 
 
 def _read_open(descriptor: int, shown: str, limit: int) -> bytes:
@@ -127,6 +133,8 @@ def _read_open(descriptor: int, shown: str, limit: int) -> bytes:
 
 
 def _check_kind(mode: int, shown: str) -> None:
+    if stat.S_ISLNK(mode):  # a link left once the path was resolved as far as it goes
+        raise DiagnosticError(Diagnostic("E007", "cannot read the file: its links go round in a loop", shown))
     if not stat.S_ISREG(mode):
         kind = _KINDS.get(stat.S_IFMT(mode), "not a plain file")
         raise DiagnosticError(Diagnostic("E007", f"cannot read the file: it is {kind}, not a regular file", shown))
@@ -144,7 +152,8 @@ def _size(count: int) -> str:
 
 
 def _unreadable(shown: str, error: OSError) -> DiagnosticError:
-    return DiagnosticError(Diagnostic("E007", f"cannot read the file: {error.strerror or error}", shown))
+    why = "its links go round in a loop" if error.errno == errno.ELOOP else error.strerror or str(error)
+    return DiagnosticError(Diagnostic("E007", f"cannot read the file: {why}", shown))
 
 
 # ---------------------------------------------------------------- writing
