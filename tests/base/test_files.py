@@ -54,7 +54,7 @@ def test_a_device_given_as_a_file_is_refused_before_it_is_read(cli, pack_dir, co
     pack = pack_dir()
     code, _, err = cli(*(word.format(pack=pack) for word in command))
     assert code == 1 and "Traceback" not in err
-    assert "/dev/zero: error E007 cannot read the file: it is a device, not a regular file" in err
+    assert "/dev/zero: error E007 " in err and "not a regular file" in err
 
 
 @POSIX
