@@ -13,13 +13,12 @@ import pytest
 from cardsmith.base.diagnostics import DiagnosticError
 from cardsmith.base.files import MAX_FILE_BYTES, read_bytes
 
-POSIX = pytest.mark.skipif(not hasattr(os, "mkfifo") or sys.platform == "win32", reason="needs FIFOs and /dev/zero")
+POSIX = pytest.mark.skipif(sys.platform == "win32", reason="needs /dev/zero")
 
 
-@POSIX
-def test_check_of_a_card_file_that_is_a_fifo_is_an_error_not_a_hang(cli, pack_dir, deadline) -> None:
+def test_check_of_a_card_file_that_is_a_fifo_is_an_error_not_a_hang(cli, pack_dir, fifo) -> None:
     pack = pack_dir()
-    os.mkfifo(pack / "cards" / "b.yaml")
+    fifo(pack / "cards" / "b.yaml")
     code, _, err = cli("check", str(pack))
     assert code == 1 and "Traceback" not in err
     assert "mini/cards/b.yaml: error E007 cannot read the file: it is a named pipe (FIFO), not a regular file" in err
@@ -57,10 +56,9 @@ def test_a_device_given_as_a_file_is_refused_before_it_is_read(cli, pack_dir, co
     assert "/dev/zero: error E007 " in err and "not a regular file" in err
 
 
-@POSIX
-def test_a_deck_list_that_is_a_fifo_is_refused(cli, pack_dir, tmp_path: Path, deadline) -> None:
+def test_a_deck_list_that_is_a_fifo_is_refused(cli, pack_dir, tmp_path: Path, fifo) -> None:
     pack = pack_dir()
-    os.mkfifo(tmp_path / "deck.txt")
+    fifo(tmp_path / "deck.txt")
     code, _, err = cli("deck", "check", "--game", str(pack), str(tmp_path / "deck.txt"))
     assert code == 1 and "deck.txt: error E007 cannot read the file: it is a named pipe (FIFO)" in err
 

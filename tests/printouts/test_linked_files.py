@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import base64
 import os
-import sys
 from pathlib import Path
 
 import pytest
@@ -14,7 +13,6 @@ from pypdf import PdfReader
 
 from cardsmith.base.files import MAX_FILE_BYTES
 
-POSIX = pytest.mark.skipif(not hasattr(os, "mkfifo") or sys.platform == "win32", reason="needs FIFOs")
 PIXEL = base64.b64decode(  # a 1x1 PNG
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
 )
@@ -51,13 +49,12 @@ def test_a_templates_folder_linked_out_of_the_pack_is_refused(cli, pack_dir, tmp
     assert code == 1 and "error E006 'mini/templates/card.html' is outside the pack folder" in err
 
 
-@POSIX
 @pytest.mark.parametrize("name", ["card.html", "style.css"])
-def test_a_template_or_stylesheet_that_is_a_fifo_is_an_error(cli, pack_dir, tmp_path: Path, deadline, name) -> None:
+def test_a_template_or_stylesheet_that_is_a_fifo_is_an_error(cli, pack_dir, tmp_path: Path, fifo, name) -> None:
     """A FIFO was silently passed over (the generic template printed instead); reading it would wait forever."""
     pack = pack_dir()
     (pack / "templates").mkdir()
-    os.mkfifo(pack / "templates" / name)
+    fifo(pack / "templates" / name)
     code, _, err = cli("print", str(pack), "--out", str(tmp_path / "o"), "--format", "html")
     assert code == 1 and f"mini/templates/{name}: error E007 cannot read the file: it is a named pipe (FIFO)" in err
 
@@ -85,11 +82,10 @@ def test_art_linked_out_of_the_pack_is_not_fetched(cli, pack_dir, tmp_path: Path
     assert not PdfReader(tmp_path / "o" / "mini.pdf").pages[0].images
 
 
-@POSIX
-def test_art_that_is_a_fifo_is_not_fetched_and_the_print_does_not_hang(cli, pack_dir, tmp_path: Path, deadline) -> None:
+def test_art_that_is_a_fifo_is_not_fetched_and_the_print_does_not_hang(cli, pack_dir, tmp_path: Path, fifo) -> None:
     pack = pack_dir(extra={"templates/card.html": WITH_ART})
     (pack / "templates" / "art").mkdir()
-    os.mkfifo(pack / "templates" / "art" / "a.png")
+    fifo(pack / "templates" / "art" / "a.png")
     code, _, err = cli("print", str(pack), "--out", str(tmp_path / "o"))
     assert code == 0 and "W701 not fetched (cannot read the file: it is a named pipe (FIFO)" in err
 
