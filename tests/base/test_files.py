@@ -63,6 +63,13 @@ def test_a_deck_list_that_is_a_fifo_is_refused(cli, pack_dir, tmp_path: Path, fi
     assert code == 1 and "deck.txt: error E007 cannot read the file: it is a named pipe (FIFO)" in err
 
 
+def test_a_workbook_that_is_a_fifo_is_refused_before_openpyxl_opens_it(cli, pack_dir, tmp_path: Path, fifo) -> None:
+    pack = pack_dir()
+    fifo(tmp_path / "cards.xlsx")
+    code, _, err = cli("import", str(tmp_path / "cards.xlsx"), "--game", str(pack), "--type", "action")
+    assert code == 1 and "cards.xlsx: error E007 cannot read the file: it is a named pipe (FIFO)" in err
+
+
 def test_a_card_file_over_the_size_limit_is_refused_naming_the_limit(cli, pack_dir) -> None:
     pack = pack_dir(extra={"cards/huge.yaml": b"#" * (MAX_FILE_BYTES + 1)})
     code, _, err = cli("check", str(pack))

@@ -66,12 +66,10 @@ def read_bytes(path: Path, shown: str, root: Path | None = None, limit: int = MA
 
     Raises DiagnosticError naming the file as `shown`: E006 outside the pack, E007 not a regular file or not
     readable, E008 too large."""
-    target = _within(path, shown, root) if root is not None else path
+    target = regular_file(path, shown, root, limit)  # looked at before it is opened: opening a device may do something
     # A pack's file is opened by its resolved path, so a link put in its place since is not followed.
     nofollow = getattr(os, "O_NOFOLLOW", 0) if root is not None else 0
     try:
-        # Looked at before it is opened: opening a device may itself do something.
-        _check_kind(os.stat(target, follow_symlinks=not nofollow).st_mode, shown)
         descriptor = os.open(target, _OPEN_FLAGS | nofollow)
     except OSError as error:
         raise _unreadable(shown, error) from None
@@ -79,6 +77,20 @@ def read_bytes(path: Path, shown: str, root: Path | None = None, limit: int = MA
         return _read_open(descriptor, shown, limit)
     finally:
         os.close(descriptor)
+
+
+def regular_file(path: Path, shown: str, root: Path | None = None, limit: int = MAX_FILE_BYTES) -> Path:
+    """The file to open for `path` (for a pack's file, its links resolved) when the rules allow it to be read, by
+    its status alone; raises DiagnosticError as `read_bytes` does. For a library that opens the file itself
+    (openpyxl): `read_bytes` checks again once the file is open, which this cannot."""
+    target = _within(path, shown, root) if root is not None else path
+    try:
+        status = os.stat(target, follow_symlinks=root is None)
+    except OSError as error:
+        raise _unreadable(shown, error) from None
+    _check_kind(status.st_mode, shown)
+    _check_size(status.st_size, limit, shown)
+    return target
 
 
 def read_text(path: Path, shown: str, root: Path | None = None, limit: int = MAX_FILE_BYTES) -> str:

@@ -20,7 +20,8 @@ from typing import Any
 import yaml
 
 from ..base.diagnostics import Diagnostic, DiagnosticError
-from ..base.files import read_bytes, read_text, write_atomically
+from ..base.files import regular_file, write_atomically
+from ..base.loader import read_text
 from .catalogue import Declarations, Pack, _field_problem, check_text
 
 CARD_COLUMNS = ("id", "name", "copies", "provenance")
@@ -45,7 +46,7 @@ class Imported:
 def read_rows(path: Path, shown: str) -> list[list[Any]]:
     """The rows of the first sheet (XLSX) or of the CSV, delimiter detected. Raises DiagnosticError."""
     if path.suffix.lower() in (".xlsx", ".xlsm"):
-        return _xlsx_rows(path, shown)
+        return _xlsx_rows(regular_file(path, shown), shown)  # opened by openpyxl: a FIFO would block it forever
     try:
         text = read_text(path, shown).lstrip("\ufeff")
     except DiagnosticError as error:
@@ -66,9 +67,8 @@ def _xlsx_rows(path: Path, shown: str) -> list[list[Any]]:
 
     from openpyxl import load_workbook
 
-    data = read_bytes(path, shown)
     try:
-        book = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+        book = load_workbook(path, read_only=True, data_only=True)
     except (OSError, zipfile.BadZipFile, KeyError, ValueError) as error:
         raise DiagnosticError(Diagnostic("E007", f"cannot read the workbook: {error}", shown)) from None
     try:
