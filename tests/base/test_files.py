@@ -130,6 +130,7 @@ OWN_FILES = {
     ("base/paths.py", "source.read_bytes"): "cardsmith's own code, for a check's cache key",
     ("compiler/validate.py", "Path(origin).with_name('version.py').read_text"): "fastjsonschema's version",
     ("commands/check.py", "entry.read_text"): "a cached check result",
+    ("pack/importer.py", "archive.open"): "a member of a workbook, once the workbook passed regular_file",
     (
         "printouts/rules_text.py",
         "resources.files(__package__).joinpath('phrasebook', f'{language}.yaml').read_text",
