@@ -78,7 +78,7 @@ def test_a_template_linked_from_outside_the_pack_is_refused(cli, pack_dir, tmp_p
         pytest.skip("no symbolic links here")
     code, out, err = cli("print", str(pack), "--out", str(tmp_path / "o"), "--format", "html")
     assert code == 1 and "Traceback" not in err
-    assert f"mini/templates/{name}: error E701 template refused: a link to a file outside the pack" in err
+    assert f"mini/templates/{name}:1:1: error E006 'mini/templates/{name}' is outside the pack folder" in err
     assert "not for printing" not in out + err and not (tmp_path / "o" / "mini.html").exists()
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from .. import __version__
 from .diagnostics import Diagnostic, DiagnosticError
+from .files import read_bytes
 
 # What a check's result depends on besides the pack: the grammars of effect texts and of the queries of
 # `deck:` sections, and the registry, which completes the effect grammar.
@@ -119,10 +120,19 @@ def content_hash(root: Path) -> str:
         for source in sorted(folder.glob("*.py")):
             digest.update(source.read_bytes())
     for path in sorted(root.rglob("*")):
-        if path.suffix in (".yaml", ".yml") and path.is_file():
+        if path.suffix in (".yaml", ".yml"):
             digest.update(path.relative_to(root).as_posix().encode() + b"\0")
-            digest.update(path.read_bytes())
+            digest.update(_content(path, root))
     return digest.hexdigest()
+
+
+def _content(path: Path, root: Path) -> bytes:
+    """A file's bytes, read by the rules a check reads it by; for a file the check refuses (a FIFO, a link out
+    of the pack, a huge file), why, since that is what the check's result says about it."""
+    try:
+        return read_bytes(path, str(path), root)
+    except DiagnosticError as refused:
+        return f"\0refused: {refused.diagnostic.message}".encode()
 
 
 def cache_dir() -> Path:

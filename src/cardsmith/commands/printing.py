@@ -161,6 +161,6 @@ def run_watch(
 def _inside(path: Path, folder: Path) -> bool:
     try:
         path.resolve().relative_to(folder)
-    except ValueError:
+    except (ValueError, OSError, RuntimeError):  # RuntimeError: a loop of links
         return False
     return True

@@ -16,7 +16,8 @@ from typing import Any, NamedTuple
 
 from .. import __version__
 from ..base.diagnostics import Diagnostic, DiagnosticError, Location
-from ..base.loader import Located, inside, load_yaml, read_text
+from ..base.files import hidden, inside, read_text
+from ..base.loader import Located, load_yaml
 from ..base.paths import resolve_pack, shown_root
 from ..compiler import Compiled, compile_text
 from ..compiler.registry import BUILTIN_EVENTS, BUILTIN_FILTER_WORDS
@@ -252,7 +253,7 @@ class _Loader:
     def shown(self, path: Path) -> str:
         try:
             return f"{self.shown_root}/{path.resolve().relative_to(self.root.resolve()).as_posix()}"
-        except ValueError:
+        except (ValueError, OSError, RuntimeError):  # outside the pack, or a loop of links (RuntimeError)
             return str(path)
 
     def report(self, diagnostic: Diagnostic) -> None:
@@ -324,7 +325,7 @@ class _Loader:
         listed = self.pack.game.get("files")
         if not isinstance(listed, list):
             folder = self.root / "cards"
-            yield from sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+            yield from sorted(p for p in folder.glob("*.yaml") if not hidden(p)) if folder.is_dir() else []
             return
         for i, entry in enumerate(listed):
             if not isinstance(entry, str):
@@ -338,7 +339,8 @@ class _Loader:
                     )
                 )
                 continue
-            matches = sorted(self.root.glob(entry)) if any(c in entry for c in "*?[") else [self.root / entry]
+            pattern = any(c in entry for c in "*?[")
+            matches = sorted(p for p in self.root.glob(entry) if not hidden(p)) if pattern else [self.root / entry]
             for path in matches:
                 if not inside(self.root, path):
                     self.report(
@@ -349,7 +351,7 @@ class _Loader:
                             "a link may point outside the pack",
                         )
                     )
-                elif not path.is_file():
+                elif not path.exists():  # anything else that is not a regular file is refused when it is read
                     self.report(Diagnostic.at(where, "E007", f"no such file '{entry}' in the pack"))
                 else:
                     yield path

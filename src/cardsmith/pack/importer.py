@@ -11,9 +11,7 @@ from __future__ import annotations
 import csv
 import difflib
 import io
-import os
 import re
-import tempfile
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,6 +20,7 @@ from typing import Any
 import yaml
 
 from ..base.diagnostics import Diagnostic, DiagnosticError
+from ..base.files import regular_file, write_atomically
 from ..base.loader import read_text
 from ..compiler.schema import cards_schema
 from .catalogue import Declarations, Pack, _field_problem, check_text
@@ -62,7 +61,7 @@ class Imported:
 def read_rows(path: Path, shown: str) -> list[list[Any]]:
     """The rows of the first sheet (XLSX) or of the CSV, delimiter detected. Raises DiagnosticError."""
     if path.suffix.lower() in (".xlsx", ".xlsm"):
-        return _xlsx_rows(path, shown)
+        return _xlsx_rows(regular_file(path, shown), shown)  # opened by openpyxl: a FIFO would block it forever
     try:
         text = read_text(path, shown).lstrip("\ufeff")
     except DiagnosticError as error:
@@ -416,16 +415,9 @@ def slug(name: str) -> str:
 
 
 def write_new(path: Path, text: str, force: bool) -> None:
-    """Writes `text` to `path` atomically; refuses to replace an existing file unless `force`."""
+    """Writes `text` to `path` atomically (a link: to its target); refuses to replace a file unless `force`."""
     if path.exists() and not force:
         raise DiagnosticError(
             Diagnostic("E007", f"'{path}' exists; not overwritten", str(path), hint="use --force to replace it")
         )
-    handle, temp = tempfile.mkstemp(dir=path.parent if str(path.parent) else ".", prefix=".cardsmith-")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    write_atomically(path, text.encode("utf-8"))
