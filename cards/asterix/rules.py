@@ -1,0 +1,203 @@
+"""Asterix & co's irregular part: albums lying between two neighbours, and the six steps of a capture.
+
+Registered in HOOKS (the contract: cardsmith.runtime.rules_module). An album on the table lies between two
+seats; `table.values["seats#<album>"]` is `[roman, gaul]`: the seat its red (Roman) half faces and the seat
+its blue (Gaul) half faces. A character on an album belongs to the player whose half it lies on (played or
+summoned there). Everything random comes from the state's own generator, through the engine's effects.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+CAPTURE_AT = 15
+WIN_AT = 50
+BENEFITS = ("potion", "fish", "boar")
+PILE = "half#{}"
+
+
+# ------------------------------------------------------------------ albums and halves
+def seats(table: Any, album: int) -> list[int]:
+    """[roman seat, gaul seat] of an album on the table."""
+    return list(table.values.get(f"seats#{album}", [-1, -1]))
+
+
+def albums(table: Any) -> list[int]:
+    return [a for a in table.pile("table") if table.fields(a).get("plaque") is not None]
+
+
+def beside(table: Any, player: int) -> list[int]:
+    """The albums beside a player (the two between them and their neighbours; both, with 2 players)."""
+    return [a for a in albums(table) if player in seats(table, a)]
+
+
+def half(table: Any, album: int, player: int) -> list[int]:
+    """The characters on `player`'s half of an album."""
+    return [c for c in table.pile(PILE.format(album)) if table.owner(c) == player]
+
+
+def total(table: Any, album: int, player: int) -> int:
+    """The strength of the visible characters on a player's half, potion and album rules included."""
+    return sum(table.stat(c, "strength") for c in half(table, album, player) if table.face_up(c))
+
+
+def fits(table: Any, card: int, album: int, player: int) -> bool:
+    """Gauls on the blue half, Romans on the red half, neutrals on either: the half that faces the player."""
+    roman, gaul = seats(table, album)
+    faction = table.fields(card).get("faction")
+    return faction == "neutral" or (faction == "roman" and roman == player) or (faction == "gaul" and gaul == player)
+
+
+def place(table: Any, album: int, roman: int, gaul: int) -> None:
+    table.move(album, "table", face_up=True)
+    table.values[f"seats#{album}"] = [roman, gaul]
+
+
+# ------------------------------------------------------------------ setup and the turn
+def place_starting_albums(table: Any, ctx: Any) -> None:
+    """Setup 3: a starting album between each pair of neighbours (2 players: two between them), Romans on the
+    left: the red half faces the seat on the album's left, the blue half its left neighbour."""
+    starting = [c for c in table.pile("album_deck") if table.fields(c).get("plaque") == "marble"]
+    n = table.players
+    for seat, album in zip(range(n), starting, strict=False):
+        place(table, album, seat, (seat + 1) % n)
+
+
+def play_character(table: Any, ctx: Any) -> None:
+    """Option A: a character from the hand onto the half facing you of one of the two albums beside you,
+    Gauls on blue, Romans on red, neutrals on either; its requirements and forbids hold."""
+    player = ctx.you
+    options = [
+        (card, album)
+        for card in table.pile(f"hand/{player}")
+        if table.fields(card).get("faction")
+        for album in beside(table, player)
+        if fits(table, card, album, player) and table.may_play(player, card, album)
+    ]
+    if not options:
+        return
+    labels = [f"{table.name(c)} ({c}) on {table.name(a)}" for c, a in options]
+    card, album = options[table.choose(player, "play a character", labels)]
+    table.values[f"last#{player}#{album}"] = card
+    table.play(player, card, album)
+
+
+def activate_ability(table: Any, ctx: Any) -> None:
+    """Boar: the ability of the visible character you placed last on your half of either album beside you."""
+    player = ctx.you
+    last = [table.values.get(f"last#{player}#{a}") for a in beside(table, player)]
+    found = [c for c in last if c is not None and table.zone_of(c).startswith("half#") and table.face_up(c)]
+    found = [c for c in found if table.owner(c) == player]
+    if not found:
+        return
+    card = found[table.choose(player, "activate the ability of", [f"{table.name(c)} ({c})" for c in found])]
+    table.run_entry(card, player)
+
+
+def use_potion(table: Any, ctx: Any) -> None:
+    """Magic potion: on a visible character without one, where no album rule forbids it (doubles, protects)."""
+    player = ctx.you
+    targets = [
+        c
+        for a in albums(table)
+        for c in table.pile(PILE.format(a))
+        if table.face_up(c) and not table.tokens(c).get("potion") and not table.forbids("potion", c)
+    ]
+    if table.amount(player, "potion") < 1 or not targets:
+        return
+    card = targets[table.choose(player, "magic potion on", [f"{table.name(c)} ({c})" for c in targets])]
+    table.gain(player, "potion", -1)
+    table.attach(card, "potion")
+
+
+# ------------------------------------------------------------------ capture (ZDOBYWANIE ALBUMÓW)
+def capture_check(table: Any, ctx: Any) -> None:
+    """The moment a half's total reaches 15, that player captures the album (one capture at a time)."""
+    for album in albums(table):
+        for player in seats(table, album):
+            if player >= 0 and total(table, album, player) >= CAPTURE_AT:
+                capture(table, album, player)
+                return
+
+
+def capture(table: Any, album: int, player: int) -> None:
+    """The rulebook's six steps, `player` capturing `album`."""
+    roman, gaul = seats(table, album)
+    loser = gaul if player == roman else roman
+    on_album = table.pile(PILE.format(album))
+    visible = [c for c in on_album if table.face_up(c)]
+    for helmet, role in (("legionary_helmet", "legionary"), ("centurion_helmet", "centurion")):
+        table.gain(player, helmet, sum(1 for c in visible if table.fields(c).get("role") == role))
+    table.move(album, f"won_albums/{player}", face_up=True)
+    table.values.pop(f"seats#{album}", None)
+    table.trigger("capture", album, player)
+    for p in range(table.players):
+        update_sestertii(table, p)
+    if table.amount(player, "sestertii") >= WIN_AT:
+        table.win([player], f"player {player + 1} reached {WIN_AT} sestertii")
+    for card in on_album:  # 3. knocked out: back to the hand of the half's player; the others: discarded
+        if table.face_up(card):
+            table.discard(card)
+        else:
+            table.move(card, f"hand/{table.owner(card)}", face_up=False)
+    consolation(table, loser)
+    replace(table, loser, player)
+    table.set_next((player + 1) % table.players)
+
+
+def update_sestertii(table: Any, player: int) -> None:
+    """Albums 15, centurion helmets 3, legionary helmets 1."""
+    worth = (
+        15 * len(table.pile(f"won_albums/{player}"))
+        + 3 * table.amount(player, "centurion_helmet")
+        + table.amount(player, "legionary_helmet")
+    )
+    table.gain(player, "sestertii", worth - table.amount(player, "sestertii"))
+
+
+def consolation(table: Any, loser: int) -> None:
+    """4. The loser takes a benefit token of their choice, never a third of a kind."""
+    options = [t for t in BENEFITS if table.amount(loser, t) < 2]
+    if options:
+        token = options[table.choose(loser, "consolation token", [f"take {t}" for t in options])]
+        table.gain(loser, token, 1)
+
+
+def replace(table: Any, loser: int, winner: int) -> None:
+    """5. The loser places the top album of the deck where the captured one lay, choosing which half faces them,
+    then resolves its arrival effects."""
+    deck = table.pile("album_deck")
+    if not deck:
+        return
+    album = deck[-1]
+    faces = table.choose(loser, f"place {table.name(album)}", ["roman half toward you", "gaul half toward you"])
+    place(table, album, *((loser, winner) if faces == 0 else (winner, loser)))
+    table.trigger("arrival", album, loser)
+
+
+# ------------------------------------------------------------------ states
+def card_states(table: Any, card: int) -> set[str]:
+    """capturable: an album with a half whose total reaches 15; knocked_out: face down on an album; exposed: visible on an album and without a magic potion (the only
+    characters a knock-out or a summon can target)."""
+    where = table.zone_of(card)
+    if where == "table":
+        return (
+            {"capturable"} if any(total(table, card, p) >= CAPTURE_AT for p in seats(table, card) if p >= 0) else set()
+        )
+    if not where.startswith("half#"):
+        return set()
+    if not table.face_up(card):
+        return {"knocked_out"}
+    return set() if table.tokens(card).get("potion") else {"exposed"}
+
+
+HOOKS = {
+    "rules": {
+        "place_starting_albums": place_starting_albums,
+        "play_character": play_character,
+        "activate_ability": activate_ability,
+        "use_potion": use_potion,
+        "capture_check": capture_check,
+    },
+    "card_states": card_states,
+}
