@@ -18,8 +18,13 @@ PILE = "half#{}"
 
 # ------------------------------------------------------------------ albums and halves
 def seats(table: Any, album: int) -> list[int]:
-    """[roman seat, gaul seat] of an album on the table."""
-    return list(table.values.get(f"seats#{album}", [-1, -1]))
+    """[roman seat, gaul seat] of an album on the table: its orientation is the seat its red half faces; the blue
+    half faces that seat's left neighbour unless the album was placed the other way round (kept in `values`)."""
+    roman = table.orientation(album)
+    kept = table.values.get(f"seats#{album}")
+    if kept is not None and kept[0] == roman:
+        return list(kept)
+    return [roman, (roman + 1) % table.players]
 
 
 def albums(table: Any) -> list[int]:
@@ -50,6 +55,7 @@ def fits(table: Any, card: int, album: int, player: int) -> bool:
 
 def place(table: Any, album: int, roman: int, gaul: int) -> None:
     table.move(album, "table", face_up=True)
+    table.set_orientation(album, roman)
     table.values[f"seats#{album}"] = [roman, gaul]
 
 
@@ -67,17 +73,16 @@ def play_character(table: Any, ctx: Any) -> None:
     """Option A: a character from the hand onto the half facing you of one of the two albums beside you,
     Gauls on blue, Romans on red, neutrals on either; its requirements and forbids hold."""
     player = ctx.you
-    options = [
-        (card, album)
-        for card in table.pile(f"hand/{player}")
-        if table.fields(card).get("faction")
-        for album in beside(table, player)
-        if fits(table, card, album, player) and table.may_play(player, card, album)
-    ]
+    options: dict[str, tuple[int, int]] = {}  # identical copies are one option
+    for card in table.pile(f"hand/{player}"):
+        for album in beside(table, player):
+            label = f"{table.name(card)} on {table.name(album)}"
+            if label not in options and fits(table, card, album, player) and table.may_play(player, card, album):
+                options[label] = (card, album)
     if not options:
         return
-    labels = [f"{table.name(c)} ({c}) on {table.name(a)}" for c, a in options]
-    card, album = options[table.choose(player, "play a character", labels)]
+    labels = list(options)
+    card, album = options[labels[table.choose(player, "play a character", labels)]]
     table.values[f"last#{player}#{album}"] = card
     table.play(player, card, album)
 
@@ -115,7 +120,7 @@ def capture_check(table: Any, ctx: Any) -> None:
     """The moment a half's total reaches 15, that player captures the album (one capture at a time)."""
     for album in albums(table):
         for player in seats(table, album):
-            if player >= 0 and total(table, album, player) >= CAPTURE_AT:
+            if total(table, album, player) >= CAPTURE_AT:
                 capture(table, album, player)
                 return
 
@@ -177,8 +182,8 @@ def replace(table: Any, loser: int, winner: int) -> None:
 
 # ------------------------------------------------------------------ states
 def card_states(table: Any, card: int) -> set[str]:
-    """capturable: an album with a half whose total reaches 15; knocked_out: face down on an album; exposed: visible on an album and without a magic potion (the only
-    characters a knock-out or a summon can target)."""
+    """capturable: an album with a half whose total reaches 15; knocked_out: face down on an album; exposed:
+    visible on an album and without a magic potion (the only characters a knock-out or a summon can target)."""
     where = table.zone_of(card)
     if where == "table":
         return (
