@@ -13,7 +13,7 @@ from typing import Any
 CAPTURE_AT = 15
 WIN_AT = 50
 BENEFITS = ("potion", "fish", "boar")
-PILE = "half#{}"
+PILE = "on_album#{}"
 
 
 # ------------------------------------------------------------------ albums and halves
@@ -87,32 +87,69 @@ def play_character(table: Any, ctx: Any) -> None:
     table.play(player, card, album)
 
 
-def activate_ability(table: Any, ctx: Any) -> None:
-    """Boar: the ability of the visible character you placed last on your half of either album beside you."""
-    player = ctx.you
-    last = [table.values.get(f"last#{player}#{a}") for a in beside(table, player)]
-    found = [c for c in last if c is not None and table.zone_of(c).startswith("half#") and table.face_up(c)]
-    found = [c for c in found if table.owner(c) == player]
-    if not found:
-        return
-    card = found[table.choose(player, "activate the ability of", [f"{table.name(c)} ({c})" for c in found])]
-    table.run_entry(card, player)
+def placed_last(table: Any, player: int) -> list[int]:
+    """The character you placed last on your half of each album beside you, if it is still there, visible."""
+    found = []
+    for album in beside(table, player):
+        card = table.values.get(f"last#{player}#{album}")
+        if card is not None and table.zone_of(card) == PILE.format(album) and table.face_up(card):
+            found.append(card)
+    return [c for c in found if table.owner(c) == player]
 
 
-def use_potion(table: Any, ctx: Any) -> None:
-    """Magic potion: on a visible character without one, where no album rule forbids it (doubles, protects)."""
+def on_albums(table: Any, token: str, test: Any) -> list[int]:
+    """The characters on the albums that pass `test` and where no rule forbids using `token` on them."""
+    return [c for a in albums(table) for c in table.pile(PILE.format(a)) if test(c) and not table.forbids(token, c)]
+
+
+def use_benefit(table: Any, ctx: Any) -> None:
+    """Option B's token: one question over every use of a potion, a fish or a boar that has a target."""
     player = ctx.you
-    targets = [
-        c
-        for a in albums(table)
-        for c in table.pile(PILE.format(a))
-        if table.face_up(c) and not table.tokens(c).get("potion") and not table.forbids("potion", c)
-    ]
-    if table.amount(player, "potion") < 1 or not targets:
+    options = [o for make in (potion_uses, fish_uses, boar_uses) for o in make(table, player)]
+    if not options:
         return
-    card = targets[table.choose(player, "magic potion on", [f"{table.name(c)} ({c})" for c in targets])]
-    table.gain(player, "potion", -1)
-    table.attach(card, "potion")
+    token, card, do = options[table.choose(player, "use a benefit token", [o[0] for o in options])][1:]
+    table.gain(player, token, -1)
+    do(card, player)
+
+
+Use = tuple[str, str, int, Any]  # label, token given back, target card, what it does to the card
+
+
+def potion_uses(table: Any, player: int) -> list[Use]:
+    """Magic potion: on a visible character without one, where no rule forbids it (doubles, protects)."""
+    if table.amount(player, "potion") < 1:
+        return []
+    targets = on_albums(table, "potion", lambda c: table.face_up(c) and not table.tokens(c).get("potion"))
+    return [(f"potion on {table.name(c)}", "potion", c, lambda c, p: table.attach(c, "potion")) for c in targets]
+
+
+def fish_uses(table: Any, player: int) -> list[Use]:
+    """Fish: knock out a visible character without a magic potion, where no rule forbids fish."""
+    if table.amount(player, "fish") < 1:
+        return []
+    targets = on_albums(table, "fish", lambda c: table.face_up(c) and not table.tokens(c).get("potion"))
+    return [(f"fish on {table.name(c)}", "fish", c, table.knock_out) for c in targets]
+
+
+def boar_uses(table: Any, player: int) -> list[Use]:
+    """Boar: activate again the ability of the visible character you placed last on your half of an album beside
+    you, or revive a knocked-out character (a hero not while another copy is visible); not where boars are
+    forbidden."""
+    if table.amount(player, "boar") < 1:
+        return []
+    last = [c for c in placed_last(table, player) if not table.forbids("boar", c)]
+    down = on_albums(table, "boar", lambda c: not table.face_up(c) and not hero_seen(table, c))
+    uses: list[Use] = [(f"boar: activate {table.name(c)}", "boar", c, table.run_entry) for c in last]
+    return uses + [(f"boar: revive {table.name(c)}", "boar", c, table.revive) for c in down]
+
+
+def hero_seen(table: Any, card: int) -> bool:
+    """BOHATEROWIE: another card of the same hero lies face up on an album."""
+    name = table.name(card)
+    if table.fields(card).get("role") != "hero":
+        return False
+    return any(c != card and table.face_up(c) and table.name(c) == name for c in on_albums(table, "", bool))
 
 
 # ------------------------------------------------------------------ capture (ZDOBYWANIE ALBUMÓW)
@@ -189,7 +226,7 @@ def card_states(table: Any, card: int) -> set[str]:
         return (
             {"capturable"} if any(total(table, card, p) >= CAPTURE_AT for p in seats(table, card) if p >= 0) else set()
         )
-    if not where.startswith("half#"):
+    if not where.startswith("on_album#"):
         return set()
     if not table.face_up(card):
         return {"knocked_out"}
@@ -200,8 +237,7 @@ HOOKS = {
     "rules": {
         "place_starting_albums": place_starting_albums,
         "play_character": play_character,
-        "activate_ability": activate_ability,
-        "use_potion": use_potion,
+        "use_benefit": use_benefit,
         "capture_check": capture_check,
     },
     "card_states": card_states,

@@ -447,7 +447,7 @@ def _possible(run: Run, body: list[Node], ctx: Ctx) -> bool:
     if first.get("effect") == "pay":
         return run.cost_payable([first], ctx)
     target = first.get("target")
-    if first.get("effect") not in MOVING or not isinstance(target, dict) or target.get("cards") != "card_set":
+    if first.get("effect") not in PICKING or not isinstance(target, dict) or target.get("cards") != "card_set":
         return True
     return bool(run.candidates(target, ctx, run.default_place(first["effect"], ctx)))
 

@@ -208,3 +208,16 @@ class Table:
         tokens = self._run.d.tokens.setdefault(card, {})
         tokens[token] = tokens.get(token, 0) + amount
         self._run.d.touch_card(card)
+
+    def knock_out(self, card: int, player: int) -> None:
+        """Turn a card face down where it lies, as `knock out` does (raising `knockout` for `player`)."""
+        self._turn(card, player, False, "knockout")
+
+    def revive(self, card: int, player: int) -> None:
+        """Turn a knocked-out card face up, as `revive` does: none of its abilities runs (raising `revive`)."""
+        self._turn(card, player, True, "revive")
+
+    def _turn(self, card: int, player: int, face_up: bool, event: str) -> None:
+        self._run.d.face_up[card] = face_up
+        self._run.d.touch_card(card)
+        self._run.emit(event, player, card, self._run.host_of(card))
