@@ -746,7 +746,8 @@ _kind(
         "already chosen. An option that starts by picking one card the actor can see (`play 1 card from hand ...`) "
         "is offered once per card it could pick (for `play`, only cards that may be played), in the same question "
         "as the other options: `play 8 of Hearts`, `play 3 of Spades`, `draw 1 card`. An option that cannot be "
-        "done is not offered: it starts by moving cards and finds none, or by paying more than the actor has. A "
+        "done is not offered: it starts by moving cards (or by knocking out, reviving, eliminating or summoning "
+        "them) and finds none, or by paying more than the actor has. A "
         "single option left is taken without a question; with none, nothing happens. A negative amount chooses "
         "nothing."
     ),
@@ -761,7 +762,8 @@ _kind(
     examples=("may draw 1 card",),
     runtime=(
         "The actor answers yes or no; the effects run on yes. No question is asked when they start by moving cards "
-        "(move, discard, destroy, play, take, reveal) and the selector finds none (whether a card could be played "
+        "(move, discard, destroy, play, take, reveal) or by turning, removing or taking over cards in play (knock "
+        "out, revive, eliminate, summon) and the selector finds none (whether a card could be played "
         "is not checked), or by paying more than the actor has. Before answering, the active player may use their "
         "abilities during a step."
     ),
@@ -1365,8 +1367,9 @@ _kind(
     "The card or zone this card sits in (this planet, this album).",
     "name=name:place",
     runtime=(
-        "The zone this card is in, if it has that name; otherwise the pile at the card this card sits at (else the "
-        "card it is being played at, else `it`), whatever its name; nothing when there is none."
+        "The zone this card is in, if it has that name; for a card on the board whose type has that name (an "
+        "album's own text: `on this album`), its own pile; otherwise the pile at the card this card sits at (else "
+        "the card it is being played at, else `it`), whatever its name; nothing when there is none."
     ),
 )
 _kind(

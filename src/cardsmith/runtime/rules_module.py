@@ -175,10 +175,6 @@ class Table:
         """Put a card on its discard pile as the `discard` effect does (its tokens go back to the supply)."""
         self._run.discard(card)
 
-    def set_owner(self, card: int, player: int) -> None:
-        self._run.d.owner[card] = player
-        self._run.d.touch_card(card)
-
     def tokens(self, card: int) -> dict[str, int]:
         """The tokens lying on a card."""
         return dict(self._run.d.tokens.get(card, {}))
