@@ -156,7 +156,8 @@ _kind(
     examples=("gain 2 energy", "each player gains 1 water"),
     runtime=(
         "Adds the amount to the actor's resource, counter or token supply, held within its declared bounds (a token "
-        "supply: 0 to `max_per_player`); a game-wide counter is the game's own. A negative amount adds nothing. Raises "
+        "supply: 0 to `max_per_player`, and no more than is left of the token's `count`: what no player holds and "
+        "no card carries); a game-wide counter is the game's own. A negative amount adds nothing. Raises "
         "`gain` for the actor when the value changed."
     ),
 )
