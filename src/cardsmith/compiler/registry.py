@@ -748,7 +748,7 @@ _kind(
         "is offered once per card it could pick (for `play`, only cards that may be played), in the same question "
         "as the other options: `play 8 of Hearts`, `play 3 of Spades`, `draw 1 card`. An option that cannot be "
         "done is not offered: it starts by moving cards (or by knocking out, reviving, eliminating or summoning "
-        "them) and finds none, or by paying more than the actor has. A "
+        "them) and finds none, or by paying (or removing from their supply) more than the actor has. A "
         "single option left is taken without a question; with none, nothing happens. A negative amount chooses "
         "nothing."
     ),
@@ -765,7 +765,8 @@ _kind(
         "The actor answers yes or no; the effects run on yes. No question is asked when they start by moving cards "
         "(move, discard, destroy, play, take, reveal) or by turning, removing or taking over cards in play (knock "
         "out, revive, eliminate, summon) and the selector finds none (whether a card could be played "
-        "is not checked), or by paying more than the actor has. Before answering, the active player may use their "
+        "is not checked), or by paying (or removing from their supply) more than the actor has. Before answering, "
+        "the active player may use their "
         "abilities during a step."
     ),
 )
