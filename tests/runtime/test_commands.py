@@ -107,6 +107,8 @@ def test_human_agent_accepts_a_label_fragment(monkeypatch) -> None:
     assert agent.act(state) == len(state.action_labels()) - 1
 
 
-def test_a_pack_that_declares_no_runtime_is_a_clear_error(cli) -> None:
-    code, _, err = cli("simulate", "asterix", "--games", "1")
+def test_a_pack_that_declares_no_runtime_is_a_clear_error(cli, tmp_path: Path) -> None:
+    from conftest import write_pack
+
+    code, _, err = cli("simulate", str(write_pack(tmp_path / "plain")), "--games", "1")
     assert code == 1 and "no `runtime:` section" in err and "Traceback" not in err

@@ -69,11 +69,12 @@ def test_spans_cover_every_game_once_shrinking_to_single_games(games: int, worke
     assert sizes[-min(len(sizes), workers * 4) :] == [1] * min(len(sizes), workers * 4)
 
 
-def test_a_pack_that_cannot_be_played_fails_at_the_call() -> None:
+def test_a_pack_that_cannot_be_played_fails_at_the_call(tmp_path: Path) -> None:
     from cardsmith.runtime import GameError
+    from conftest import write_pack
 
     with pytest.raises(GameError, match="runtime"):
-        play_games("asterix", 3)  # before any record is asked for
+        play_games(str(write_pack(tmp_path / "plain")), 3)  # a pack without `runtime:`, before any record is asked for
 
 
 # ---------------------------------------------------------------- the streaming summary

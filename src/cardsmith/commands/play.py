@@ -267,16 +267,23 @@ def describe(state: State, player: int) -> str:
         if key.startswith(game.settings.supply):
             continue
         hidden = sum(1 for c in cards if c == "hidden")
-        shown_cards = [
-            names[c["card"]] + (f" [{c['side']}]" if "side" in c else "") + (f" {c['states']}" if "states" in c else "")
-            for c in cards
-            if c != "hidden"
-        ]
+        shown_cards = [_card_text(names[c["card"]], c, "#" in key) for c in cards if c != "hidden"]
         text = ", ".join(shown_cards)
         if hidden:
             text = (text + ", " if text else "") + f"{hidden} hidden"
         lines.append(f"  {_zone_name(state, key)}: {text}")
     return "\n".join(lines)
+
+
+def _card_text(name: str, card: dict[str, Any], at_a_card: bool) -> str:
+    """A card as a person reads it: its side, states and tokens, and, in a pile at a card shared by several
+    players (an album's halves), whose it is."""
+    text = name + (f" [{card['side']}]" if "side" in card else "") + (f" {card['states']}" if "states" in card else "")
+    if card.get("tokens"):
+        text += " with " + ", ".join(f"{n} {t}" for t, n in card["tokens"].items())
+    if at_a_card and "owner" in card:
+        text += f" (player {card['owner'] + 1})"
+    return text
 
 
 def _zone_name(state: State, key: str) -> str:

@@ -156,7 +156,8 @@ _kind(
     examples=("gain 2 energy", "each player gains 1 water"),
     runtime=(
         "Adds the amount to the actor's resource, counter or token supply, held within its declared bounds (a token "
-        "supply: 0 to `max_per_player`); a game-wide counter is the game's own. A negative amount adds nothing. Raises "
+        "supply: 0 to `max_per_player`, and no more than is left of the token's `count`: what no player holds and "
+        "no card carries); a game-wide counter is the game's own. A negative amount adds nothing. Raises "
         "`gain` for the actor when the value changed."
     ),
 )
@@ -746,7 +747,8 @@ _kind(
         "already chosen. An option that starts by picking one card the actor can see (`play 1 card from hand ...`) "
         "is offered once per card it could pick (for `play`, only cards that may be played), in the same question "
         "as the other options: `play 8 of Hearts`, `play 3 of Spades`, `draw 1 card`. An option that cannot be "
-        "done is not offered: it starts by moving cards and finds none, or by paying more than the actor has. A "
+        "done is not offered: it starts by moving cards (or by knocking out, reviving, eliminating or summoning "
+        "them) and finds none, or by paying (or removing from their supply) more than the actor has. A "
         "single option left is taken without a question; with none, nothing happens. A negative amount chooses "
         "nothing."
     ),
@@ -761,8 +763,10 @@ _kind(
     examples=("may draw 1 card",),
     runtime=(
         "The actor answers yes or no; the effects run on yes. No question is asked when they start by moving cards "
-        "(move, discard, destroy, play, take, reveal) and the selector finds none (whether a card could be played "
-        "is not checked), or by paying more than the actor has. Before answering, the active player may use their "
+        "(move, discard, destroy, play, take, reveal) or by turning, removing or taking over cards in play (knock "
+        "out, revive, eliminate, summon) and the selector finds none (whether a card could be played "
+        "is not checked), or by paying (or removing from their supply) more than the actor has. Before answering, "
+        "the active player may use their "
         "abilities during a step."
     ),
 )
@@ -1365,8 +1369,9 @@ _kind(
     "The card or zone this card sits in (this planet, this album).",
     "name=name:place",
     runtime=(
-        "The zone this card is in, if it has that name; otherwise the pile at the card this card sits at (else the "
-        "card it is being played at, else `it`), whatever its name; nothing when there is none."
+        "The zone this card is in, if it has that name; for a card on the board whose type has that name (an "
+        "album's own text: `on this album`), its own pile; otherwise the pile at the card this card sits at (else "
+        "the card it is being played at, else `it`), whatever its name; nothing when there is none."
     ),
 )
 _kind(

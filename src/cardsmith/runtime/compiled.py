@@ -465,8 +465,13 @@ def zone_keys_fn(game: Game, zone: Node | None) -> Callable[[Reader, Ctx], list[
 # ---------------------------------------------------------------- filters
 
 
+def _word(word: Any) -> str:
+    """A filter word; a quoted card name (`"Asteriks"`, `{"card": "Asteriks"}` in the IR) is matched by its name."""
+    return str(word["card"]) if isinstance(word, dict) else word
+
+
 def _make_filter(game: Game, given: tuple[str, ...] | list[str]) -> FilterFn:
-    words = tuple(w for w in given if w not in ("card", "cards"))
+    words = tuple(_word(w) for w in given if w not in ("card", "cards"))
     if not words:
         return lambda run, card: True
     defs = game.of_instance

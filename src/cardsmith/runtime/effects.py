@@ -444,10 +444,10 @@ def _possible(run: Run, body: list[Node], ctx: Ctx) -> bool:
     """A body that starts by moving cards of which there are none, or by paying more than the player has, cannot be
     done: no question is asked."""
     first = body[0] if body else {}
-    if first.get("effect") == "pay":
-        return run.cost_payable([first], ctx)
+    if first.get("effect") == "pay" or (first.get("effect") == "remove" and not first.get("target")):
+        return run.cost_payable([first], ctx)  # paying, or giving tokens back from the actor's supply
     target = first.get("target")
-    if first.get("effect") not in MOVING or not isinstance(target, dict) or target.get("cards") != "card_set":
+    if first.get("effect") not in PICKING or not isinstance(target, dict) or target.get("cards") != "card_set":
         return True
     return bool(run.candidates(target, ctx, run.default_place(first["effect"], ctx)))
 

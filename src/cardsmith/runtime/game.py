@@ -148,6 +148,7 @@ class Game:
     modified_amounts: frozenset[str] = frozenset()  # amounts some static `modify` changes as it is read
     static_kinds: frozenset[str] = frozenset({"forbid", "discount"})  # the effects of the cards' statics
     when_reads: dict[str, frozenset[str] | None] = field(default_factory=dict)  # ability key -> what it reads
+    limited: dict[str, int] = field(default_factory=dict)  # tokens with a physical supply: name -> its `count`
     compiled: dict[str, dict[int, Any]] = field(default_factory=lambda: defaultdict(dict), init=False, repr=False)
 
     @property
@@ -382,6 +383,7 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
             card_stats=modified_card_stats(defs, amounts),
             modified_amounts=modified_amounts(defs, amounts),
             static_kinds=frozenset(e["effect"] for e in _static_effects(defs)),
+            limited={n: int(t["count"]) for n, t in game.get("tokens", {}).items() if "count" in t},
             times=frozenset(
                 (h["edge"], h["period"])
                 for a in [*(a for d in defs for group in d.abilities.values() for a in group), *end, *rule_triggers]

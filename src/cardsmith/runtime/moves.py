@@ -37,11 +37,19 @@ class Moves(Values):
         lo, hi = self.bounds(name)
         old = self.amount(player, name)
         new = max(lo, min(hi, old + amount))
+        if new > old and name in self.g.limited:
+            new = min(new, old + self.supply_left(name))
         (self.d.shared if name in self.g.shared else self.d.amounts[player])[name] = new
         if new != old:
             self.d.touch(name)
             self.emit("gain" if new > old else "lose", player, None, None, name)
         return new - old
+
+    def supply_left(self, name: str) -> int:
+        """What is left of a token's physical supply (`count`): not held by a player, not lying on a card."""
+        held = sum(a.get(name, 0) for a in self.d.amounts)
+        on_cards = sum(t.get(name, 0) for t in self.d.tokens.values())
+        return max(0, self.g.limited[name] - held - on_cards)
 
     def move(self, card: int, key: str, face_up: bool | None = None, top: bool = True) -> bool:
         name, owner, _ = split_key(key)

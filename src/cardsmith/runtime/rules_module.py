@@ -353,3 +353,63 @@ class Table:
     def move(self, card: int, zone: str, face_up: bool | None = None) -> bool:
         """Move a card (or a piece) to a zone key, as `move` does: a full zone refuses it (False)."""
         return self._run.move(card, zone, face_up)
+
+    # ------------------------------------------------------------ playing (added for packs whose turn is a rule)
+    def face_up(self, card: int) -> bool:
+        """Whether a card lies face up (a knocked-out card lies face down, in place)."""
+        return self._run.d.face_up[card]
+
+    def may_play(self, player: int, card: int, host: int | None) -> bool:
+        """Whether `player` may play `card` at `host`: its requirements, `to play:` costs and the forbids in play."""
+        return self._run.may_play(player, card, host)
+
+    def play(self, player: int, card: int, host: int | None) -> bool:
+        """Play a card at a host card as the `play` effect does: its costs, entry and `on play` abilities, events."""
+        return self._run.play_card(player, card, host)
+
+    def discard(self, card: int) -> None:
+        """Put a card on its discard pile as the `discard` effect does (its tokens go back to the supply)."""
+        self._run.discard(card)
+
+    def tokens(self, card: int) -> dict[str, int]:
+        """The tokens lying on a card."""
+        return dict(self._run.d.tokens.get(card, {}))
+
+    def trigger(self, event: str, card: int, player: int) -> None:
+        """Run the `on EVENT` abilities of `card` for `player`, wherever the card lies (an album's `on capture`)."""
+        self._run.own_event(event, card, player, None)
+
+    def run_entry(self, card: int, player: int) -> None:
+        """Run a card's entry and `on play` abilities again for `player` (an ability activated a second time)."""
+        self._run.enter(card, player)
+
+    def set_next(self, player: int) -> None:
+        """`player` takes the next turn; the turn order goes on from them (as the `next_turn` effect)."""
+        self._run.d.next_player = player
+
+    def win(self, players: list[int], why: str) -> None:
+        """End the game now: these players win (nothing after it runs)."""
+        self._run.win(players, why)
+
+    def forbids(self, thing: str, card: int) -> bool:
+        """Whether a `forbid` in play stops `thing` (a token's name) from going onto `card`."""
+        return self._run.forbids(thing, card)
+
+    def attach(self, card: int, token: str, amount: int = 1) -> None:
+        """Put tokens on a card (as `attach` does, without its forbid check: ask `forbids` first)."""
+        tokens = self._run.d.tokens.setdefault(card, {})
+        tokens[token] = tokens.get(token, 0) + amount
+        self._run.d.touch_card(card)
+
+    def knock_out(self, card: int, player: int) -> None:
+        """Turn a card face down where it lies, as `knock out` does (raising `knockout` for `player`)."""
+        self._turn(card, player, False, "knockout")
+
+    def revive(self, card: int, player: int) -> None:
+        """Turn a knocked-out card face up, as `revive` does: none of its abilities runs (raising `revive`)."""
+        self._turn(card, player, True, "revive")
+
+    def _turn(self, card: int, player: int, face_up: bool, event: str) -> None:
+        self._run.d.face_up[card] = face_up
+        self._run.d.touch_card(card)
+        self._run.emit(event, player, card, self._run.host_of(card))

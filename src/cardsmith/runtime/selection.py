@@ -52,6 +52,8 @@ class Selection(Choices):
         if kind == "zone_this":  # the zone this card is in, or the pile of the card it is at or being played at
             if ctx.card is not None and split_key(self.d.loc[ctx.card])[0] == name:
                 return [self.d.loc[ctx.card]]
+            if ctx.card is not None and self.is_host_named(ctx.card, name):
+                return [zone_key(self.hosted, host=ctx.card)]  # a host's own text: `on this album` is its own pile
             host = self.host_of(ctx.card)
             host = ctx.it if host is None else host
             return [] if host is None else [zone_key(self.hosted, host=host)]
@@ -65,6 +67,10 @@ class Selection(Choices):
     def hosts(self) -> list[int]:
         """Cards that can hold played cards: those on the board (`runtime.board`)."""
         return [c for z in self.g.settings.board for c in self.d.zones.get(z, [])]
+
+    def is_host_named(self, card: int, name: str) -> bool:
+        """Whether `card` lies on the board (it holds a pile) and is of the card type `name`."""
+        return self.d.loc[card] in self.g.settings.board and self.g.of_instance[card].type == name
 
     def host_of(self, card: int | None) -> int | None:
         if card is None:
@@ -95,6 +101,8 @@ class Selection(Choices):
             return True
         d = self.g.of_instance[card]
         for word in words:
+            if isinstance(word, dict):  # a quoted card name
+                word = word.get("card", "")
             if word in d.words or word == "card" or word == "cards":
                 continue
             if word == "visible" or word == "face_up":

@@ -276,6 +276,8 @@ class State:
             states = sorted(run.states(card))
             if states:
                 entry["states"] = states
+            if self.view.tokens.get(card):
+                entry["tokens"] = {k: v for k, v in self.view.tokens[card].items() if v}
             return entry
         return "hidden"
 
