@@ -52,7 +52,7 @@ SLOT_TYPES = {
 NAMESPACES = {
     "amount": "a resource, counter or token",
     "zone": "a zone",
-    "place": "a zone, card type, side, component or sheet area",
+    "place": "a zone, card type, side, component, sheet area or card id",
     "stat": "a stat, resource, counter or numeric card field",
     "field": "a numeric card field or stat",
     "card_field": "a card field (of any type), or name, type or id",

@@ -466,7 +466,8 @@ def zone_keys_fn(game: Game, zone: Node | None) -> Callable[[Reader, Ctx], list[
 
 
 def _make_filter(game: Game, given: tuple[str, ...] | list[str]) -> FilterFn:
-    words = tuple(w for w in given if w not in ("card", "cards"))
+    # a quoted card name (`"Omnibus"`) is `{"card": name}` in the IR: a card's words hold its name
+    words = tuple(w["card"] if isinstance(w, dict) else w for w in given if w not in ("card", "cards"))
     if not words:
         return lambda run, card: True
     defs = game.of_instance

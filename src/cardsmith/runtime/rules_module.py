@@ -142,6 +142,10 @@ class Table:
         """Change an amount within its bounds (events fire as for any gain); returns the change made."""
         return self._run.add(player, name, amount)
 
+    def amount(self, player: int, name: str) -> int:
+        """A player's resource, counter or token supply, as stored (statics not applied)."""
+        return self._run.amount(player, name)
+
     def choose(self, player: int, prompt: str, labels: list[str]) -> int:
         """A decision of `player`: the index of the label chosen."""
         return self._run.choose(player, prompt, labels)
