@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from .data import split_key, zone_key
@@ -397,6 +398,7 @@ def _choose(run: Run, node: Node, ctx: Ctx) -> None:
         offers = [(i, card, label) for i, body in enumerate(options) for card, label in _offers(run, body, ctx)]
         if not offers:
             return
+        offers = _distinct(offers, options)
         i, card, _label = offers[run.choose(ctx.you, "choose", [label for _, _, label in offers])]
         body = options.pop(i)
         if card is not None:
@@ -406,6 +408,17 @@ def _choose(run: Run, node: Node, ctx: Ctx) -> None:
         finally:
             if card is not None:
                 run.preset.pop(id(body[0]["target"]), None)
+
+
+def _distinct(
+    offers: list[tuple[int, int | None, str]], options: list[list[Node]]
+) -> list[tuple[int, int | None, str]]:
+    """Two options that pick the same card read alike (`summon Planet#3`): each then says what follows the pick, so
+    that a player, a replay and a scenario can tell them apart."""
+    seen = Counter(label for _, _, label in offers)
+    if all(n == 1 for n in seen.values()):
+        return offers
+    return [(i, card, f"{label}, {_text(options[i][1:])}" if seen[label] > 1 else label) for i, card, label in offers]
 
 
 def _offers(run: Run, body: list[Node], ctx: Ctx) -> list[tuple[int | None, str]]:

@@ -230,7 +230,10 @@ class Run(Moves):
                 if not self.listens(ability, event, owner, player, card, source, what):
                     continue
                 at = host if host is not None else self.host_of(source)
-                if not self.in_scope(source, Ctx(owner, source, at)) or not self.limit_ok(ability, source, owner):
+                own = card == source  # a card meets its own events wherever it is, whatever its host
+                if not (own or self.in_scope(source, Ctx(owner, source, at))) or not self.limit_ok(
+                    ability, source, owner
+                ):
                     continue
                 about = card if card is not None and card != source else at  # `it`: the card the event is about
                 ctx = Ctx(owner, source, about)
