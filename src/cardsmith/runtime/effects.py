@@ -123,7 +123,7 @@ def _reveal(run: Run, node: Node, ctx: Ctx) -> None:
         run.d.face_up[card] = True
         run.d.touch_card(card)
         run.d.seen[card] = set(range(run.d.players))
-        run.emit("reveal", ctx.you, card, ctx.it)
+        run.emit("reveal", ctx.you, card, ctx.it, holder=run.d.owner[card])  # its `on reveal` runs for its owner
 
 
 @effect("look")
