@@ -298,8 +298,9 @@ _kind(
     runtime=(
         "With `to`, each card first moves there face up (the actor chooses the zone when several are named); a card "
         "that cannot move (a full zone) is not revealed. Each card turns face up and every player sees it, even in a "
-        "hand or a hidden zone, until it moves. Raises `reveal` for each card revealed. A rules module's `revealed` "
-        "hook runs for each card moved."
+        "hand or a hidden zone, until it moves. Raises `reveal` for each card revealed: the card's own `on reveal` "
+        "runs for its owner (another player's action card acts for that player), for the actor when it has none. A "
+        "rules module's `revealed` hook runs for each card moved. After `reveal 1 ...`, the card revealed is `it`."
     ),
 )
 _kind(
@@ -516,7 +517,8 @@ _kind(
     runtime=(
         "Without a place, looks among the cards in play. Each card becomes the actor's: from another player's zone it "
         "moves to the actor's zone of that name, at a card it stays there, from a shared zone it moves into the "
-        "actor's `runtime.play_zone`. No ability of it runs. Raises `summon` for each card."
+        "actor's `runtime.play_zone`. No ability of it runs. Raises `summon` for each card. After `summon 1 ...`, "
+        "the card taken is `it` for the effects that follow (`summon 1 planet on any star, attach 1 ship to it`)."
     ),
 )
 _kind(
@@ -1306,7 +1308,8 @@ _kind(
     "The card of the current `for each` or the last one chosen.",
     runtime=(
         "In a `for each` over cards, the current card; in `where (...)`, the card being tested; after a cost that "
-        "chose cards, the first card of its last choice. Otherwise the card this card sits at or is being played at; "
+        "chose cards, the first card of its last choice; after `summon`, `reveal`, `knock out`, `revive` or "
+        "`eliminate` of one card (`1 ...`), that card. Otherwise the card this card sits at or is being played at; "
         "in `on` and `whenever` abilities, the `it` of the effect that raised the event (for `play`, the card played "
         "at), never the card the event was about. Nothing when there is none."
     ),
@@ -1377,7 +1380,8 @@ _kind(
     "name=name:place",
     runtime=(
         "A zone: every player's zone of that name (a shared zone: itself). The name of `runtime.hosted_zone`: the "
-        "piles at every card on the board; another word: the piles at the cards on the board it matches. Where an "
+        "piles at every card on the board; another word: the piles at the cards on the board it matches (a card "
+        "id: the pile at that card, `any sirius`). Where an "
         "effect puts cards (move, reveal, play), the actor chooses one of them for each card; where cards are looked "
         "for, all are searched; in `has`, one is enough."
     ),
