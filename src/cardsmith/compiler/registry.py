@@ -1201,7 +1201,10 @@ _kind(
     "each_opponent",
     "each opponent",
     "Every player but you.",
-    runtime="Every player but you, in turn order from the active player.",
+    runtime=(
+        "Every player but you, around the table in the direction of play from the one after you (the players who "
+        "follow another's action, in their order)."
+    ),
 )
 _kind(
     P,

@@ -229,6 +229,15 @@ class Names:
         card = self.card_id(value, path)
         return (self.chosen.get(card) or self.instances_of(card))[0]
 
+    def copy(self, value: Any, path: Where) -> int:
+        """`planeta#2`: the second copy of a card the scenario placed (plain `planeta`: the first)."""
+        text = self.file.text(value, path)
+        card, _, nth = text.partition("#")
+        if not nth:
+            return self.instance(card, path)
+        copies = self.chosen.get(self.card_id(card, path)) or self.instances_of(card)
+        return copies[self.file.integer(int(nth) if nth.isdigit() else nth, path, 1, len(copies)) - 1]
+
     def zone(self, text: Any, path: Where, key: bool = True) -> ZoneRef:
         raw = self.file.text(text, path)
         match = _ZONE.match(raw.strip())
@@ -328,7 +337,7 @@ class Given:
         known = sorted(self.n.game.pack.game.get("tokens", {}) or {})
         for card, held in spec.items():
             where = path + (card,)
-            instance = self.n.instance(card, where)
+            instance = self.n.copy(card, where)
             for token, value in self.f.mapping(held, where).items():
                 if token not in known:
                     raise self.f.problem(
@@ -537,7 +546,7 @@ class Expect:
 
     def expect_tokens(self, spec: Any, path: Where) -> None:
         for card, held in self.f.mapping(spec, path).items():
-            instance = self.n.instance(card, path + (card,))
+            instance = self.n.copy(card, path + (card,))
             for token, value in self.f.mapping(held, path + (card,)).items():
                 where = path + (card, token)
                 want, have = self.f.integer(value, where, 0, 10**6), self.n.d.tokens.get(instance, {}).get(token, 0)
