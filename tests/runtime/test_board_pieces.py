@@ -10,15 +10,18 @@ from pathlib import Path
 
 from cardsmith.pack.catalogue import load_pack
 from cardsmith.runtime.game import build_game
+from cardsmith.runtime.handlers import Ctx
+from cardsmith.runtime.interpreter import Run
 from cardsmith.runtime.state import State
 from conftest import write_pack
 
 GAME = """\
 id: board
 name: Board
-players: {{min: 2, max: 3}}
+players: {{min: 2, max: 4}}
 resources:
   fuel: {{min: 0, max: 9, start: 3}}
+  ore: {{min: 0, max: 9, start: 0, supply: 5}}
 counters:
   points: {{min: 0, start: 0}}
 tokens:
@@ -130,3 +133,27 @@ def test_a_quoted_card_name_selects_that_card_when_played(tmp_path: Path) -> Non
     d = state.view
     planet = d.zones[_host(state, "vega")][0]
     assert d.tokens[planet] == {"ship": 1}
+
+
+def test_a_resource_with_a_supply_is_a_bank_that_runs_out(tmp_path: Path) -> None:
+    """5 ore in the game: each player in turn takes 3 while the bank has them; what is paid goes back to it."""
+    state = _state(tmp_path, "for each player [they gain 3 ore], pay 1 ore, for each opponent [they gain 1 ore]", 3)
+    assert [a["ore"] for a in state.view.amounts] == [2, 3, 0]
+
+
+def test_options_that_cannot_be_done_are_not_offered(tmp_path: Path) -> None:
+    """An `if` that does not hold, a `choose` with nothing possible: the one option left is taken unasked."""
+    state = _state(
+        tmp_path,
+        "choose 1 [if fuel > 5 then [gain 1 points]] or [choose 1 [pay 9 fuel] or [if fuel > 8 then [gain 2 points]]]"
+        " or [gain 3 points]",
+    )
+    assert state.view.amounts[0]["points"] == 3
+    assert state.action_labels() == ["gain 0 fuel", "gain 0 points"]
+
+
+def test_each_opponent_goes_around_the_table_from_you(tmp_path: Path) -> None:
+    """Player 3 acting while player 1 is active: player 4, then 1, then 2 follow (not from the active player)."""
+    state = _state(tmp_path, "gain 0 fuel", 4)
+    assert state.view.active == 0
+    assert Run(state.game, state.view.copy()).players("each_opponent", Ctx(2)) == [3, 0, 1]

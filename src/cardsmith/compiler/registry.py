@@ -156,8 +156,9 @@ _kind(
     examples=("gain 2 energy", "each player gains 1 water"),
     runtime=(
         "Adds the amount to the actor's resource, counter or token supply, held within its declared bounds (a token "
-        "supply: 0 to `max_per_player`); a game-wide counter is the game's own. A negative amount adds nothing. Raises "
-        "`gain` for the actor when the value changed."
+        "supply: 0 to `max_per_player`); a game-wide counter is the game's own. A resource with a `supply` (its "
+        "cards in the whole game) is taken from a bank holding the supply less what the players hold: a bank that "
+        "runs out gives no more. A negative amount adds nothing. Raises `gain` for the actor when the value changed."
     ),
 )
 _kind(
@@ -748,9 +749,11 @@ _kind(
         "already chosen. An option that starts by picking one card the actor can see (`play 1 card from hand ...`) "
         "is offered once per card it could pick (for `play`, only cards that may be played), in the same question "
         "as the other options: `play 8 of Hearts`, `play 3 of Spades`, `draw 1 card`. An option that cannot be "
-        "done is not offered: it starts by moving cards and finds none, or by paying more than the actor has. A "
-        "single option left is taken without a question; with none, nothing happens. A negative amount chooses "
-        "nothing."
+        "done is not offered: it starts by moving cards and finds none, by paying more than the actor has, with an "
+        "`if` (no `else`) whose condition does not hold, with a `choose` none of whose options can be done, or with a "
+        "rule (one ability, no header) whose text starts so. Two options that pick the same card say what follows "
+        "the pick (`summon Vega, gain 1 fuel`). A single option left is taken without a question; with none, nothing "
+        "happens. A negative amount chooses nothing."
     ),
 )
 _kind(
@@ -764,7 +767,8 @@ _kind(
     runtime=(
         "The actor answers yes or no; the effects run on yes. No question is asked when they start by moving cards "
         "(move, discard, destroy, play, take, reveal) and the selector finds none (whether a card could be played "
-        "is not checked), or by paying more than the actor has. Before answering, the active player may use their "
+        "is not checked), by paying more than the actor has, or with an `if`, `choose` or rule that cannot be done "
+        "(as for `choose`). Before answering, the active player may use their "
         "abilities during a step."
     ),
 )

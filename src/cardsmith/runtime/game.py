@@ -367,7 +367,9 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
             ),
             zones=dict(game.get("zones", {})),
             supplies={
-                name: int(b["supply"]) for name, b in game.get("resources", {}).items() if isinstance(b, dict) and "supply" in b
+                name: int(b["supply"])
+                for name, b in game.get("resources", {}).items()
+                if isinstance(b, dict) and "supply" in b
             },
             rules=rules,
             setup=list(procedure.get("setup") or []),

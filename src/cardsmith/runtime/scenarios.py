@@ -300,8 +300,8 @@ class Given:
             d.turn = self.f.integer(spec["turn"], path + ("turn",), 1, 10**6) - 1
         self.zones(self.f.mapping(spec.get("zones"), path + ("zones",)), path + ("zones",))
         for placed in self.n.chosen.values():  # a card the scenario places starts bare: `tokens` gives it some
-            for card in placed:
-                d.tokens.pop(card, None)
+            for copy in placed:
+                d.tokens.pop(copy, None)
         self.amounts(d, self.f.mapping(spec.get("amounts"), path + ("amounts",)), path + ("amounts",))
         for card, places in self.f.mapping(spec.get("markers"), path + ("markers",)).items():
             where = path + ("markers", card)
