@@ -8,12 +8,14 @@ contenga un peón ... que pertenezca a otro jugador").
 
 from __future__ import annotations
 
+import random
 from functools import cache
 
 import pytest
 
-from cardsmith.runtime import load_game
+from cardsmith.runtime import load_game, new_state
 from cardsmith.runtime.game import Game
+from cardsmith.runtime.invariants import check
 from cardsmith.runtime.scenarios import run_scenarios
 from cardsmith.runtime.simulate import play_game
 from cardsmith.runtime.state import State
@@ -59,3 +61,17 @@ def test_pawns_are_conserved_and_never_share_a_planet(players: int) -> None:
     for card, tokens in d.tokens.items():
         if any(tokens.values()):
             assert d.owner[card] >= 0  # pawns on a planet are its owner's
+
+
+def test_invariants_hold_through_a_game() -> None:
+    """Cards conserved, amounts in bounds, no face-down planet or hidden hand shown to a player who may not see it."""
+    rng = random.Random(3)
+    state = new_state(_game(), 5, 3)
+    problems: list[str] = []
+    step = 0
+    while not state.is_terminal():
+        if step % 50 == 0:
+            problems += check(state)
+        state.apply(rng.choice(state.legal_actions()))
+        step += 1
+    assert problems + check(state) == []
