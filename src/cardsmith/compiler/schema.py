@@ -320,7 +320,7 @@ def game_schema() -> dict[str, Any]:
                     ["min", "max"],
                 ),
                 "notes": {"type": "array", "items": _TEXT},
-                "resources": _map_of(bounds),
+                "resources": _map_of(_strict({**bounds["properties"], "supply": _COUNT})),
                 "counters": _map_of(
                     _strict(
                         {

@@ -222,7 +222,7 @@ class Declarations:
         return {
             "amount": amounts,
             "zone": zones,
-            "place": zones | types | self.sides | self.components | areas | {"side", "card"},
+            "place": zones | types | self.sides | self.components | areas | card_ids | {"side", "card"},
             "stat": numeric | amounts,
             "field": numeric | self._fields("resources") | self._keys("tokens"),
             "card_field": self._fields(*FIELD_TYPES) | {"name", "type", "id"},

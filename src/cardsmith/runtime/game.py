@@ -150,6 +150,7 @@ class Game:
     when_reads: dict[str, frozenset[str] | None] = field(default_factory=dict)  # ability key -> what it reads
     limited: dict[str, int] = field(default_factory=dict)  # tokens with a physical supply: name -> its `count`
     compiled: dict[str, dict[int, Any]] = field(default_factory=lambda: defaultdict(dict), init=False, repr=False)
+    supplies: dict[str, int] = field(default_factory=dict)  # resource -> the game's total: a bank that can run out
 
     @property
     def min_players(self) -> int:
@@ -365,6 +366,11 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
                 name for name, b in game.get("counters", {}).items() if isinstance(b, dict) and b.get("scope") == "game"
             ),
             zones=dict(game.get("zones", {})),
+            supplies={
+                name: int(b["supply"])
+                for name, b in game.get("resources", {}).items()
+                if isinstance(b, dict) and "supply" in b
+            },
             rules=rules,
             setup=list(procedure.get("setup") or []),
             phases=phases,

@@ -41,6 +41,14 @@ STEP_BUDGET = 20_000  # effects run between two stable points before we call it 
 DEPTH_BUDGET = 60  # effects nested in effects (triggers of triggers) before we call it an endless loop
 
 
+NAMES_IT = frozenset({"summon", "reveal", "knockout", "revive", "eliminate"})  # verbs whose one card is then `it`
+
+
+def _one_card(target: Any) -> bool:
+    """A target that names exactly one card (`1 planet ...`): the card it finds becomes `it` for what follows."""
+    return isinstance(target, dict) and target.get("cards") == "card_set" and target.get("quantity") == 1
+
+
 class Run(Moves):
     """The interpreter at work on one game's data; `ask` answers its decisions. Its layers: `choices.py` (asking
     players), `selection.py` (places and cards), `values.py` (expressions and conditions), `moves.py` (changing
@@ -67,6 +75,8 @@ class Run(Moves):
     def run_effects(self, effects: list[dict[str, Any]], ctx: Ctx) -> None:
         for effect in effects:
             self.effect(effect, ctx)
+            if effect["effect"] in NAMES_IT and _one_card(effect.get("target")) and self.last_cards:
+                ctx = ctx.about(self.last_cards[0])  # `summon 1 planet ..., attach 1 ship to it`: the card just picked
             if self.d.stage != "setup":
                 self.check_state()  # `when ...` abilities fire as soon as they hold, not at the end of a step
             if self.d.over:
@@ -220,7 +230,10 @@ class Run(Moves):
                 if not self.listens(ability, event, owner, player, card, source, what):
                     continue
                 at = host if host is not None else self.host_of(source)
-                if not self.in_scope(source, Ctx(owner, source, at)) or not self.limit_ok(ability, source, owner):
+                own = card == source  # a card meets its own events wherever it is, whatever its host
+                if not (own or self.in_scope(source, Ctx(owner, source, at))) or not self.limit_ok(
+                    ability, source, owner
+                ):
                     continue
                 about = card if card is not None and card != source else at  # `it`: the card the event is about
                 ctx = Ctx(owner, source, about)

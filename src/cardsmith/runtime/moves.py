@@ -36,6 +36,8 @@ class Moves(Values):
         returns the change actually made."""
         lo, hi = self.bounds(name)
         old = self.amount(player, name)
+        if amount > 0 and name in self.g.supplies:  # the bank gives what it holds: the total less what players hold
+            amount = min(amount, self.g.supplies[name] - sum(a.get(name, 0) for a in self.d.amounts))
         new = max(lo, min(hi, old + amount))
         if new > old and name in self.g.limited:
             new = min(new, old + self.supply_left(name))

@@ -25,8 +25,19 @@ from .rules_module import ModuleFault
 from .state import State
 
 SCENARIO_KEYS = ("name", "seed", "players", "options", "given", "do", "expect")
-GIVEN_KEYS = ("active", "first", "turn", "amounts", "zones", "markers", "states", "orient")
-EXPECT_KEYS = ("amounts", "zones", "includes", "count", "markers", "states", "decision", "winner", "terminal")
+GIVEN_KEYS = ("active", "first", "turn", "amounts", "zones", "markers", "states", "orient", "tokens")
+EXPECT_KEYS = (
+    "amounts",
+    "zones",
+    "includes",
+    "count",
+    "markers",
+    "states",
+    "tokens",
+    "decision",
+    "winner",
+    "terminal",
+)
 ENTRY_KEYS = ("card", "owner", "side", "face_up")
 DECISION_KEYS = ("player", "prompt", "includes", "excludes")
 ALL_PLAYERS = ("all", "each")
@@ -219,6 +230,15 @@ class Names:
         card = self.card_id(value, path)
         return (self.chosen.get(card) or self.instances_of(card))[0]
 
+    def copy(self, value: Any, path: Where) -> int:
+        """`planeta#2`: the second copy of a card the scenario placed (plain `planeta`: the first)."""
+        text = self.file.text(value, path)
+        card, _, nth = text.partition("#")
+        if not nth:
+            return self.instance(card, path)
+        copies = self.chosen.get(self.card_id(card, path)) or self.instances_of(card)
+        return copies[self.file.integer(int(nth) if nth.isdigit() else nth, path, 1, len(copies)) - 1]
+
     def zone(self, text: Any, path: Where, key: bool = True) -> ZoneRef:
         raw = self.file.text(text, path)
         match = _ZONE.match(raw.strip())
@@ -280,6 +300,9 @@ class Given:
         if "turn" in spec:
             d.turn = self.f.integer(spec["turn"], path + ("turn",), 1, 10**6) - 1
         self.zones(self.f.mapping(spec.get("zones"), path + ("zones",)), path + ("zones",))
+        for placed in self.n.chosen.values():  # a card the scenario places starts bare: `tokens` gives it some
+            for copy in placed:
+                d.tokens.pop(copy, None)
         self.amounts(d, self.f.mapping(spec.get("amounts"), path + ("amounts",)), path + ("amounts",))
         for card, places in self.f.mapping(spec.get("markers"), path + ("markers",)).items():
             where = path + ("markers", card)
@@ -298,6 +321,7 @@ class Given:
         for card, player in self.f.mapping(spec.get("orient"), path + ("orient",)).items():
             where = path + ("orient", card)
             d.orient[self.n.instance(card, where)] = self.n.player(player, where)
+        self.tokens(d, self.f.mapping(spec.get("tokens"), path + ("tokens",)), path + ("tokens",))
         d.stage, d.phase, d.step, d.over, d.winners = "start", 0, 0, None, None
 
     def amounts(self, d: Data, spec: dict[str, Any], path: Where) -> None:
@@ -308,6 +332,19 @@ class Given:
                     low, high, _ = self.n.game.amounts[self.n.amount_name(name, where + (name,))]
                     held = d.shared if name in self.n.game.shared else d.amounts[player]  # a game-wide counter
                     held[name] = self.f.integer(value, where + (name,), low, high)
+
+    def tokens(self, d: Data, spec: dict[str, Any], path: Where) -> None:
+        """`tokens: {card: {token: n}}`: the tokens on a card (the first copy the scenario placed)."""
+        known = sorted(self.n.game.pack.game.get("tokens", {}) or {})
+        for card, held in spec.items():
+            where = path + (card,)
+            instance = self.n.copy(card, where)
+            for token, value in self.f.mapping(held, where).items():
+                if token not in known:
+                    raise self.f.problem(
+                        where + (token,), "E301", f"unknown token '{token}'", _did_you_mean(token, known)
+                    )
+                d.tokens.setdefault(instance, {})[token] = self.f.integer(value, where + (token,), 0, 10**6)
 
     def zones(self, spec: dict[str, Any], path: Where) -> None:
         """Listed zones hold exactly the listed cards (`top of` only puts cards on top)."""
@@ -507,6 +544,15 @@ class Expect:
             want = sorted(str(s) for s in self.f.sequence(states, where))
             if have != want:
                 self.fail(where, f"{card} is {_listing(have)}, expected {_listing(want)}")
+
+    def expect_tokens(self, spec: Any, path: Where) -> None:
+        for card, held in self.f.mapping(spec, path).items():
+            instance = self.n.copy(card, path + (card,))
+            for token, value in self.f.mapping(held, path + (card,)).items():
+                where = path + (card, token)
+                want, have = self.f.integer(value, where, 0, 10**6), self.n.d.tokens.get(instance, {}).get(token, 0)
+                if have != want:
+                    self.fail(where, f"{card} holds {have} {token}, expected {want}")
 
     def expect_decision(self, spec: Any, path: Where) -> None:
         state = self.n.state

@@ -1,6 +1,6 @@
 # Written by `python -m cardsmith.compiler.shipped` from game_schema(): do not edit.
 # fastjsonschema's code for cardsmith's game.json (see cardsmith.compiler.validate).
-SCHEMA_KEY = "30ac375eae3bd8c0"
+SCHEMA_KEY = "bb57b89443f3091d"
 VERSION = "2.22.3"
 from decimal import Decimal
 import re
@@ -187,6 +187,16 @@ def validate_https___cardsmith_dev_schema_game_json(data, custom_formats={}, nam
                                     data__resources_value__description_len = len(data__resources_value__description)
                                     if data__resources_value__description_len > 4000:
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".resources.{data__resources_key}.description".format(**locals()) + " must be shorter than or equal to 4000 characters")
+                            if "supply" in data__resources_value_keys:
+                                data__resources_value_keys.remove("supply")
+                                data__resources_value__supply = data__resources_value["supply"]
+                                if not isinstance(data__resources_value__supply, (int)) and not (isinstance(data__resources_value__supply, float) and data__resources_value__supply.is_integer()) or isinstance(data__resources_value__supply, bool):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".resources.{data__resources_key}.supply".format(**locals()) + " must be integer")
+                                if isinstance(data__resources_value__supply, (int, float, Decimal)) and not isinstance(data__resources_value__supply, bool):
+                                    if data__resources_value__supply < 0:
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".resources.{data__resources_key}.supply".format(**locals()) + " must be bigger than or equal to 0")
+                                    if data__resources_value__supply > 100000:
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".resources.{data__resources_key}.supply".format(**locals()) + " must be smaller than or equal to 100000")
                             if data__resources_value_keys:
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".resources.{data__resources_key}".format(**locals()) + " must not contain "+str(data__resources_value_keys)+" properties")
                 data__resources_len = len(data__resources)
