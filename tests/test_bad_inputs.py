@@ -128,6 +128,11 @@ CASES: list[tuple[str, dict[str, Any], tuple[str, int, int, str, str]]] = [
     ),
     # ------------------------------------------------------------ out of range
     (
+        "number-of-5000-digits",  # past Python's own limit on int(): refused before it, located
+        {"cards": CARDS.replace("copies: 3", "copies: " + "9" * 5000)},
+        ("cards/a.yaml", 5, 13, "E104", "a number of 5000 digits is out of range"),
+    ),
+    (
         "copies-negative",
         {"cards": CARDS.replace("copies: 3", "copies: -1")},
         ("cards/a.yaml", 5, 13, "E104", "minimum"),

@@ -42,6 +42,7 @@ MAX_EXPANDED_NODES = 200_000
 PathKey = tuple[Any, ...]
 
 _INT = re.compile(r"[-+]?[0-9]+\Z")
+MAX_NUMBER_DIGITS = 30  # a longer number is refused before `int` (Python refuses past 4,300 digits)
 _FLOAT = re.compile(r"[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?\Z")
 _STANDARD_TAGS = {
     "tag:yaml.org,2002:str",
@@ -276,6 +277,18 @@ def _convert(node: yaml.Node, located: Located, depth: int) -> Any:
     if isinstance(node, yaml.ScalarNode):
         if node.style or tag == _STR:  # quoted or block text
             return node.value
+        if len(node.value) > MAX_NUMBER_DIGITS and _INT.match(node.value):
+            info = _info(node)
+            raise DiagnosticError(
+                Diagnostic(
+                    "E104",
+                    f"a number of {len(node.value.lstrip('+-'))} digits is out of range",
+                    located.path,
+                    info.line,
+                    info.column,
+                    f"numbers in a pack have at most {MAX_NUMBER_DIGITS} digits; quote it if it is a text",
+                )
+            )
         return _plain_scalar(node.value, tag)
     depth += 1
     # A text (a `str` scalar, quoted or not: most of a pack) is taken here, as `_convert` would take it, when
