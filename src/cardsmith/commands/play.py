@@ -26,6 +26,16 @@ from ..runtime.summary import Summary
 from .common import MAX_GAMES, MAX_PLAYERS, MAX_SEED, MAX_WORKERS, InputError, UsageError, resolve, whole_number
 
 
+def _add_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="set a game option before setup (the pack's runtime.options, e.g. a variant)",
+    )
+
+
 def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
     """The arguments of one of this module's commands, and the function that runs it."""
     if command == "simulate":
@@ -44,13 +54,7 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
         parser.add_argument(
             "--players", type=whole_number(1, MAX_PLAYERS), help="number of players (default: the pack's minimum)"
         )
-        parser.add_argument(
-            "--option",
-            action="append",
-            default=[],
-            metavar="NAME=VALUE",
-            help="set a game option before setup (the pack's runtime.options, e.g. a variant)",
-        )
+        _add_option(parser)
         parser.add_argument("--out", metavar="FILE", help="write the summary and every game's record as JSON")
         parser.set_defaults(run=_guarded(run_simulate))
     elif command == "play":
@@ -59,13 +63,7 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
         parser.add_argument("--seat", type=whole_number(1, MAX_PLAYERS), default=1, help="your seat (1 = first)")
         parser.add_argument("--bots", default="greedy", help="comma-separated agents for the other seats")
         parser.add_argument("--players", type=whole_number(1, MAX_PLAYERS))
-        parser.add_argument(
-            "--option",
-            action="append",
-            default=[],
-            metavar="NAME=VALUE",
-            help="set a game option before setup (the pack's runtime.options, e.g. a variant)",
-        )
+        _add_option(parser)
         parser.add_argument("--save", metavar="FILE", help="where to save the replay (default replay-PACK-SEED.json)")
         parser.set_defaults(run=_guarded(run_play))
     elif command == "replay":
