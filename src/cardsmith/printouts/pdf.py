@@ -13,6 +13,7 @@ from typing import Any
 from weasyprint import HTML
 from weasyprint.urls import URLFetcher
 
+from ..base.diagnostics import Diagnostic, DiagnosticError
 from ..base.loader import inside
 from .render import PACKAGE_TEMPLATES, Printout
 
@@ -45,5 +46,22 @@ def write_pdf(printout: Printout, target: Path) -> list[str]:
     roots = [PACKAGE_TEMPLATES] + ([printout.pack_root] if printout.pack_root else [])
     base = (printout.pack_root / "templates") if printout.pack_root else PACKAGE_TEMPLATES
     fetcher = LocalFetcher(roots, refused)
-    HTML(string=printout.html, base_url=base.as_uri() + "/", url_fetcher=fetcher).write_pdf(target)
+    try:
+        HTML(string=printout.html, base_url=base.as_uri() + "/", url_fetcher=fetcher).write_pdf(target)
+    except (RecursionError, SyntaxError) as error:  # WeasyPrint recurses, and compiles selectors, per level
+        raise DiagnosticError(_too_deep(printout, error)) from None
     return [f"not fetched (only files inside the pack may be used): {url}" for url in refused]
+
+
+def _too_deep(printout: Printout, error: Exception) -> Diagnostic:
+    """What to say when WeasyPrint cannot lay the printout out: the pack's stylesheet (or templates) nest too
+    deeply for it (a selector of hundreds of parts, elements nested beyond what the templates are allowed)."""
+    root = printout.pack_root
+    style = root / "templates" / "style.css" if root else None
+    where = style if style and style.is_file() else (root / "templates" if root else PACKAGE_TEMPLATES)
+    return Diagnostic(
+        "E701",
+        f"the PDF renderer cannot lay this printout out: it nests too deeply ({type(error).__name__}: {error})",
+        f"{root.name}/{where.relative_to(root)}" if root else str(where),
+        hint="shorten long selectors and deeply nested rules in the stylesheet",
+    )

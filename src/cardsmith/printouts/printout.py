@@ -13,12 +13,18 @@ from typing import Any
 from ..base.diagnostics import DiagnosticError
 from ..pack import Card, Pack, load_pack
 from ..pack.query import select
-from .layout import Options
+from .layout import Options, Size
 from .render import Renderer
 from .rules_text import rules_text
 
 EXIT_OK, EXIT_INVALID = 0, 1
 FORMATS = ("pdf", "html", "png", "tts")
+MAX_PIXELS = 40_000_000  # one card image of png or tts output (a tarot card at 1200 dpi: 19 million)
+
+
+def image_size(card: Size, dpi: int) -> tuple[int, int]:
+    """The pixels of one card's image at a resolution."""
+    return round(card.width / 25.4 * dpi), round(card.height / 25.4 * dpi)
 
 
 @dataclass
@@ -92,17 +98,14 @@ def _write(pack: Pack, cards: list[Card], renderer: Any, settings: Settings) -> 
         result.warnings += write_pdf(printout, target)
         result.written.append(target)
     else:
-        from .png import card_images
+        from .png import card_images, save_cards
+        from .tts import save_deck
 
-        images, printout, refused = card_images(pack, cards, renderer, settings.dpi)
-        result.warnings += refused
-        if settings.format == "png":
-            from .png import save_cards
-
-            result.written += save_cards(images, out / "png")
-        else:
-            from .tts import save_deck
-
-            result.written += save_deck(images, out / "tts", stem)
+        with card_images(pack, cards, renderer, settings.dpi) as (images, printout, refused):
+            result.warnings += refused
+            if settings.format == "png":
+                result.written += save_cards(images, out / "png")
+            else:
+                result.written += save_deck(images, out / "tts", stem, sum(card.copies for card in cards))
     result.warnings = printout.warnings + result.warnings
     return result

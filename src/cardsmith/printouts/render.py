@@ -15,26 +15,27 @@ here or colours checked by the `colour` filter, never raw card data (autoescape 
 from __future__ import annotations
 
 import hashlib
-import operator
 import re
+import time
 import traceback
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from jinja2 import (
     BaseLoader,
     ChoiceLoader,
     FileSystemLoader,
     StrictUndefined,
+    Template,
     TemplateError,
     TemplateSyntaxError,
 )
 from jinja2.loaders import split_template_path
-from jinja2.sandbox import ImmutableSandboxedEnvironment, SecurityError
+from jinja2.sandbox import SecurityError
 from markupsafe import Markup, escape
 
 from .. import __version__
@@ -43,34 +44,30 @@ from ..base.loader import inside
 from . import fit
 from .layout import Options, Sheet, impose
 from .rules_text import pack_language, rules_text, speaker
+from .sandbox import FACE_SECONDS, Budget, BudgetExceeded, CardSandbox
 
 if TYPE_CHECKING:
     from ..pack.catalogue import Card, Pack
 
 PACKAGE_TEMPLATES = Path(str(resources.files(__package__))) / "templates"
-MAX_OUTPUT = 2_000_000  # characters one card template may produce
-MAX_STRING = 100_000  # characters a template expression may build
+MAX_OUTPUT = 200_000  # characters one side of a card may print as (the bundled packs' largest: 3,300)
+MAX_ELEMENTS = 2_000  # HTML elements one side of a card may hold (the bundled packs' most: 56)
+MAX_DEPTH = 60  # how deeply the elements of one side of a card may nest (WeasyPrint fails at about 130)
+MAX_DOCUMENT_DEPTH = 100  # the same for the whole document, which wraps each face in a few more
+PRINTOUT_SECONDS = 20.0  # all the templates of one printout together
+SHEET_SECONDS = 10.0  # the sheets of one printout
+MAX_STYLESHEET = 100_000  # characters of a pack's style.css (the bundled packs' largest: 1,500)
+MAX_STYLESHEET_DEPTH = 32  # brackets nested in it
+MIN_FONT, MAX_FONT = 1.0, 200.0  # pt: the font sizes `fit` and `table_size` may try
+MAX_LENGTH = 10_000.0  # mm: the widths and heights they may be given
+VOID_ELEMENTS = frozenset(
+    ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"]
+)
+_TAG = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9:-]*)(?:\s[^<>]*?)?(/?)>")
 _IDENTIFIER = re.compile(r"^[a-z][a-z0-9_]*$")
 _COLOUR = re.compile(r"^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20})$")
 PALETTE = ("#e8f1fb", "#fbeee2", "#e9f7ea", "#f6e8f7", "#fff6d6", "#e6f6f6", "#f3ece4", "#eceaf8")
 INK = ("#2a5d9f", "#b5621d", "#2f7d3a", "#8a3b93", "#9a7b00", "#1f7f7f", "#7a5a3a", "#4a43a8")
-
-
-class CardSandbox(ImmutableSandboxedEnvironment):
-    """The sandbox, with string building bounded (`'x' * 10**9` is refused, not attempted)."""
-
-    intercepted_binops = frozenset(["*", "**", "+"])
-
-    def call_binop(self, context: Any, operator_name: str, left: Any, right: Any) -> Any:
-        if operator_name == "**" and isinstance(right, int) and right > 64:
-            raise SecurityError("the power is too large")
-        sized = left if isinstance(left, (str, list)) else right
-        count = right if sized is left else left
-        too_long = isinstance(sized, (str, list)) and isinstance(count, int) and len(sized) * count > MAX_STRING
-        if operator_name == "*" and too_long:
-            raise SecurityError("the string would be too long")
-        ops: dict[str, Callable[[Any, Any], Any]] = {"*": operator.mul, "**": operator.pow, "+": operator.add}
-        return ops[operator_name](left, right)
 
 
 class OutsideFolder(SecurityError):
@@ -145,6 +142,7 @@ class Renderer:
         self.lang = lang or pack_language(pack)
         self.warnings: list[str] = []
         self.current = ""
+        self.spent = 0.0  # seconds the templates have taken so far
         self.pack_templates = pack.root / "templates"
         self.pack_loader = FolderLoader(self.pack_templates, pack.root)
         self.pack_id = str(pack.game.get("id") or pack.name)
@@ -205,7 +203,8 @@ class Renderer:
 
     def fit(self, text: Any, width_mm: float, height_mm: float, largest: float = 9.0, smallest: float = 5.0) -> float:
         """The font size (pt) at which the text fits the box; a warning naming the card when none does."""
-        size = fit.font_size(str(text), float(width_mm), float(height_mm), float(largest), float(smallest))
+        largest, smallest = _font_sizes(largest, smallest)
+        size = fit.font_size(str(text), _length(width_mm), _length(height_mm), largest, smallest)
         if size is None:
             self.warnings.append(
                 f"{self.current}: text does not fit its {float(width_mm):g}×{float(height_mm):g} mm box "
@@ -274,13 +273,29 @@ class Renderer:
     def _render(self, names: list[str], context: dict[str, Any], card: Card) -> Markup:
         where = f"{card.location.path}:{card.location.line}" if card.location else card.file
         self.current = f"{where}: card '{card.id}'"
-        with self._located():
+        own = [self.pack_templates / name for name in names if (self.pack_templates / name).is_file()]
+        with self._located(str(own[0]) if own else None):
             template = self.env.select_template(names)
-            return Markup(_bounded(template.generate(context), template.filename or names[0]))
+            limits = Limits(MAX_OUTPUT, MAX_DEPTH, MAX_ELEMENTS, "one side of a card")
+            return Markup(self._generate(template, context, Budget(self._seconds(FACE_SECONDS)), limits))
+
+    def _seconds(self, wanted: float) -> float:
+        """A render's time: what one render may take, within what the printout has left."""
+        return max(0.0, min(wanted, PRINTOUT_SECONDS - self.spent))
+
+    def _generate(self, template: Template, context: dict[str, Any], budget: Budget, limits: Limits) -> str:
+        """A template's output, within the budget and the limits; the time taken counts for the printout."""
+        self.env.budget = budget
+        started = time.monotonic()
+        try:
+            return _bounded(template.generate(context), limits)  # type: ignore[arg-type]  # it is a generator
+        finally:
+            self.spent += time.monotonic() - started
 
     @contextmanager
-    def _located(self) -> Iterator[None]:
-        """Template errors as diagnostics naming the template's file and line."""
+    def _located(self, fallback: str | None = None) -> Iterator[None]:
+        """Template errors as diagnostics naming the template's file and line (or the `fallback` file,
+        when Jinja did not get as far as running the template: it was nested too deeply to compile)."""
         try:
             yield
         except TemplateSyntaxError as error:
@@ -288,6 +303,14 @@ class Renderer:
         except (SecurityError, TemplateError, TypeError, ValueError, ArithmeticError) as error:
             filename, line = (error.filename, 0) if isinstance(error, OutsideFolder) else _template_frame(error)
             raise DiagnosticError(self._diagnostic(error, filename, line, str(error))) from None
+        except (RecursionError, MemoryError) as error:
+            message = (
+                "nested too deeply (a macro or include that calls itself, or blocks nested thousands deep)"
+                if isinstance(error, RecursionError)
+                else "out of memory"
+            )
+            filename, line = _template_frame(error)
+            raise DiagnosticError(self._diagnostic(error, filename or fallback, line, message)) from None
 
     def _diagnostic(self, error: Exception, filename: str | None, line: int, message: str) -> Diagnostic:
         path = self._shown(filename)
@@ -295,7 +318,7 @@ class Renderer:
         if filename and Path(filename).is_file() and line:
             lines = Path(filename).read_text(encoding="utf-8", errors="replace").splitlines()
             source = lines[line - 1] if 0 < line <= len(lines) else None
-        refused = isinstance(error, SecurityError)
+        refused = isinstance(error, (SecurityError, RecursionError, MemoryError))
         return Diagnostic(
             "E701",
             f"template {'refused' if refused else 'failed'}: {message}",
@@ -341,13 +364,20 @@ class Renderer:
                 "styles": Markup(self._styles()),
                 "total": len(sheets),
             }
-            html = self.env.get_template("sheet.html").render(context)
+            size = 1_000_000 + sum(len(slot.item.html) + 1_000 for sheet in sheets for slot in sheet.slots)
+            budget = Budget(self._seconds(SHEET_SECONDS), largest=size, total=4 * size)
+            limits = Limits(size, MAX_DOCUMENT_DEPTH, size, "the document")
+            html = self._generate(self.env.get_template("sheet.html"), context, budget, limits)
         return Printout(sheets, html, self.warnings, self.pack.root)
 
     def _styles(self) -> str:
         """The pack's own stylesheet (`templates/style.css`); `sheet.html` puts it after the generic one."""
         path = self.pack_loader.file("style.css")
-        return path.read_text(encoding="utf-8", errors="replace").replace("</", "<\\/") if path else ""
+        if path is None:
+            return ""
+        text = path.read_text(encoding="utf-8", errors="replace")
+        _check_stylesheet(text, self._shown(str(path)))
+        return text.replace("</", "<\\/")
 
 
 def _plain(value: Any) -> bool:
@@ -357,12 +387,31 @@ def _plain(value: Any) -> bool:
 def _table_size(rows: dict[str, Any], width_mm: float, height_mm: float, largest: float, smallest: float) -> float:
     """For templates: the font size (pt) at which a table of labels and values fits a height."""
     shown = {str(k): str(v) for k, v in rows.items()}
-    return fit.table_size(shown, float(width_mm), float(height_mm), float(largest), float(smallest))
+    largest, smallest = _font_sizes(largest, smallest)
+    return fit.table_size(shown, _length(width_mm), _length(height_mm), largest, smallest)
 
 
 def _table_height(rows: dict[str, Any], width_mm: float, size_pt: float) -> float:
     """For templates: how tall (mm) a table of labels and values is at a size."""
-    return fit.table_height({str(k): str(v) for k, v in rows.items()}, float(width_mm), float(size_pt))
+    size = _font_sizes(size_pt, size_pt)[0]
+    return fit.table_height({str(k): str(v) for k, v in rows.items()}, _length(width_mm), size)
+
+
+def _font_sizes(largest: Any, smallest: Any) -> tuple[float, float]:
+    """Font sizes a template asks to fit text at: the search steps from the largest down to the smallest,
+    so both must be sizes a card can print (an absurd range would take hours)."""
+    high, low = float(largest), float(smallest)
+    if not MIN_FONT <= low <= high <= MAX_FONT:
+        raise ValueError(f"font sizes {low:g} to {high:g} pt: choose sizes between {MIN_FONT:g} and {MAX_FONT:g} pt")
+    return high, low
+
+
+def _length(value: Any) -> float:
+    """A width or height in mm a template gives: a number a sheet can hold."""
+    length = float(value)
+    if not 0 <= length <= MAX_LENGTH:
+        raise ValueError(f"a length of {length:g} mm: choose one between 0 and {MAX_LENGTH:g} mm")
+    return length
 
 
 def _mm(value: float) -> str:
@@ -370,15 +419,68 @@ def _mm(value: float) -> str:
     return f"{float(value):.3f}mm"
 
 
-def _bounded(chunks: Iterator[str], name: str) -> str:
+def _check_stylesheet(text: str, shown: str) -> None:
+    """A stylesheet WeasyPrint can read in a few seconds: not too long, brackets not nested too deeply
+    (its parser recurses once per bracket; a few thousand crash it)."""
+    if len(text) > MAX_STYLESHEET:
+        message = f"the stylesheet has {len(text):,} characters; at most {MAX_STYLESHEET:,}"
+        raise DiagnosticError(Diagnostic("E008", message, shown, 1, 1))
+    depth = 0
+    for match in re.finditer(r"[([{]|[)\]}]", text):
+        depth = depth + 1 if match.group() in "([{" else max(0, depth - 1)
+        if depth > MAX_STYLESHEET_DEPTH:
+            line = text.count("\n", 0, match.start()) + 1
+            column = match.start() - text.rfind("\n", 0, match.start())
+            message = f"brackets nested more than {MAX_STYLESHEET_DEPTH} deep"
+            source = text.splitlines()[line - 1]
+            raise DiagnosticError(Diagnostic("E701", message, shown, line, column, source=source))
+
+
+class Limits(NamedTuple):
+    """How much HTML a template may print: characters, the depth of its elements, how many."""
+
+    size: int
+    depth: int
+    elements: int
+    what: str
+
+
+def _bounded(chunks: Generator[str, None, None], limits: Limits) -> str:
+    """A template's output, stopped at the template's line once it is too long or its elements nest too deeply
+    (WeasyPrint recurses once per level) or are too many: the error is thrown into the template."""
     out: list[str] = []
-    size = 0
+    size = depth = elements = 0
+    pending = ""  # the text after the last complete tag
     for chunk in chunks:
-        size += len(chunk)
-        if size > MAX_OUTPUT:
-            raise SecurityError(f"{name} produced more than {MAX_OUTPUT} characters for one card")
         out.append(chunk)
+        size += len(chunk)
+        pending += chunk
+        cut = pending.rfind(">") + 1
+        for closing, name, empty in _TAG.findall(pending, 0, cut):
+            if closing:
+                depth = max(0, depth - 1)
+            elif not empty and name.lower() not in VOID_ELEMENTS:
+                elements, depth = elements + 1, depth + 1
+                if depth > limits.depth:
+                    break
+            else:
+                elements += 1
+        rest = pending[cut:]
+        pending = rest[rest.rfind("<") :] if "<" in rest else ""
+        problem = _over(limits, size, depth, elements)
+        if problem:
+            chunks.throw(BudgetExceeded(problem))
     return "".join(out)
+
+
+def _over(limits: Limits, size: int, depth: int, elements: int) -> str | None:
+    if size > limits.size:
+        return f"{limits.what} prints as more than {limits.size:,} characters"
+    if depth > limits.depth:
+        return f"HTML elements nested more than {limits.depth} deep in {limits.what} (is a tag left unclosed?)"
+    if elements > limits.elements:
+        return f"more than {limits.elements:,} HTML elements in {limits.what}"
+    return None
 
 
 def _template_frame(error: BaseException) -> tuple[str | None, int]:
