@@ -59,7 +59,6 @@ SHEET_SECONDS = 10.0  # the sheets of one printout
 MAX_STYLESHEET = 100_000  # characters of a pack's style.css (the bundled packs' largest: 1,500)
 MAX_STYLESHEET_DEPTH = 32  # brackets nested in it
 MIN_FONT, MAX_FONT = 1.0, 200.0  # pt: the font sizes `fit` and `table_size` may try
-MAX_LENGTH = 10_000.0  # mm: the widths and heights they may be given
 VOID_ELEMENTS = frozenset(
     ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"]
 )
@@ -204,7 +203,7 @@ class Renderer:
     def fit(self, text: Any, width_mm: float, height_mm: float, largest: float = 9.0, smallest: float = 5.0) -> float:
         """The font size (pt) at which the text fits the box; a warning naming the card when none does."""
         largest, smallest = _font_sizes(largest, smallest)
-        size = fit.font_size(str(text), _length(width_mm), _length(height_mm), largest, smallest)
+        size = fit.font_size(str(text), float(width_mm), float(height_mm), largest, smallest)
         if size is None:
             self.warnings.append(
                 f"{self.current}: text does not fit its {float(width_mm):g}×{float(height_mm):g} mm box "
@@ -388,13 +387,13 @@ def _table_size(rows: dict[str, Any], width_mm: float, height_mm: float, largest
     """For templates: the font size (pt) at which a table of labels and values fits a height."""
     shown = {str(k): str(v) for k, v in rows.items()}
     largest, smallest = _font_sizes(largest, smallest)
-    return fit.table_size(shown, _length(width_mm), _length(height_mm), largest, smallest)
+    return fit.table_size(shown, float(width_mm), float(height_mm), largest, smallest)
 
 
 def _table_height(rows: dict[str, Any], width_mm: float, size_pt: float) -> float:
     """For templates: how tall (mm) a table of labels and values is at a size."""
     size = _font_sizes(size_pt, size_pt)[0]
-    return fit.table_height({str(k): str(v) for k, v in rows.items()}, _length(width_mm), size)
+    return fit.table_height({str(k): str(v) for k, v in rows.items()}, float(width_mm), size)
 
 
 def _font_sizes(largest: Any, smallest: Any) -> tuple[float, float]:
@@ -404,14 +403,6 @@ def _font_sizes(largest: Any, smallest: Any) -> tuple[float, float]:
     if not MIN_FONT <= low <= high <= MAX_FONT:
         raise ValueError(f"font sizes {low:g} to {high:g} pt: choose sizes between {MIN_FONT:g} and {MAX_FONT:g} pt")
     return high, low
-
-
-def _length(value: Any) -> float:
-    """A width or height in mm a template gives: a number a sheet can hold."""
-    length = float(value)
-    if not 0 <= length <= MAX_LENGTH:
-        raise ValueError(f"a length of {length:g} mm: choose one between 0 and {MAX_LENGTH:g} mm")
-    return length
 
 
 def _mm(value: float) -> str:
