@@ -44,7 +44,7 @@ from ..base.loader import inside
 from . import fit
 from .layout import Options, Sheet, impose
 from .rules_text import pack_language, rules_text, speaker
-from .sandbox import FACE_SECONDS, Budget, BudgetExceeded, CardSandbox
+from .sandbox import FACE_SECONDS, MAX_BUILT, MAX_VALUE, Budget, BudgetExceeded, CardSandbox
 
 if TYPE_CHECKING:
     from ..pack.catalogue import Card, Pack
@@ -54,8 +54,11 @@ MAX_OUTPUT = 200_000  # characters one side of a card may print as (the bundled 
 MAX_ELEMENTS = 2_000  # HTML elements one side of a card may hold (the bundled packs' most: 56)
 MAX_DEPTH = 60  # how deeply the elements of one side of a card may nest (WeasyPrint fails at about 130)
 MAX_DOCUMENT_DEPTH = 100  # the same for the whole document, which wraps each face in a few more
-PRINTOUT_SECONDS = 20.0  # all the templates of one printout together
-SHEET_SECONDS = 10.0  # the sheets of one printout
+PRINTOUT_SECONDS = 20.0  # all the templates of one printout together, and ...
+CARD_SECONDS = 0.05  # ... this more for each card of the pack (its sides take about 3 ms)
+SHEET_SECONDS = 5.0  # the sheets of one printout, and ...
+SLOT_SECONDS = 0.01  # ... this more for each card on them (about 1 ms each)
+MAX_TEMPLATE = 100_000  # characters of one template (the bundled packs' largest: 1,600)
 MAX_STYLESHEET = 100_000  # characters of a pack's style.css (the bundled packs' largest: 1,500)
 MAX_STYLESHEET_DEPTH = 32  # brackets nested in it
 MIN_FONT, MAX_FONT = 1.0, 200.0  # pt: the font sizes `fit` and `table_size` may try
@@ -69,12 +72,19 @@ PALETTE = ("#e8f1fb", "#fbeee2", "#e9f7ea", "#f6e8f7", "#fff6d6", "#e6f6f6", "#f
 INK = ("#2a5d9f", "#b5621d", "#2f7d3a", "#8a3b93", "#9a7b00", "#1f7f7f", "#7a5a3a", "#4a43a8")
 
 
-class OutsideFolder(SecurityError):
+class RefusedFile(SecurityError):
+    """A template or stylesheet that is not loaded, named by its file."""
+
+    def __init__(self, path: Path | str, message: str):
+        super().__init__(message)
+        self.filename = str(path)
+
+
+class OutsideFolder(RefusedFile):
     """A template or stylesheet that a link puts outside the folder it may come from."""
 
     def __init__(self, path: Path):
-        super().__init__("a link to a file outside the pack; only files inside the pack or cardsmith are loaded")
-        self.filename = str(path)
+        super().__init__(path, "a link to a file outside the pack; only files inside the pack or cardsmith are loaded")
 
 
 class FolderLoader(FileSystemLoader):
@@ -96,7 +106,10 @@ class FolderLoader(FileSystemLoader):
 
     def get_source(self, environment: Any, template: str) -> tuple[str, str, Callable[[], bool]]:
         self.file(template)
-        return super().get_source(environment, template)
+        source, filename, uptodate = super().get_source(environment, template)
+        if len(source) > MAX_TEMPLATE:  # Jinja compiles about 70 kB of expressions a second
+            raise RefusedFile(filename, f"the template has {len(source):,} characters; at most {MAX_TEMPLATE:,}")
+        return source, filename, uptodate
 
 
 @dataclass
@@ -142,6 +155,7 @@ class Renderer:
         self.warnings: list[str] = []
         self.current = ""
         self.spent = 0.0  # seconds the templates have taken so far
+        self.allowed = PRINTOUT_SECONDS + CARD_SECONDS * len(pack.cards)
         self.pack_templates = pack.root / "templates"
         self.pack_loader = FolderLoader(self.pack_templates, pack.root)
         self.pack_id = str(pack.game.get("id") or pack.name)
@@ -276,11 +290,15 @@ class Renderer:
         with self._located(str(own[0]) if own else None):
             template = self.env.select_template(names)
             limits = Limits(MAX_OUTPUT, MAX_DEPTH, MAX_ELEMENTS, "one side of a card")
-            return Markup(self._generate(template, context, Budget(self._seconds(FACE_SECONDS)), limits))
+            return Markup(self._generate(template, context, self._budget(FACE_SECONDS), limits))
 
-    def _seconds(self, wanted: float) -> float:
-        """A render's time: what one render may take, within what the printout has left."""
-        return max(0.0, min(wanted, PRINTOUT_SECONDS - self.spent))
+    def _budget(self, seconds: float, largest: int = MAX_VALUE, total: int = MAX_BUILT) -> Budget:
+        """A render's budget: the time one render may take, within what the printout has left."""
+        left = self.allowed - self.spent
+        if left >= seconds:
+            return Budget(seconds, largest, total)
+        late = f"the templates of this printout ran longer than {self.allowed:g} s together"
+        return Budget(max(0.0, left), largest, total, late)
 
     def _generate(self, template: Template, context: dict[str, Any], budget: Budget, limits: Limits) -> str:
         """A template's output, within the budget and the limits; the time taken counts for the printout."""
@@ -300,7 +318,7 @@ class Renderer:
         except TemplateSyntaxError as error:
             raise DiagnosticError(self._diagnostic(error, error.filename, error.lineno, error.message or "")) from None
         except (SecurityError, TemplateError, TypeError, ValueError, ArithmeticError) as error:
-            filename, line = (error.filename, 0) if isinstance(error, OutsideFolder) else _template_frame(error)
+            filename, line = (error.filename, 0) if isinstance(error, RefusedFile) else _template_frame(error)
             raise DiagnosticError(self._diagnostic(error, filename, line, str(error))) from None
         except (RecursionError, MemoryError) as error:
             message = (
@@ -364,7 +382,8 @@ class Renderer:
                 "total": len(sheets),
             }
             size = 1_000_000 + sum(len(slot.item.html) + 1_000 for sheet in sheets for slot in sheet.slots)
-            budget = Budget(self._seconds(SHEET_SECONDS), largest=size, total=4 * size)
+            slots = sum(len(sheet.slots) for sheet in sheets)
+            budget = self._budget(SHEET_SECONDS + SLOT_SECONDS * slots, largest=size, total=4 * size)
             limits = Limits(size, MAX_DOCUMENT_DEPTH, size, "the document")
             html = self._generate(self.env.get_template("sheet.html"), context, budget, limits)
         return Printout(sheets, html, self.warnings, self.pack.root)

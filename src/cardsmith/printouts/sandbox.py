@@ -41,16 +41,22 @@ class BudgetExceeded(SecurityError):
 class Budget:
     """How long one render may take and how much it may build; `tick` and `count` enforce it."""
 
-    def __init__(self, seconds: float = FACE_SECONDS, largest: int = MAX_VALUE, total: int = MAX_BUILT):
-        self.seconds = seconds
+    def __init__(
+        self,
+        seconds: float = FACE_SECONDS,
+        largest: int = MAX_VALUE,
+        total: int = MAX_BUILT,
+        late: str | None = None,
+    ):
         self.largest = largest
         self.total = total
         self.deadline = time.monotonic() + seconds
         self.built = 0
+        self.late = late or f"the template ran longer than {seconds:g} s (a loop that does not end?)"
 
     def tick(self) -> None:
         if time.monotonic() > self.deadline:
-            raise BudgetExceeded(f"the template ran longer than {self.seconds:g} s (a loop that does not end?)")
+            raise BudgetExceeded(self.late)
 
     def check(self, size: int, what: str = "a value") -> None:
         """Refuses, before it is built, a value of `size` characters or items."""
