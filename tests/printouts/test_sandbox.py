@@ -24,6 +24,9 @@ BOMBS = {
     "expandtabs": "{{ ('\\t' * 99999).expandtabs(99999) | length }}",
     "join-shared": "{% set s = 'x' * 99999 %}{{ ([s] * 99999) | join }}",
     "join-separator": "{% set s = 'x' * 99999 %}{{ [s, s, s] | join(s) | length }}",
+    "list-literal": "{% set s = 'x' * 99999 %}{{ [" + "s, " * 3000 + "] }}",
+    "dict-literal": "{% set s = 'x' * 99999 %}{{ {" + "".join(f"{i}: s, " for i in range(2000)) + "} }}",
+    "concat-parts": "{% set s = 'x' * 99999 %}{{ s" + " ~ s" * 3000 + " }}",
     "join-method": "{% set s = 'x' * 99999 %}{{ s.join([s, s, s]) | length }}",
     "concat-doubling": "{% set ns = namespace(s='x') %}{% for i in range(40) %}{% set ns.s = ns.s ~ ns.s %}"
     "{% endfor %}",
@@ -187,3 +190,16 @@ def test_an_image_within_the_limit_is_allowed(cli, pack_dir, tmp_path: Path) -> 
     code, _, err = cli("print", str(pack_dir()), "--out", str(tmp_path / "o"), "--format", "png", "--card", "10x10")
     assert code == 0, err
     assert (tmp_path / "o" / "png" / "spark.png").is_file()
+
+
+def test_a_printout_too_large_for_memory_is_an_error(cli, pack_dir, tmp_path, monkeypatch) -> None:
+    """A printout too large for the machine (here WeasyPrint is made to run out of memory) is said plainly."""
+    import weasyprint
+
+    def out_of_memory(*args: object, **kwargs: object) -> None:
+        raise MemoryError
+
+    monkeypatch.setattr(weasyprint.HTML, "write_pdf", out_of_memory)
+    code, _, err = cli("print", str(pack_dir()), "--out", str(tmp_path / "o"))
+    assert code == 1 and "internal error" not in err
+    assert "mini/templates: error E701 the PDF renderer cannot lay this printout out: there is not enough memory" in err

@@ -48,20 +48,21 @@ def write_pdf(printout: Printout, target: Path) -> list[str]:
     fetcher = LocalFetcher(roots, refused)
     try:
         HTML(string=printout.html, base_url=base.as_uri() + "/", url_fetcher=fetcher).write_pdf(target)
-    except (RecursionError, SyntaxError) as error:  # WeasyPrint recurses, and compiles selectors, per level
-        raise DiagnosticError(_too_deep(printout, error)) from None
+    except (RecursionError, SyntaxError, MemoryError) as error:  # it recurses, and compiles selectors, per level
+        raise DiagnosticError(_cannot_lay_out(printout, error)) from None
     return [f"not fetched (only files inside the pack may be used): {url}" for url in refused]
 
 
-def _too_deep(printout: Printout, error: Exception) -> Diagnostic:
+def _cannot_lay_out(printout: Printout, error: Exception) -> Diagnostic:
     """What to say when WeasyPrint cannot lay the printout out: the pack's stylesheet (or templates) nest too
-    deeply for it (a selector of hundreds of parts, elements nested beyond what the templates are allowed)."""
+    deeply for it (a selector of hundreds of parts), or the printout is too large for the memory there is."""
     root = printout.pack_root
     style = root / "templates" / "style.css" if root else None
     where = style if style and style.is_file() else (root / "templates" if root else PACKAGE_TEMPLATES)
-    return Diagnostic(
-        "E701",
-        f"the PDF renderer cannot lay this printout out: it nests too deeply ({type(error).__name__}: {error})",
-        f"{root.name}/{where.relative_to(root)}" if root else str(where),
-        hint="shorten long selectors and deeply nested rules in the stylesheet",
-    )
+    if isinstance(error, MemoryError):
+        why, hint = "there is not enough memory for it", "print fewer cards at a time with --only"
+    else:
+        why = f"it nests too deeply ({type(error).__name__}: {error})"
+        hint = "shorten long selectors and deeply nested rules in the stylesheet"
+    shown = f"{root.name}/{where.relative_to(root)}" if root else str(where)
+    return Diagnostic("E701", f"the PDF renderer cannot lay this printout out: {why}", shown, hint=hint)

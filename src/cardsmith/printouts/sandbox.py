@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from jinja2 import nodes
-from jinja2.compiler import CodeGenerator, Frame
+from jinja2.compiler import CodeGenerator, Frame, optimizeconst
 from jinja2.sandbox import ImmutableSandboxedEnvironment, SecurityError
 from jinja2.utils import generate_lorem_ipsum
 
@@ -31,7 +31,6 @@ MAX_BUILT = 5_000_000  # characters all the values and buffered output of one re
 MAX_BITS = 100_000  # bits of a whole number a template computes
 FACE_SECONDS = 2.0  # one side of one card
 MAX_LOREM = 20  # paragraphs (and words a paragraph, in hundreds) of `lipsum()`
-_PERCENT = re.compile(r"%(?:\([^)]*\))?[-#0 +]*(\*|\d+)?(?:\.(\*|\d+))?")
 
 
 class BudgetExceeded(SecurityError):
@@ -72,6 +71,11 @@ class Budget:
             raise BudgetExceeded(f"the template built more than {self.total:,} characters")
         self.tick()
         return value
+
+    def parts(self, values: tuple[Any, ...]) -> tuple[Any, ...]:
+        """What `~` joins, refused when the whole would be too long."""
+        self.check(sum(weight(value, self.largest) for value in values), "the joined text")
+        return values
 
     def loop(self, iterable: Iterable[Any]) -> Iterator[Any]:
         """A `{% for %}` loop's items, with the deadline checked before each."""
@@ -118,7 +122,9 @@ def weight(value: Any, limit: int = MAX_VALUE) -> int:
 
 
 class BudgetedCodeGenerator(CodeGenerator):
-    """Jinja's code generator, with each loop's items and each block's buffer going through the budget."""
+    """Jinja's code generator, with each loop's items, each block's buffer, each list, tuple and dict a template
+    writes and each `~` going through the budget: with the operators, calls and filters the sandbox checks,
+    no value a template can reach is larger than the budget allows (so printing one cannot be a bomb either)."""
 
     def visit_For(self, node: nodes.For, frame: Frame) -> None:
         if not getattr(node, "budgeted", False):
@@ -131,9 +137,34 @@ class BudgetedCodeGenerator(CodeGenerator):
         frame.buffer = self.temporary_identifier()
         self.writeline(f"{frame.buffer} = environment.buffer()")
 
+    @optimizeconst
     def visit_Concat(self, node: nodes.Concat, frame: Frame) -> None:
+        """Jinja's own, with the parts weighed before they are joined (`a ~ a ~ a ...` of long texts)."""
+        if frame.eval_ctx.volatile:
+            join = "(markup_join if context.eval_ctx.volatile else str_join)"
+        else:
+            join = "markup_join" if frame.eval_ctx.autoescape else "str_join"
+        self.write(f"environment.budget.count({join}(environment.budget.parts((")
+        for arg in node.nodes:
+            self.visit(arg, frame)
+            self.write(", ")
+        self.write("))))")
+
+    def visit_List(self, node: nodes.List, frame: Frame) -> None:
+        self._counted(super().visit_List, node, frame)
+
+    def visit_Dict(self, node: nodes.Dict, frame: Frame) -> None:
+        self._counted(super().visit_Dict, node, frame)
+
+    def visit_Tuple(self, node: nodes.Tuple, frame: Frame) -> None:
+        if node.ctx == "load":
+            self._counted(super().visit_Tuple, node, frame)
+        else:  # the names a `{% for a, b in ... %}` or `{% set a, b = ... %}` assigns
+            super().visit_Tuple(node, frame)
+
+    def _counted(self, visit: Callable[[Any, Frame], None], node: nodes.Expr, frame: Frame) -> None:
         self.write("environment.budget.count(")
-        super().visit_Concat(node, frame)
+        visit(node, frame)
         self.write(")")
 
 
@@ -242,7 +273,7 @@ def _size(value: Any) -> int:
 
 def _check_width(budget: Budget, width: Any, what: str) -> None:
     if isinstance(width, int) and width > budget.largest:
-        raise BudgetExceeded(f"{what} {width:,} is larger than {budget.largest:,}")
+        raise BudgetExceeded(f"{what} is {width:,}; at most {budget.largest:,}")
 
 
 def _check_format(budget: Budget, text: str, values: list[Any]) -> None:
@@ -373,7 +404,8 @@ def _check_method(budget: Budget, function: Any, args: tuple[Any, ...], kwargs: 
         size = values[0] if values and isinstance(values[0], int) else 8
         budget.check(len(owner) + owner.count("\t") * size, "the text with its tabs expanded")
     elif name == "replace" and len(values) >= 2:
-        budget.check(_replaced_size(owner, values[0], values[1], values[2] if len(values) > 2 else -1))
+        size = _replaced_size(owner, values[0], values[1], values[2] if len(values) > 2 else -1)
+        budget.check(size, "the replaced text")
     elif name == "join" and values:
         items = list(values[0])
         budget.check(weight(items, budget.largest) + len(items) * len(owner), "the joined text")
