@@ -88,12 +88,13 @@ def test_all_the_cards_together_stop_at_the_printouts_budget(cli, pack_dir, tmp_
     """Each card's template stays within its own budget, but not all of them together."""
     monkeypatch.setattr(render, "PRINTOUT_SECONDS", 0.5)
     monkeypatch.setattr(render, "CARD_SECONDS", 0.0)
+    monkeypatch.setattr(render, "FACE_SECONDS", 60.0)
     cards = "cards:\n" + "".join(
         f"  - {{id: c{i}, name: C{i}, type: action, fields: {{cost: 1, faction: red, effect: 'gain 1 energy'}}, "
         f"provenance: 'stand-in: test'}}\n"
         for i in range(20)
     )
-    slow = "{% for i in range(100000) %}{% endfor %}"  # about 0.1 s
+    slow = "{% for i in range(5) %}{% for j in range(100000) %}{% endfor %}{% endfor %}"  # about 0.2 s a card
     pack = pack_dir(cards=cards, extra={"templates/card.html": "<div>{{ card.name }}</div>\n" + slow + "\n"})
     started = time.monotonic()
     code, _, err = cli("print", str(pack), "--out", str(tmp_path / "o"), "--format", "html")
