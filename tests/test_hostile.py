@@ -55,9 +55,12 @@ def _run(cli: Callable[..., tuple[int, str, str]], *args: str) -> tuple[int, str
 
 
 def examples(count: int) -> Callable[[Any], Any]:
-    """Hypothesis settings for a property run through the command line (each example may take a second)."""
+    """Hypothesis settings for a property run through the command line (each example may take a second).
+    The default run tries the same examples every time, so that it passes or fails the same way; the slow
+    run draws new ones each time, to find what the default run does not."""
     return settings(
         max_examples=count,
+        derandomize=count <= FEW,
         deadline=None,  # `_run` bounds each command; a whole example runs several
         suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow, HealthCheck.data_too_large],
         database=None,

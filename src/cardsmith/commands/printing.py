@@ -11,7 +11,7 @@ from typing import Any
 
 from ..base.diagnostics import DiagnosticError
 from ..printouts.layout import CARD_SIZES, PAGE_SIZES, LayoutError, Options, grid, parse_offset, parse_size
-from ..printouts.printout import FORMATS, MAX_PIXELS, Result, Settings, build, image_size
+from ..printouts.printout import FORMATS, Result, Settings, build
 from ..printouts.rules_text import LANGUAGES, UnknownLanguage, phrasebook
 from .common import EXIT_OK, UsageError, resolve
 
@@ -44,12 +44,6 @@ def settings_from(args: Any) -> Settings:
             raise SettingsError(str(error)) from None
     if not 50 <= int(args.dpi) <= 1200:
         raise SettingsError(f"dpi {args.dpi}: choose between 50 and 1200")
-    width, height = image_size(options.card, int(args.dpi))
-    if args.format in ("png", "tts") and width * height > MAX_PIXELS:
-        raise SettingsError(
-            f"a {options.card} card at {args.dpi} dpi would be an image of {width}×{height} pixels; "
-            f"at most {MAX_PIXELS // 1_000_000} million pixels a card: lower --dpi or choose a smaller --card"
-        )
     return Settings(Path(args.out), args.format, options, args.lang, args.only, int(args.dpi))
 
 

@@ -13,18 +13,12 @@ from typing import Any
 from ..base.diagnostics import DiagnosticError
 from ..pack import Card, Pack, load_pack
 from ..pack.query import select
-from .layout import Options, Size
+from .layout import Options
 from .render import Renderer
 from .rules_text import rules_text
 
 EXIT_OK, EXIT_INVALID = 0, 1
 FORMATS = ("pdf", "html", "png", "tts")
-MAX_PIXELS = 40_000_000  # one card image of png or tts output (a tarot card at 1200 dpi: 19 million)
-
-
-def image_size(card: Size, dpi: int) -> tuple[int, int]:
-    """The pixels of one card's image at a resolution."""
-    return round(card.width / 25.4 * dpi), round(card.height / 25.4 * dpi)
 
 
 @dataclass
