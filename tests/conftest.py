@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import textwrap
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -91,3 +93,38 @@ def cli(capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.
 @pytest.fixture(autouse=True)
 def _private_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CARDSMITH_CACHE", str(tmp_path / "cache"))
+
+
+@pytest.fixture
+def fifo() -> Iterator[Callable[[Path], Path]]:
+    """Makes named pipes that the code under test must never wait on. One still waited on after 20 s is opened
+    from the other end, so that the code goes on and the test fails, instead of hanging the suite (no SIGALRM:
+    the rules modules' time limit owns that timer)."""
+    made: list[Path] = []
+    released: list[Path] = []
+    done = threading.Event()
+
+    def release() -> None:
+        if done.wait(20):
+            return
+        while not done.wait(0.05):
+            for path in made:
+                try:
+                    os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))  # fails unless a reader waits
+                except OSError:
+                    continue
+                released.append(path)
+
+    def make(path: Path) -> Path:
+        if not hasattr(os, "mkfifo"):
+            pytest.skip("no named pipes here")
+        os.mkfifo(path)
+        made.append(path)
+        return path
+
+    watchdog = threading.Thread(target=release, daemon=True)
+    watchdog.start()
+    yield make
+    done.set()
+    watchdog.join()
+    assert not released, f"the command waited on {sorted(set(map(str, released)))}"

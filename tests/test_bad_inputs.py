@@ -229,6 +229,16 @@ CASES: list[tuple[str, dict[str, Any], tuple[str, int, int, str, str]]] = [
         {"cards": card('"repeat 2 ' + "[repeat 2 " * 14 + "gain 1 energy" + "]" * 14 + '"')},
         ("cards/a.yaml", 9, 145, "E203", "nested more than"),
     ),
+    (
+        "effect-bodies-too-deep",
+        {"cards": card('"' + "may " * 500 + 'gain 1 energy"')},
+        ("cards/a.yaml", 9, 144, "E203", "nested more than 32"),
+    ),
+    (
+        "effect-sum-too-long",
+        {"cards": card('"gain ' + "1+" * 1500 + '1 energy"')},
+        ("cards/a.yaml", 9, 86, "E203", "nested more than 32"),
+    ),
     # ------------------------------------------------------------ unknown names in effects
     ("unknown-resource", {"cards": card('"gain 2 enrgy"')}, ("cards/a.yaml", 9, 23, "E301", "did you mean 'energy'")),
     (

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -123,3 +125,144 @@ def test_not_a_workbook(cli, mini: Path, tmp_path: Path) -> None:
     (tmp_path / "cards.xlsx").write_bytes(b"not a zip")
     code, _, err = cli("import", str(tmp_path / "cards.xlsx"), "--game", str(mini), "--type", "action")
     assert code == 1 and "cannot read the workbook" in err
+
+
+# ---------------------------------------------------------------- hostile cells
+
+TEXT_GAME = RESOURCE_GAME.replace(
+    "      rare: {type: bool}\n", "      rare: {type: bool}\n      flavour: {type: text}\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("row", "column", "message"),
+    [
+        ("Zap," + "9" * 400, 2, "E104 copies: 999999999999... (400 characters) is too large (at most 15 digits)"),
+        ("Zap,1001", 2, "E104 copies must be from 0 to 1000, not 1001"),
+        ("Zap,2.5", 2, "E103 copies: expected a whole number, got '2.5'"),
+        ("Zap,٣", 2, "E103 copies: expected a whole number, got '٣'"),
+        ("Z\x00ap,1", 1, "E103 name: control character U+0000 at character 2 (a cell holds printable text only)"),
+        ("\x1b[31mZap,1", 1, "E103 name: control character U+001B at character 1"),
+        ("Zap,1," + "9" * 400, 3, "E104 cost: 999999999999... (400 characters) is too large"),
+        ("Zap,1,,energy:" + "9" * 30, 4, "E104 price.energy: 999999999999... (30 characters) is too large"),
+        ('Zap,1,,,"bad\x07bell"', 5, "E103 flavour: control character U+0007 at character 4"),
+        ("Z" * 201 + ",1", 1, "E104 name is 201 characters long, at most 200"),
+    ],
+    ids=[
+        "copies-400-digits",
+        "copies-over-1000",
+        "copies-2.5",
+        "copies-unicode-digit",
+        "name-nul",
+        "name-escape",
+        "cost-400-digits",
+        "amount-30-digits",
+        "text-bell",
+        "name-too-long",
+    ],
+)
+def test_hostile_cells_are_located_errors(cli, pack_dir, tmp_path: Path, row: str, column: int, message: str) -> None:
+    game = pack_dir(game=TEXT_GAME)
+    sheet = tmp_path / "cards.csv"
+    sheet.write_text(f"name,copies,cost,price,flavour\n{row}\n", encoding="utf-8")
+    out = tmp_path / "out.yaml"
+    code, _, err = cli("import", str(sheet), "--game", str(game), "--type", "action", "--out", str(out))
+    assert code == 1 and f"{sheet}:2:{column}: error {message}" in err, err
+    assert not out.exists() and "\x1b" not in err and "\x00" not in err
+
+
+def test_text_cells_keep_new_lines(cli, pack_dir, tmp_path: Path) -> None:
+    game = pack_dir(game=TEXT_GAME)
+    sheet = tmp_path / "cards.csv"
+    sheet.write_text('name,flavour\nZap,"two\nlines\tand a tab"\n', encoding="utf-8")
+    code, out, err = cli("import", str(sheet), "--game", str(game), "--type", "action")
+    assert code == 0, err
+    assert 'flavour: "two\\nlines\\tand a tab"' in out
+
+
+# ---------------------------------------------------------------- hostile workbooks, built with zipfile
+
+SHEET_XML = (
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">{dimension}<sheetData>'
+    '<row r="1"><c r="A1" t="inlineStr"><is><t>name</t></is></c></row>'
+    '<row r="2"><c r="A2" t="s"><v>0</v></c>{extra}</row></sheetData></worksheet>'
+)
+STRINGS_XML = '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">{}</sst>'
+LAUGHS = (
+    '<!DOCTYPE sst [<!ENTITY lol0 "lol">'
+    + "".join(f'<!ENTITY lol{i} "{f"&lol{i - 1};" * 10}">' for i in range(1, 10))
+    + "]>"
+)
+
+
+def workbook(path: Path, strings: str, dimension: str = "", extra: str = "") -> Path:
+    """A workbook whose first sheet names its card through the shared strings `strings` (the XML of that part)."""
+    book = Workbook()
+    book.active.append(["name"])
+    plain = path.with_suffix(".plain.xlsx")
+    book.save(plain)
+    with zipfile.ZipFile(plain) as source, zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as target:
+        for info in source.infolist():
+            data = source.read(info)
+            if info.filename == "[Content_Types].xml":
+                data = data.replace(
+                    b"</Types>",
+                    b'<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-'
+                    b'officedocument.spreadsheetml.sharedStrings+xml"/></Types>',
+                )
+            elif info.filename == "xl/_rels/workbook.xml.rels":
+                data = data.replace(
+                    b"</Relationships>",
+                    b'<Relationship Id="rIdS" Target="sharedStrings.xml" Type="http://schemas.openxmlformats.org/'
+                    b'officeDocument/2006/relationships/sharedStrings"/></Relationships>',
+                )
+            elif info.filename == "xl/worksheets/sheet1.xml":
+                data = SHEET_XML.format(dimension=dimension, extra=extra).encode()
+            target.writestr(info, data)
+        target.writestr("xl/sharedStrings.xml", strings)
+    plain.unlink()
+    return path
+
+
+def test_a_handmade_workbook_imports(cli, mini: Path, tmp_path: Path) -> None:
+    """The builder of the hostile workbooks below makes a workbook that imports, when it is not hostile."""
+    sheet = workbook(tmp_path / "cards.xlsx", STRINGS_XML.format("<si><t>Zap</t></si>"))
+    code, out, err = cli("import", str(sheet), "--game", str(mini), "--type", "action")
+    assert code == 0 and "name: Zap" in out, err
+
+
+@pytest.mark.parametrize(
+    ("strings", "words"),
+    [
+        (LAUGHS + STRINGS_XML.format("<si><t>&lol9;</t></si>"), "XML entities, which cardsmith refuses"),
+        (
+            '<!DOCTYPE sst [<!ENTITY xxe SYSTEM "file://{secret}">]>' + STRINGS_XML.format("<si><t>&xxe;</t></si>"),
+            "XML entities, which cardsmith refuses",
+        ),
+        (STRINGS_XML.format("<si><t>Zap</t></si>" * 1_000_000), "the workbook unpacks to 190"),
+        (STRINGS_XML.format("<si/>" * 700_000), "the workbook holds 70"),
+        ("<sst><si><t>Zap</t>", "cannot read the workbook"),
+    ],
+    ids=["billion-laughs", "external-entity", "shared-strings-bomb", "too-many-tags", "broken-xml"],
+)
+def test_hostile_workbooks_are_located_errors(cli, mini: Path, tmp_path: Path, strings: str, words: str) -> None:
+    secret = tmp_path / "secret.txt"
+    secret.write_text("TOP SECRET", encoding="utf-8")
+    sheet = workbook(tmp_path / "cards.xlsx", strings.replace("{secret}", str(secret)))
+    started = time.perf_counter()
+    code, out, err = cli("import", str(sheet), "--game", str(mini), "--type", "action")
+    assert code == 1 and f"{sheet}: error E00" in err and words in err, err
+    assert "Traceback" not in err and "TOP SECRET" not in out + err and len(err.splitlines()) == 1
+    assert time.perf_counter() - started < 10
+
+
+def test_a_sheet_that_claims_every_column_is_read_only_as_wide_as_its_cells(cli, mini: Path, tmp_path: Path) -> None:
+    strings = STRINGS_XML.format("<si><t>Zap</t></si>")
+    sheet = workbook(tmp_path / "wide.xlsx", strings, dimension='<dimension ref="A1:XFD1048576"/>')
+    started = time.perf_counter()
+    code, out, err = cli("import", str(sheet), "--game", str(mini), "--type", "action")
+    assert code == 0 and "name: Zap" in out, err
+    assert time.perf_counter() - started < 10
+    sheet = workbook(tmp_path / "wider.xlsx", strings, extra='<c r="IX2"><v>1</v></c>')  # column 258
+    code, _, err = cli("import", str(sheet), "--game", str(mini), "--type", "action")
+    assert code == 1 and f"{sheet}:2:258: error E008 more than 256 columns" in err, err

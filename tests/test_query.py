@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from cardsmith.base.diagnostics import DiagnosticError
 from cardsmith.pack.catalogue import Pack, load_pack
-from cardsmith.pack.query import parse_query, select
+from cardsmith.pack.query import MAX_NESTING, parse_query, select
 
 NESTED_GAME = """\
 id: nested
@@ -139,3 +141,25 @@ def test_bundled_packs_answer_designers_questions() -> None:
     gauls = select(asterix, "faction:gaul -role:hero strength>=5")
     assert {c.id for c in gauls} >= {"asparanoiks", "wercyngetoryks"}
     assert all(c.fields["role"] != "hero" for c in gauls)
+
+
+QUERY_PARTS = ["(", ")", "not", "-", "or", "and", "spark", "type:action", "cost>=1", '"Big Bang"']
+
+
+@settings(max_examples=60, deadline=2000, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.sampled_from(QUERY_PARTS), max_size=400), st.sampled_from([" ", ""]))
+def test_any_query_is_answered_or_located(pack: Pack, parts: list[str], glue: str) -> None:
+    """However a query nests (parentheses up to the bound, negations and `or` chains of any length), it is
+    answered or refused with a located error: nothing that walks it recurses past Python's limit."""
+    query = glue.join(parts)
+    try:
+        select(pack, query)
+    except DiagnosticError as error:
+        assert error.diagnostic.code in ("E501", "E301", "E103") and 1 <= error.diagnostic.column <= len(query) + 1
+
+
+def test_the_deepest_query_allowed_is_answered(pack: Pack) -> None:
+    deepest = "(-dust (spark or " * (MAX_NESTING // 2) + "type:planet" + "))" * (MAX_NESTING // 2)
+    assert ids(pack, deepest) == ["spark", "vulcan"]
+    assert ids(pack, "not " * 490 + "spark") == ["spark"]
+    assert ids(pack, " or ".join(["spark"] * 220)) == ["spark"]

@@ -26,15 +26,15 @@ def printed(pack: Pack, card_id: str, lang: str | None = None) -> str:
 SPANISH = {
     # a choice between two named procedures (the pack's rules, printed by their glossary words)
     "rojo_produccion_1": "Al ser revelada: elige 1: producir energía o producir agua.",
-    # a scoring card: a component taken, a choice of elements, then a rule as a step
+    # a scoring card: its owner becomes the first player, a choice of elements, then a rule as a step
     "rojo_puntuacion_recursos": (
-        "Al ser revelada: toma la ficha de primer jugador, luego elige 1: puntuar recursos idénticos"
+        "Al ser revelada: pasa a ser el jugador inicial, luego elige 1: puntuar recursos idénticos"
         " o puntuar recursos diferentes, luego otorga la bonificación por mayoría (+3)."
     ),
     # "puedes" / "puede" + infinitive, for you and for another player
     "azul_movimiento_1": (
         "Al ser revelada: puedes mover una nave estelar, luego por cada oponente: ese jugador puede"
-        " mover una nave estelar, luego puedes mover tus demás naves estelares."
+        " mover una nave estelar, luego mover tus demás naves estelares."
     ),
     # resources by their Spanish names, points, and "this card"
     "omnibus_rebus_responsum": (
@@ -48,7 +48,7 @@ SPANISH = {
     ),
     # a card type noun first ("artefacto alienígena") drawn from a shared zone with its article
     "planeta_alienigena": "Al ser revelada: roba 1 artefacto alienígena de la pila de artefactos.",
-    "mapa_estelar": "Al ser jugada: mueve una de tus naves estelares al espacio profundo, luego descarta esta carta.",
+    "mapa_estelar": "Al ser jugada: gana 1 combustible, luego gana 1 energía, luego descarta esta carta.",
 }
 
 ENGLISH = {
@@ -57,7 +57,7 @@ ENGLISH = {
         " one element."
     ),
     "verde_puntuacion_3": (
-        "When revealed: take the first-player token, then choose 1: score alien artifacts or score alien"
+        "When revealed: become the first player, then choose 1: score alien artifacts or score alien"
         " planets, then award the majority bonus (+3)."
     ),
     "planeta_alienigena": "When revealed: draw 1 alien artifact from the alien artifact deck.",

@@ -75,7 +75,10 @@ def _step(pack: Pack, phase: str, lang: str) -> str:
 
 def test_a_rule_reads_as_an_infinitive_after_may_and_in_a_choice(afternova: Pack) -> None:
     assert _step(afternova, "fine_turno", "it") == "Ogni giocatore può completare Progetti."
-    assert _step(afternova, "azione", "it") == "Scegli 1: effettuare l’azione Raccolta o effettuare l’azione Mercato."
+    assert _step(afternova, "azione", "it") == (
+        "Dichiarare un Pianeta e negoziare l’aiuto degli altri giocatori, poi se accordo raggiunto = 1, "
+        "effettuare l’azione Raccolta; altrimenti effettuare l’azione Mercato."
+    )
     assert _step(afternova, "fine_turno", "en") == "Each player may complete Blueprints."
 
 

@@ -26,28 +26,40 @@ _text = card_text
 @pytest.mark.parametrize(
     ("card_id", "field", "sentence"),
     [
-        # a chosen target: quantity, pick, faction and place, in the genitive plural after "1 z"
-        ("asteriks", "ability", "Znokautuj 1 z najsilniejszych Postaci z frakcji Rzymian na tym Albumie."),
+        # an optional ability (może): quantity, pick, faction, state and place, in the genitive plural after "1 z"
+        (
+            "asteriks",
+            "ability",
+            "Możesz znokautować 1 z najsilniejszych Postaci z frakcji Rzymian bez magicznego napoju na tym Albumie.",
+        ),
         # a state word after the card type
-        ("geriatriks", "ability", "Ocuć 1 z Postaci znokautowanych z frakcji Galów na tym Albumie."),
+        ("geriatriks", "ability", "Możesz ocucić 1 z Postaci znokautowanych z frakcji Galów na tym Albumie."),
         # a choice between tokens, named so that "1" needs no agreement
-        ("dobromina", "ability", "Wybierz 1: zyskaj 1 żeton ryby lub zyskaj 1 żeton dzika."),
+        ("dobromina", "ability", "Możesz wybrać 1: zyskaj 1 żeton ryby lub zyskaj 1 żeton dzika."),
         # a number of cards drawn goes after a colon; two steps in order
-        ("homeopatiks", "ability", "Dobierz kart Postaci z talii Postaci: 2, potem odrzuć 1 z kart z ręki."),
-        # a standing modifier for every visible neutral character
+        ("homeopatiks", "ability", "Możesz dobrać kart Postaci z talii Postaci: 2, potem odrzuć 1 z kart z ręki."),
+        # a standing modifier for every visible neutral character ("neutralna", not "bez frakcji"); every album
+        # doubles the strength of a character with a magic potion
         (
             "album_asteriks_i_kleopatra",
             "album_rule",
-            "Siła +1 dla każdej z Postaci widocznych bez frakcji na tym Albumie.",
+            "Siła +1 dla każdej z Postaci widocznych neutralnych na tym Albumie. "
+            "Siła ×2 dla każdej z Postaci magiczny napój na tym Albumie.",
         ),
-        # a limit counted on each half of the album
+        # a limit on your own half of the album
         (
             "album_zloty_sierp",
             "album_rule",
-            "Tylko jeśli liczba Postaci bez frakcji na każdej połowie tego Albumu ≤ 1.",
+            "Dopóki liczba twoich Postaci neutralnych na tym Albumie ≥ 1: zakaz: Postaci neutralnych. "
+            "Siła ×2 dla każdej z Postaci magiczny napój na tym Albumie.",
         ),
         # an event header in the locative, someone else acting
-        ("album_dar_cezara", "album_rule", "Po zdobyciu: przeciwnik zyskuje 1 hełm legionisty."),
+        (
+            "album_dar_cezara",
+            "album_rule",
+            "Po zdobyciu: przeciwnik zyskuje 1 hełm legionisty. "
+            "Siła ×2 dla każdej z Postaci magiczny napój na tym Albumie.",
+        ),
         # a requirement to play, and a ban on this card
         (
             "obeliks",
@@ -64,13 +76,14 @@ def test_polish_rules_text(asterix: Pack, card_id: str, field: str, sentence: st
 @pytest.mark.parametrize(
     ("card_id", "field", "sentence"),
     [
-        ("asteriks", "ability", "Knock out 1 strongest Roman character on this album."),
+        ("asteriks", "ability", "You may knock out 1 strongest Roman exposed character on this album."),
         (
             "album_wyprawa_dookola_galii",
             "album_rule",
-            "When this album is placed: draw 1 character from the character deck.",
+            "When this album is placed: draw 1 character from the character deck. "
+            "Strength × 2 for all magic potion characters on this album.",
         ),
-        ("panoramiks", "ability", "Gain 1 magic potion."),
+        ("panoramiks", "ability", "You may gain 1 magic potion."),
     ],
 )
 def test_english_rules_text(asterix: Pack, card_id: str, field: str, sentence: str) -> None:
@@ -91,6 +104,6 @@ def test_card_labels_are_polish(asterix: Pack) -> None:
     """Faction and type labels head each character card; the halves are named on each album."""
     words = labels(asterix, "pl")
     factions = [words[value] for value in ("gaul", "roman", "neutral")]
-    assert factions == ["z frakcji Galów", "z frakcji Rzymian", "bez frakcji"]
+    assert factions == ["z frakcji Galów", "z frakcji Rzymian", "neutralnych"]
     sides = [words[name] for name in ("roman_half", "gaul_half")]
     assert words["hero"] == "typu Bohater" and sides == ["strona Rzymian", "strona Galów"]

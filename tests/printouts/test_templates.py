@@ -78,5 +78,18 @@ def test_a_template_linked_from_outside_the_pack_is_refused(cli, pack_dir, tmp_p
         pytest.skip("no symbolic links here")
     code, out, err = cli("print", str(pack), "--out", str(tmp_path / "o"), "--format", "html")
     assert code == 1 and "Traceback" not in err
-    assert f"mini/templates/{name}: error E701 template refused: a link to a file outside the pack" in err
+    assert f"mini/templates/{name}:1:1: error E006 'mini/templates/{name}' is outside the pack folder" in err
     assert "not for printing" not in out + err and not (tmp_path / "o" / "mini.html").exists()
+
+
+def test_afternova_prints_a_ships_secret_objective_on_its_back_only() -> None:
+    from cardsmith.pack.catalogue import load_pack
+    from cardsmith.printouts.layout import Options
+    from cardsmith.printouts.render import Renderer
+
+    pack = load_pack("afternova")
+    renderer = Renderer(pack, Options())
+    [ship] = [c for c in pack.cards if c.id == "astronave_libeccio"]  # objective: black and white fragments
+    front, back = str(renderer.front(ship).html), str(renderer.back(ship).html)
+    assert "Capienza" in front and "Obiettivo" not in front
+    assert "Obiettivo nero" in back and "Obiettivo bianco" in back and "Obiettivo viola" not in back

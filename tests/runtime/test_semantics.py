@@ -413,3 +413,38 @@ def test_a_phase_per_anything_but_turn_or_round_is_rejected(tmp_path: Path, cli)
     root = write_pack(tmp_path / "drift", game, cards())
     code, _, err = cli("check", str(root))
     assert code == 1 and "per" in err
+
+
+def test_a_quoted_card_name_is_a_filter_word_at_run_time(tmp_path: Path) -> None:
+    state = make(tmp_path)
+    run_text(state, "move all low from supply to pile")
+    run_text(state, 'gain count("Low" in pile) energy')
+    assert amount(state, "energy") == 12
+
+
+TOKENS = GAME.replace("counters:", "tokens:\n  helmet: {count: 3, max_per_player: 5}\ncounters:")
+
+
+def test_a_token_is_gained_only_while_its_physical_supply_lasts(tmp_path: Path) -> None:
+    state = make(tmp_path, game=TOKENS)
+    run_text(state, "gain 2 helmet", 0)
+    run_text(state, "gain 2 helmet", 1)  # one is left
+    assert (amount(state, "helmet", 0), amount(state, "helmet", 1)) == (2, 1)
+    run_text(state, "lose 2 helmet", 0)
+    run_text(state, "gain 5 helmet", 1)  # the two given back, up to what is left
+    assert amount(state, "helmet", 1) == 3
+
+
+HOSTED = "active_zones: [board, pile]\n  board: [pile]\n  hosted_zone: slot"
+SLOT = "  slot: {owner: shared, order: row, visibility: public}\n  pile: {owner: shared"
+HOSTS = GAME.replace("active_zones: [board]", HOSTED).replace("  pile: {owner: shared", SLOT)
+
+
+def test_a_host_cards_own_text_finds_the_cards_at_it_with_this(tmp_path: Path) -> None:
+    """`on this gizmo` in the text of a card on the board is the pile at that very card."""
+    state = make(tmp_path, "modify rank + 10 of all card on this gizmo", game=HOSTS)
+    run_text(state, "move 1 low from supply to pile, move 1 high from supply to pile")
+    run = Run(state.game, state.view)
+    low, high = state.view.zones["pile"]
+    run.move(high, f"slot#{low}", face_up=True)
+    assert run.stat(high, "rank") == 15  # the low card on the board raises the card at it

@@ -10,6 +10,7 @@ import json
 import math
 import multiprocessing
 import random
+import shutil
 import statistics
 import tracemalloc
 from collections.abc import Iterator
@@ -68,11 +69,12 @@ def test_spans_cover_every_game_once_shrinking_to_single_games(games: int, worke
     assert sizes[-min(len(sizes), workers * 4) :] == [1] * min(len(sizes), workers * 4)
 
 
-def test_a_pack_that_cannot_be_played_fails_at_the_call() -> None:
+def test_a_pack_that_cannot_be_played_fails_at_the_call(tmp_path: Path) -> None:
     from cardsmith.runtime import GameError
+    from conftest import write_pack
 
     with pytest.raises(GameError, match="runtime"):
-        play_games("asterix", 3)  # before any record is asked for
+        play_games(str(write_pack(tmp_path / "plain")), 3)  # a pack without `runtime:`, before any record is asked for
 
 
 # ---------------------------------------------------------------- the streaming summary
@@ -260,3 +262,37 @@ def test_records_written_as_they_come_make_the_same_document(tmp_path: Path, gam
         out.write(tmp_path / "out.json", head)
     expected = json.dumps({**head, "records": records}, indent=1, ensure_ascii=False)
     assert (tmp_path / "out.json").read_text(encoding="utf-8") == expected
+
+
+# ---------------------------------------------------------------- a pack every game of which fails
+
+
+def looping_pack(tmp_path: Path) -> Path:
+    """Crazy Eights with a first step that never ends: it shuffles until the draw pile holds 100 cards."""
+    pack = tmp_path / "looping"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "benchmarks" / "crazy_eights", pack)
+    game = pack / "game.yaml"
+    loop = '        - id: forever\n          do: "repeat until count(cards in draw_pile) == 100 [shuffle draw_pile]"\n'
+    text = game.read_text(encoding="utf-8").replace(
+        "        - id: play_or_draw\n", loop + "        - id: play_or_draw\n"
+    )
+    game.write_text(text, encoding="utf-8")
+    return pack
+
+
+def test_a_run_stops_once_its_first_games_all_end_in_the_same_error(tmp_path: Path) -> None:
+    records = play_games(str(looping_pack(tmp_path)), 50)
+    seen = []
+    with pytest.raises(simulation.GameError, match="the first 3 games each ended in the same error") as error:
+        seen.extend(records)
+    assert len(seen) == simulation.BROKEN_AFTER
+    assert all("effects without reaching a stable point" in (r["error"] or "") for r in seen)
+    assert all("the procedure (step forever)" in (r["error"] or "") for r in seen)  # where, in game.yaml
+    assert "the other 47 were not played" in str(error.value)
+
+
+def test_simulate_of_a_pack_whose_games_all_fail_exits_1_and_says_why(tmp_path: Path, cli: Any) -> None:
+    code, _out, err = cli("simulate", str(looping_pack(tmp_path)), "--games", "20")
+    assert code == 1
+    assert "the first 3 games each ended in the same error" in err
+    assert "Traceback" not in err

@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 from typing import Any, NamedTuple
@@ -43,6 +44,8 @@ CODES: dict[str, str] = {
     "E511": "a scenario's action is not legal, or matches more than one label",
     "E512": "a scenario's expectation does not hold",
     "E513": "the game stopped with an error during a scenario",
+    "E514": "a pack's rules module failed: a syntax error, an exception, or its time limit",
+    "E515": "a replay file is not a valid replay, or does not match the pack it is played with",
     "E601": "a line or entry of a deck list is not understood",
     "E602": "a deck has too many or too few cards",
     "E603": "a deck has too many copies of one card",
@@ -53,6 +56,25 @@ CODES: dict[str, str] = {
     "W001": "the effect text is not in canonical form",
     "W701": "printing: text does not fit its box, or a URL outside the pack was not fetched",
 }
+
+
+# C0 and C1 control characters and DEL (an escape sequence recolours the terminal, moves its cursor or retitles
+# its window), and the bidirectional overrides and isolates (which reorder how the rest of the line looks).
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+_NAMED = {"\t": "\\t", "\n": "\\n", "\r": "\\r"}
+# Of those, the ones `json.dumps(..., ensure_ascii=False)` leaves as they are.
+_RAW_IN_JSON = re.compile("[\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def _escape(match: re.Match[str]) -> str:
+    char = match.group()
+    return _NAMED.get(char) or (f"\\x{ord(char):02x}" if ord(char) < 0x100 else f"\\u{ord(char):04x}")
+
+
+def visible(text: str) -> str:
+    """`text` with every control character written as its escape (`\\x1b`, `\\n`, `\\u202e`), so that what a
+    user wrote, echoed in a diagnostic, is seen rather than obeyed by the terminal."""
+    return _CONTROL.sub(_escape, text)
 
 
 class Location(NamedTuple):
@@ -79,13 +101,14 @@ class Diagnostic:
         return cls(code, message, location.path, location.line, location.column, hint, severity)
 
     def header(self) -> str:
+        """One line, whatever the path, message and hint hold (their control characters are escaped)."""
         where = self.path
         if self.line:
             where += f":{self.line}:{self.column or 1}"
         text = f"{where}: {self.severity} {self.code} {self.message}"
         if self.hint:
             text += f" ({self.hint})"
-        return text
+        return visible(text)
 
     def render(self, lines: dict[str, list[str]] | None = None) -> str:
         """The header, then the source line and a caret under the column."""
@@ -96,9 +119,9 @@ class Diagnostic:
             if file_lines and 0 < self.line <= len(file_lines):
                 source = file_lines[self.line - 1]
         if source is not None and self.line:
-            shown = source.rstrip("\n").replace("\t", " ")
-            caret = " " * max(0, (self.column or 1) - 1) + "^"
-            text += f"\n    {shown}\n    {caret}"
+            line = source.rstrip("\r\n").replace("\t", " ")
+            before = visible(line[: max(0, (self.column or 1) - 1)])  # the caret stays under its character
+            text += f"\n    {visible(line)}\n    {' ' * len(before)}^"
         return text
 
     def to_json(self) -> dict[str, Any]:
@@ -112,7 +135,9 @@ def sort_key(d: Diagnostic) -> tuple[str, int, int, str]:
 
 
 def to_json(diagnostics: Iterable[Diagnostic], **extra: Any) -> str:
-    return json.dumps({"diagnostics": [d.to_json() for d in diagnostics], **extra}, indent=2, ensure_ascii=False)
+    """The diagnostics as JSON; the control characters json leaves raw are written as `\\uXXXX` (the same text)."""
+    text = json.dumps({"diagnostics": [d.to_json() for d in diagnostics], **extra}, indent=2, ensure_ascii=False)
+    return _RAW_IN_JSON.sub(lambda match: f"\\u{ord(match.group()):04x}", text)
 
 
 class DiagnosticError(Exception):

@@ -7,7 +7,7 @@ YAML is composed (never constructed by PyYAML) and turned into plain data here, 
   (a card named `No` is the string "No");
 - aliases are allowed but their expansion is bounded (an alias bomb fails fast);
 - nesting is bounded before libyaml sees the bytes (libyaml crashes on very deep nesting);
-- only files inside the pack folder are read, and they must be UTF-8.
+- files are read by `base.files` (inside the pack, regular, size-capped), and must be UTF-8.
 
 Loading is a large part of a cold `check` (half a megabyte of YAML for the bundled packs), so the two
 steps spend as few Python calls per node as they can: libyaml's composer calls three Python methods of
@@ -26,16 +26,16 @@ from typing import Any, NamedTuple
 
 import yaml
 
-from ..base.diagnostics import DiagnosticError
 from .bounds import too_deep
-from .diagnostics import Diagnostic, Location
+from .diagnostics import Diagnostic, DiagnosticError, Location
+from .files import inside as inside  # files are opened by .files; these names stay here for their old callers
+from .files import read_text as read_text
 
 try:  # libyaml is much faster; fall back to the pure-Python loader if it is missing
     from yaml import CSafeLoader as _Loader
 except ImportError:  # pragma: no cover
     from yaml import SafeLoader as _Loader  # type: ignore[assignment]
 
-MAX_FILE_BYTES = 8 * 1024 * 1024
 MAX_DEPTH = 64
 MAX_EXPANDED_NODES = 200_000
 
@@ -151,48 +151,6 @@ class Located:
             offset = 1 if info.style in ('"', "'") else 0
             return Location(self.path, info.line, info.column + offset + column - 1)
         return Location(self.path, info.line + line - 1, column)
-
-
-def inside(root: Path, candidate: Path) -> bool:
-    """True when `candidate` (after resolving links) lies inside `root`."""
-    try:
-        candidate.resolve().relative_to(root.resolve())
-    except (ValueError, OSError):
-        return False
-    return True
-
-
-def read_text(path: Path, shown: str, root: Path | None = None) -> str:
-    """Reads a pack file as UTF-8, refusing files outside the pack and huge files."""
-    if root is not None and not inside(root, path):
-        raise DiagnosticError(
-            Diagnostic("E006", f"'{shown}' is outside the pack folder", shown, 1, 1, "list only files inside the pack")
-        )
-    try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise DiagnosticError(
-                Diagnostic("E008", f"file is too large ({size} bytes, at most {MAX_FILE_BYTES})", shown, 1, 1)
-            )
-        raw = path.read_bytes()
-    except OSError as error:
-        raise DiagnosticError(Diagnostic("E007", f"cannot read the file: {error.strerror or error}", shown)) from None
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as error:
-        before = raw[: error.start]
-        line = before.count(b"\n") + 1
-        column = len(before) - (before.rfind(b"\n") + 1) + 1
-        raise DiagnosticError(
-            Diagnostic(
-                "E005",
-                f"the file is not UTF-8 (byte 0x{raw[error.start]:02x})",
-                shown,
-                line,
-                column,
-                "save the file as UTF-8",
-            )
-        ) from None
 
 
 def _check_flow_depth(text: str, shown: str) -> None:

@@ -8,11 +8,13 @@ from __future__ import annotations
 import difflib
 import hashlib
 import os
+import sys
 from functools import cache
 from pathlib import Path
 
 from .. import __version__
 from .diagnostics import Diagnostic, DiagnosticError
+from .files import read_bytes
 
 # What a check's result depends on besides the pack: the grammars of effect texts and of the queries of
 # `deck:` sections, and the registry, which completes the effect grammar.
@@ -44,21 +46,56 @@ def bundled_names() -> list[str]:
     return sorted(p.name for p in root.iterdir() if (p / "game.yaml").is_file())
 
 
+def is_path(name: str) -> bool:
+    """Whether the user named a pack by a path (`./mygame`, `cards/mine`, `/home/me/x`, `.`) rather than by a
+    bare word (`mygame`)."""
+    return "/" in name or os.sep in name or name in (".", "..")
+
+
+def bundled_pack(name: str) -> Path | None:
+    """The folder of the bundled pack named `name`; None for a path or a word that is no bundled pack's name."""
+    if not name or is_path(name):
+        return None
+    root = bundled_root() / name
+    return root if (root / "game.yaml").is_file() else None
+
+
 def resolve_pack(name: str) -> Path:
-    """A pack is named by its bundled name or by a path (its folder or its game.yaml)."""
+    """A pack is named by its bundled name (a bare word) or by a path (its folder or its game.yaml).
+
+    A bundled name means the bundled pack even when a folder of that name is in the current folder: playing a pack
+    runs its rules module's code, so a folder downloaded under a bundled pack's name must never run in its place
+    unnoticed. `./NAME` names the folder; a note says so when both exist. A bare word that is no bundled pack's
+    name is a folder here, as any path."""
+    bundled = bundled_pack(name)
+    if bundled is not None:
+        _note_shadowed(name)
+        return bundled
     path = Path(name)
     if path.is_file() and path.name == "game.yaml":
         return path.parent
     if path.is_dir() and (path / "game.yaml").is_file():
         return path
-    bundled = bundled_root() / name
-    if "/" not in name and name not in (".", "..") and (bundled / "game.yaml").is_file():
-        return bundled
     if path.is_dir():
         raise _not_found(name, f"'{name}' has no game.yaml")
     close = difflib.get_close_matches(name, bundled_names(), n=1)
     hint = f"did you mean '{close[0]}'?" if close else "bundled packs: " + ", ".join(bundled_names())
     raise _not_found(name, hint)
+
+
+_NOTED: set[Path] = set()
+
+
+def _note_shadowed(name: str) -> None:
+    """Tells, once per folder, that a folder here named like a bundled pack is not the pack `name` means."""
+    folder = Path(name).resolve()
+    if folder not in _NOTED and (folder / "game.yaml").is_file():
+        _NOTED.add(folder)
+        print(
+            f"cardsmith: note: '{name}' is the bundled pack {name}, not the folder {name} here "
+            f"(name the folder ./{name})",
+            file=sys.stderr,
+        )
 
 
 def _not_found(name: str, hint: str) -> DiagnosticError:
@@ -68,7 +105,7 @@ def _not_found(name: str, hint: str) -> DiagnosticError:
 
 def shown_root(name: str, root: Path) -> str:
     """How a pack's files are named in diagnostics: as the user named the pack."""
-    if "/" not in name and not Path(name).exists():
+    if bundled_pack(name) is not None:
         return f"cards/{name}"
     return str(root) if Path(name).is_file() else name.rstrip("/") or "."
 
@@ -83,10 +120,19 @@ def content_hash(root: Path) -> str:
         for source in sorted(folder.glob("*.py")):
             digest.update(source.read_bytes())
     for path in sorted(root.rglob("*")):
-        if path.suffix in (".yaml", ".yml") and path.is_file():
+        if path.suffix in (".yaml", ".yml"):
             digest.update(path.relative_to(root).as_posix().encode() + b"\0")
-            digest.update(path.read_bytes())
+            digest.update(_content(path, root))
     return digest.hexdigest()
+
+
+def _content(path: Path, root: Path) -> bytes:
+    """A file's bytes, read by the rules a check reads it by; for a file the check refuses (a FIFO, a link out
+    of the pack, a huge file), why, since that is what the check's result says about it."""
+    try:
+        return read_bytes(path, str(path), root)
+    except DiagnosticError as refused:
+        return f"\0refused: {refused.diagnostic.message}".encode()
 
 
 def cache_dir() -> Path:

@@ -12,14 +12,14 @@ import argparse
 import gc
 import hashlib
 import json
-import os
 import sys
-import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from ..base.diagnostics import DiagnosticError
+from ..base.files import write_atomically
 from ..base.paths import bundled_names, cache_dir, content_hash, shown_root
 from .common import EXIT_INVALID, EXIT_OK, UsageError, resolve
 
@@ -121,12 +121,10 @@ def _load(entry: Path) -> dict[str, Any] | None:
 
 
 def _store(entry: Path, result: dict[str, Any]) -> None:
-    """Writes atomically; a cache that cannot be written is simply not used."""
+    """Writes atomically (a check killed mid-write leaves no half entry); a cache that cannot be written is
+    simply not used."""
     try:
         entry.parent.mkdir(parents=True, exist_ok=True)
-        handle, temp = tempfile.mkstemp(dir=entry.parent, suffix=".tmp")
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            json.dump(result, out)
-        os.replace(temp, entry)
-    except OSError:
+        write_atomically(entry, json.dumps(result).encode("utf-8"), durable=False)
+    except (OSError, DiagnosticError):
         pass

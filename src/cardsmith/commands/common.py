@@ -6,8 +6,11 @@ function; bad input is raised as a `DiagnosticError` and printed by `cli.main`, 
 
 from __future__ import annotations
 
+import argparse
+import math
+import re
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from ..base.diagnostics import Diagnostic, DiagnosticError
@@ -24,6 +27,46 @@ def UsageError(message: str, hint: str | None = None) -> DiagnosticError:
 def InputError(message: str, code: str = "E007", hint: str | None = None) -> DiagnosticError:
     """Input that cannot be used, when no file position says more (exit 1)."""
     return DiagnosticError(Diagnostic(code, message, "cardsmith", hint=hint))
+
+
+# Bounds of the numeric options shared by several commands.
+MAX_GAMES = 1_000_000  # a bundled game takes 60-100 ms: a day of one core
+MAX_WORKERS = 1024  # asked for; as many are started as there are games and cores
+MAX_SEED = 2**63 - 1
+MAX_PLAYERS = 64  # before the pack's own range is checked
+_WHOLE = re.compile(r"\s*[+-]?[0-9]{1,30}\s*")  # ASCII digits: int() would also take '٣', and 5,000 of them slowly
+_DECIMAL = re.compile(r"\s*[+-]?[0-9]{1,30}(\.[0-9]{1,30})?\s*")
+
+
+def _shown(text: str) -> str:
+    return repr(text if len(text) <= 24 else text[:21] + "...")
+
+
+def whole_number(low: int, high: int) -> Callable[[str], int]:
+    """An argparse `type=` that takes a whole number from `low` to `high`, else a usage error (exit 2) naming
+    the option, before any work starts: nothing later has to cope with 0 games or 10**12 of them."""
+
+    def parse(text: str) -> int:
+        if not _WHOLE.fullmatch(text):
+            raise argparse.ArgumentTypeError(f"expected a whole number from {low} to {high}, not {_shown(text)}")
+        value = int(text)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{_shown(text)} is out of range: choose from {low} to {high}")
+        return value
+
+    return parse
+
+
+def decimal_number(low: float, high: float, unit: str = "") -> Callable[[str], float]:
+    """An argparse `type=` that takes a number (decimals allowed, not nan or inf) from `low` to `high`."""
+
+    def parse(text: str) -> float:
+        value = float(text) if _DECIMAL.fullmatch(text) else math.nan
+        if not low <= value <= high:  # also false for nan
+            raise argparse.ArgumentTypeError(f"{_shown(text)}: choose a number from {low:g} to {high:g}{unit}")
+        return value
+
+    return parse
 
 
 def resolve(name: str) -> Path:

@@ -11,7 +11,7 @@ from typing import Any
 from ..decks.check import Result, check_deck
 from ..decks.lists import read_deck
 from ..pack import load_pack
-from .common import EXIT_INVALID, EXIT_OK, resolve
+from .common import EXIT_INVALID, EXIT_OK, MAX_GAMES, MAX_SEED, MAX_WORKERS, resolve, whole_number
 
 
 def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
@@ -26,10 +26,10 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
         report = deck_sub.add_parser("report", help="simulate games with a deck and write an HTML report with plots")
         report.add_argument("deck", metavar="DECK")
         report.add_argument("--game", metavar="PACK", required=True)
-        report.add_argument("--games", type=int, default=200)
-        report.add_argument("--seed", type=int, default=0)
+        report.add_argument("--games", type=whole_number(1, MAX_GAMES), default=200)
+        report.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0)
         report.add_argument("--agents", default="random")
-        report.add_argument("--workers", type=int, default=1)
+        report.add_argument("--workers", type=whole_number(1, MAX_WORKERS), default=1)
         report.add_argument("--out", metavar="DIR", default="deck-report")
         report.set_defaults(run=run_report)
 
@@ -79,7 +79,7 @@ def run_report(args: Any) -> int:
     from ..decks.report import write_report
     from ..runtime.game import GameError
     from ..runtime.simulate import play_games
-    from .play import CommandError, _agents
+    from .play import _agents, game_failure
 
     args.game = str(resolve(args.game))
     pack = load_pack(args.game)
@@ -94,12 +94,12 @@ def run_report(args: Any) -> int:
     for entry in deck.entries:
         if entry.card is not None:
             counts[entry.card.id] = counts.get(entry.card.id, 0) + entry.count
-    try:
+    try:  # a pack that cannot be played, or whose rules module fails during a game, stops the report
         agents = _agents(args.agents)
         records = play_games(args.game, args.games, args.seed, agents, args.workers, None, counts)
+        played = tqdm(records, total=args.games, unit="game", file=sys.stderr, disable=None, leave=False)
+        html, data = write_report(pack, played, args.out)  # summarised as they are played, none kept
     except GameError as error:
-        raise CommandError(str(error)) from None
-    played = tqdm(records, total=args.games, unit="game", file=sys.stderr, disable=None, leave=False)
-    html, data = write_report(pack, played, args.out)  # summarised as they are played, none kept
+        raise game_failure(error) from None
     print(f"{args.games} games simulated; report: {html} (figures: {data})")
     return EXIT_OK

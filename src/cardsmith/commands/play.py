@@ -15,51 +15,83 @@ from typing import Any
 
 from ..base.diagnostics import DiagnosticError
 from ..runtime.agents import AGENTS, HumanAgent, Quit, make_agent
-from ..runtime.game import Game, GameError, load_game
+from ..runtime.game import Game, GameError, build_game, load_game
 from ..runtime.interpreter import EndlessLoop
+from ..runtime.replays import read_replay
+from ..runtime.rules_module import ModuleFault
 from ..runtime.scenarios import _did_you_mean, run_scenarios
-from ..runtime.simulate import play_games
+from ..runtime.simulate import play_games, worker_count
 from ..runtime.state import IllegalAction, State, new_state
 from ..runtime.summary import Summary
-from .common import InputError, UsageError, resolve
+from .common import MAX_GAMES, MAX_PLAYERS, MAX_SEED, MAX_WORKERS, InputError, UsageError, resolve, whole_number
 
 
 def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
     """The arguments of one of this module's commands, and the function that runs it."""
     if command == "simulate":
         parser.add_argument("pack", metavar="PACK")
-        parser.add_argument("--games", type=int, default=100)
-        parser.add_argument("--seed", type=int, default=0, help="game k uses seed S+k")
-        parser.add_argument("--workers", type=int, default=1, help="processes to play in parallel")
+        parser.add_argument("--games", type=whole_number(1, MAX_GAMES), default=100)
+        parser.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0, help="game k uses seed S+k")
+        parser.add_argument(
+            "--workers",
+            type=whole_number(1, MAX_WORKERS),
+            default=1,
+            help="processes to play in parallel (no more than the games and the cores)",
+        )
         parser.add_argument(
             "--agents", default="random", help="comma-separated: random, greedy (seats take them in turn)"
         )
-        parser.add_argument("--players", type=int, help="number of players (default: the pack's minimum)")
+        parser.add_argument(
+            "--players", type=whole_number(1, MAX_PLAYERS), help="number of players (default: the pack's minimum)"
+        )
+        parser.add_argument(
+            "--option",
+            action="append",
+            default=[],
+            metavar="NAME=VALUE",
+            help="set a game option before setup (the pack's runtime.options, e.g. a variant)",
+        )
         parser.add_argument("--out", metavar="FILE", help="write the summary and every game's record as JSON")
         parser.set_defaults(run=_guarded(run_simulate))
     elif command == "play":
         parser.add_argument("pack", metavar="PACK")
-        parser.add_argument("--seed", type=int, default=0)
-        parser.add_argument("--seat", type=int, default=1, help="your seat (1 = first)")
+        parser.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0)
+        parser.add_argument("--seat", type=whole_number(1, MAX_PLAYERS), default=1, help="your seat (1 = first)")
         parser.add_argument("--bots", default="greedy", help="comma-separated agents for the other seats")
-        parser.add_argument("--players", type=int)
+        parser.add_argument("--players", type=whole_number(1, MAX_PLAYERS))
+        parser.add_argument(
+            "--option",
+            action="append",
+            default=[],
+            metavar="NAME=VALUE",
+            help="set a game option before setup (the pack's runtime.options, e.g. a variant)",
+        )
         parser.add_argument("--save", metavar="FILE", help="where to save the replay (default replay-PACK-SEED.json)")
         parser.set_defaults(run=_guarded(run_play))
     elif command == "replay":
         parser.add_argument("file", metavar="FILE")
-        parser.add_argument("--pack", help="the pack folder, if not the bundled pack the replay names")
+        parser.add_argument(
+            "--pack", help="the pack the game was played with (default: the bundled pack of the replay's id)"
+        )
         parser.add_argument("--quiet", action="store_true", help="only check that it reproduces")
         parser.set_defaults(run=_guarded(run_replay))
     elif command == "test":
         parser.add_argument("pack", metavar="PACK")
         parser.add_argument("--only", metavar="NAME", help="run only the scenario with this name")
         parser.add_argument("--format", choices=["text", "json"], default="text")
-        parser.set_defaults(run=run_test)
+        parser.set_defaults(run=_guarded(run_test))
 
 
 def CommandError(message: str) -> DiagnosticError:
     """Bad input to a runtime command: one line, exit 1."""
     return InputError(message, code="E513")
+
+
+def game_failure(error: GameError | EndlessLoop) -> DiagnosticError:
+    """A game that could not be loaded or played: the rules module's own located error, or one line."""
+    if isinstance(error, ModuleFault):
+        return DiagnosticError(error.diagnostic)
+    return CommandError(str(error))
 
 
 def _guarded(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
@@ -71,13 +103,34 @@ def _guarded(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Nam
         try:
             return run(args)
         except (GameError, EndlessLoop) as error:
-            raise CommandError(str(error)) from None
+            raise game_failure(error) from None
 
     return guarded
 
 
 def _game(pack: str) -> Game:
     return load_game(pack)
+
+
+def players_option(game: Game, players: int | None) -> None:
+    """`--players` outside the pack's range is a usage error, like any other option out of its range."""
+    low, high = game.min_players, game.max_players
+    if players is not None and not low <= players <= high:
+        allowed = f"{low}" if low == high else f"{low} to {high}"
+        raise UsageError(f"--players {players}: {game.pack.name} is for {allowed} players")
+
+
+def _options(game: Game, given: list[str]) -> dict[str, int] | None:
+    """`--option NAME=VALUE` pairs: game-wide counters the pack lets a player set before setup."""
+    options = {}
+    for text in given:
+        name, _, value = text.partition("=")
+        digits = value.removeprefix("-")
+        if name not in game.settings.options or not (digits.isascii() and digits.isdigit() and len(digits) <= 9):
+            known = ", ".join(game.settings.options) or "none"
+            raise UsageError(f"--option {text!r}: write NAME=NUMBER with a name of runtime.options ({known})")
+        options[name] = int(value)
+    return options or None
 
 
 def _agents(text: str) -> list[str]:
@@ -98,11 +151,14 @@ def run_simulate(args: argparse.Namespace) -> int:
     """Plays the games and summarises them as they finish: no list of games is kept, whatever their number."""
     game = _game(args.pack)
     agents = _agents(args.agents)
-    if args.games < 1 or args.workers < 1:
-        raise CommandError("--games and --workers must be at least 1")
+    players_option(game, args.players)
+    args.workers = worker_count(args.workers, args.games)
     with RecordsOut() if args.out else nullcontext(None) as out:
         started = time.perf_counter()
-        figures = _play_and_summarise(game, args, agents, out)
+        try:
+            figures = _play_and_summarise(game, args, agents, out)
+        except GameError as error:  # every game so far ended in the same error
+            raise game_failure(error) from None
         seconds = time.perf_counter() - started
         if out is not None:
             head = {"pack": game.pack.name, "catalogue": game.catalogue_hash, "games": args.games, "seed": args.seed}
@@ -119,7 +175,8 @@ def _play_and_summarise(
 
     playable = [d.id for d in game.defs if d.sides or game.settings.cost_field in d.fields]
     summary = Summary({d.id: d.name for d in game.defs}, playable)
-    records = play_games(args.pack, args.games, args.seed, agents, args.workers, args.players)
+    options = _options(game, getattr(args, "option", []))
+    records = play_games(args.pack, args.games, args.seed, agents, args.workers, args.players, options=options)
     for record in tqdm(records, total=args.games, unit="game", file=sys.stderr, disable=None, leave=False):
         summary.add(record)
         if out is not None:
@@ -210,16 +267,23 @@ def describe(state: State, player: int) -> str:
         if key.startswith(game.settings.supply):
             continue
         hidden = sum(1 for c in cards if c == "hidden")
-        shown_cards = [
-            names[c["card"]] + (f" [{c['side']}]" if "side" in c else "") + (f" {c['states']}" if "states" in c else "")
-            for c in cards
-            if c != "hidden"
-        ]
+        shown_cards = [_card_text(names[c["card"]], c, "#" in key) for c in cards if c != "hidden"]
         text = ", ".join(shown_cards)
         if hidden:
             text = (text + ", " if text else "") + f"{hidden} hidden"
         lines.append(f"  {_zone_name(state, key)}: {text}")
     return "\n".join(lines)
+
+
+def _card_text(name: str, card: dict[str, Any], at_a_card: bool) -> str:
+    """A card as a person reads it: its side, states and tokens, and, in a pile at a card shared by several
+    players (an album's halves), whose it is."""
+    text = name + (f" [{card['side']}]" if "side" in card else "") + (f" {card['states']}" if "states" in card else "")
+    if card.get("tokens"):
+        text += " with " + ", ".join(f"{n} {t}" for t, n in card["tokens"].items())
+    if at_a_card and "owner" in card:
+        text += f" (player {card['owner'] + 1})"
+    return text
 
 
 def _zone_name(state: State, key: str) -> str:
@@ -234,12 +298,13 @@ def _zone_name(state: State, key: str) -> str:
 
 def run_play(args: argparse.Namespace) -> int:
     game = _game(args.pack)
+    players_option(game, args.players)
     players = args.players or game.min_players
     if not 1 <= args.seat <= players:
-        raise CommandError(f"--seat must be between 1 and {players}")
+        raise UsageError(f"--seat {args.seat}: choose a seat from 1 to {players}")
     _agents(args.bots)
     bots = args.bots.split(",")
-    state = new_state(game, args.seed, players)
+    state = new_state(game, args.seed, players, _options(game, getattr(args, "option", [])))
     human = HumanAgent(describe)
     seats: list[Any] = []
     for p in range(players):
@@ -271,38 +336,30 @@ def _save(state: State, path: Path) -> None:
 # ---------------------------------------------------------------- replay
 
 
-def load_replay(path: Path) -> dict[str, Any]:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise CommandError(f"{path}: no such file") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        where = f":{error.lineno}:{error.colno}" if isinstance(error, json.JSONDecodeError) else ""
-        raise CommandError(f"{path}{where}: not a JSON replay ({error})") from None
-    needed = {"version", "pack", "catalogue", "seed", "config", "actions"}
-    if not isinstance(data, dict) or not needed <= set(data):
-        missing = sorted(needed - set(data)) if isinstance(data, dict) else sorted(needed)
-        raise CommandError(f"{path}:1:1: not a cardsmith replay (missing {', '.join(missing)})")
-    return data
-
-
 def run_replay(args: argparse.Namespace) -> int:
+    """Plays a saved game again with the pack the user names (or the bundled pack of the replay's id): a replay
+    file chooses no code to run."""
     path = Path(args.file)
-    data = load_replay(path)
-    game = _game(args.pack or str(data["pack"]))
+    replay = read_replay(path, args.file)
+    data = replay.data
+    game = build_game(replay.pack(args.pack))
     try:
         state = State.from_json(game, data)
-    except (IllegalAction, GameError, EndlessLoop, KeyError, TypeError, ValueError) as error:
+    except (IllegalAction, GameError, EndlessLoop) as error:
+        if isinstance(error, ModuleFault):
+            raise
         raise CommandError(f"{path}: the replay does not reproduce: {error}") from None
     if not args.quiet:
-        replayed = new_state(game, int(data["seed"]), int(data["config"]["players"]))
+        replayed = new_state(game, int(data["seed"]), int(data["config"]["players"]), data["config"].get("options"))
         for label in data["actions"]:
             print(f"turn {replayed.view.turn}, player {replayed.current_player + 1}: {label}")
             replayed.apply(str(label))
     print(state)
     expected = data.get("result")
-    if expected is not None and expected.get("winners") != state.winners:
-        raise CommandError(f"{path}: the replay ends with winners {state.winners}, the file says {expected['winners']}")
+    if expected is not None and "winners" in expected and expected["winners"] != state.winners:
+        raise replay.problem(
+            ("result", "winners"), f"the replay ends with winners {state.winners}, the file says {expected['winners']}"
+        )
     print(f"replayed {len(data['actions'])} actions exactly (seed {data['seed']}, catalogue {data['catalogue']})")
     return 0
 

@@ -9,16 +9,21 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..base.diagnostics import DiagnosticError
+from ..base.diagnostics import DiagnosticError, visible
 from ..printouts.layout import CARD_SIZES, PAGE_SIZES, LayoutError, Options, grid, parse_offset, parse_size
 from ..printouts.printout import FORMATS, Result, Settings, build
 from ..printouts.rules_text import LANGUAGES, UnknownLanguage, phrasebook
-from .common import EXIT_OK, UsageError, resolve
+from .common import EXIT_OK, UsageError, decimal_number, resolve, whole_number
+
+MIN_DPI, MAX_DPI = 50, 1200
+MAX_CARD_PIXELS = 40_000_000  # one card image (120 MB in RGB); a tarot card at 1200 dpi is 19 megapixels
+RASTER_FORMATS = ("png", "tts")
+MAX_BUILDS = 1_000_000
 
 
-def SettingsError(message: str) -> DiagnosticError:
+def SettingsError(message: str, hint: str | None = None) -> DiagnosticError:
     """Options that do not make sense together (exit 2)."""
-    return UsageError(message)
+    return UsageError(message, hint)
 
 
 def settings_from(args: Any) -> Settings:
@@ -42,9 +47,22 @@ def settings_from(args: Any) -> Settings:
             phrasebook(args.lang)
         except UnknownLanguage as error:
             raise SettingsError(str(error)) from None
-    if not 50 <= int(args.dpi) <= 1200:
-        raise SettingsError(f"dpi {args.dpi}: choose between 50 and 1200")
+    if not MIN_DPI <= int(args.dpi) <= MAX_DPI:
+        raise SettingsError(f"dpi {args.dpi}: choose between {MIN_DPI} and {MAX_DPI}")
+    if args.format in RASTER_FORMATS:
+        _check_pixels(options.card.width, options.card.height, int(args.dpi))
     return Settings(Path(args.out), args.format, options, args.lang, args.only, int(args.dpi))
+
+
+def _check_pixels(width_mm: float, height_mm: float, dpi: int) -> None:
+    """A card image must fit in memory: a 2000 mm card at 1200 dpi would be 8.9 gigapixels."""
+    width, height = (round(side / 25.4 * dpi) for side in (width_mm, height_mm))
+    if width * height > MAX_CARD_PIXELS:
+        raise SettingsError(
+            f"a {width_mm:g}x{height_mm:g} mm card at {dpi} dpi is {width}x{height} pixels, more than "
+            f"{MAX_CARD_PIXELS // 1_000_000} megapixels",
+            "lower --dpi or the card size",
+        )
 
 
 def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
@@ -55,17 +73,23 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--format", choices=FORMATS, default="pdf")
     parser.add_argument("--page", default="a4", metavar="a4|letter|WxH", help="page size (mm for WxH)")
     parser.add_argument("--card", default="poker", metavar="poker|bridge|mini|tarot|square|WxH")
-    parser.add_argument("--bleed", default="0", metavar="MM", type=float)
-    parser.add_argument("--gap", default="0", metavar="MM", type=float, help="space between cards")
+    parser.add_argument("--bleed", default="0", metavar="MM", type=decimal_number(0, 10, " mm"))
+    parser.add_argument(
+        "--gap", default="0", metavar="MM", type=decimal_number(0, 50, " mm"), help="space between cards"
+    )
     parser.add_argument("--marks", choices=("crop", "lines", "none"), default="crop")
     parser.add_argument("--backs", choices=("none", "duplex-long", "duplex-short"), default="none")
     parser.add_argument("--back-offset", default="0,0", metavar="X,Y", help="shift of the back side, in mm")
     parser.add_argument("--lang", choices=LANGUAGES, help="rules text language (default: the game's)")
     parser.add_argument("--only", metavar="QUERY", help="print only the cards matching a search query")
     parser.add_argument("--print-shop", action="store_true", help="one card per page, sized with its bleed")
-    parser.add_argument("--dpi", default=300, type=int, help="resolution of png and tts output")
+    parser.add_argument(
+        "--dpi", default=300, type=whole_number(MIN_DPI, MAX_DPI), help="resolution of png and tts output"
+    )
     if watch:
-        parser.add_argument("--builds", type=int, default=0, help="stop after this many builds (0: never)")
+        parser.add_argument(
+            "--builds", type=whole_number(0, MAX_BUILDS), default=0, help="stop after this many builds (0: never)"
+        )
     parser.set_defaults(run=lambda args: _run(args, watch))
 
 
@@ -82,7 +106,7 @@ def report(result: Result, shown: str) -> int:
     for error in result.errors:
         print(error, file=sys.stderr)
     for warning in result.warnings:
-        print(f"cardsmith: warning W701 {warning}", file=sys.stderr)
+        print(visible(f"cardsmith: warning W701 {warning}"), file=sys.stderr)  # it quotes the card's text
     if result.code == EXIT_OK:
         files = len(result.written)
         first = result.written[0] if result.written else shown
@@ -137,6 +161,6 @@ def run_watch(
 def _inside(path: Path, folder: Path) -> bool:
     try:
         path.resolve().relative_to(folder)
-    except ValueError:
+    except (ValueError, OSError, RuntimeError):  # RuntimeError: a loop of links
         return False
     return True

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..grammar import MAX_DEPTH, MAX_NESTING, MAX_TEXT_LENGTH
 from .registry import CATEGORY_KEYS, NAMESPACES, REGISTRY, Kind
 
 _TITLES = {
@@ -78,6 +79,11 @@ def language_reference() -> str:
         "`[...]` marks an optional part and `{slot}` a value. Verbs take an `s` after a player",
         "(`opponent draws 1 card`). Bare names (resources, zones, card types...) must be declared",
         "by the game; card names go in double quotes. `#` starts a comment.",
+        "",
+        f"A text holds at most {MAX_TEXT_LENGTH:,} characters. Brackets nest at most {MAX_NESTING} deep, and",
+        f"everything that nests counts toward at most {MAX_DEPTH} levels (E203, at the word that goes deeper):",
+        "each open bracket, and each `may`, `then`, `else`, `repeat`, `for`, `not`, `and`, `or`, `+`, `-`, `*`",
+        "and `/` until its step ends (at `,` `;` `:` `->`, a new line or the closing bracket).",
         "",
         "```",
         "once per turn: pay 2 energy to opponent -> advance 1 on any planet",

@@ -52,7 +52,7 @@ SLOT_TYPES = {
 NAMESPACES = {
     "amount": "a resource, counter or token",
     "zone": "a zone",
-    "place": "a zone, card type, side, component or sheet area",
+    "place": "a zone, card type, side, component, sheet area or card id",
     "stat": "a stat, resource, counter or numeric card field",
     "field": "a numeric card field or stat",
     "card_field": "a card field (of any type), or name, type or id",
@@ -156,8 +156,10 @@ _kind(
     examples=("gain 2 energy", "each player gains 1 water"),
     runtime=(
         "Adds the amount to the actor's resource, counter or token supply, held within its declared bounds (a token "
-        "supply: 0 to `max_per_player`); a game-wide counter is the game's own. A negative amount adds nothing. Raises "
-        "`gain` for the actor when the value changed."
+        "supply: 0 to `max_per_player`, and no more than is left of the token's `count`: what no player holds and "
+        "no card carries); a game-wide counter is the game's own. A resource with a `supply` (its cards in the "
+        "whole game) is taken from a bank holding the supply less what the players hold: a bank that runs out gives "
+        "no more. A negative amount adds nothing. Raises `gain` for the actor when the value changed."
     ),
 )
 _kind(
@@ -298,8 +300,9 @@ _kind(
     runtime=(
         "With `to`, each card first moves there face up (the actor chooses the zone when several are named); a card "
         "that cannot move (a full zone) is not revealed. Each card turns face up and every player sees it, even in a "
-        "hand or a hidden zone, until it moves. Raises `reveal` for each card revealed. A rules module's `revealed` "
-        "hook runs for each card moved."
+        "hand or a hidden zone, until it moves. Raises `reveal` for each card revealed: the card's own `on reveal` "
+        "runs for its owner (another player's action card acts for that player), for the actor when it has none. A "
+        "rules module's `revealed` hook runs for each card moved. After `reveal 1 ...`, the card revealed is `it`."
     ),
 )
 _kind(
@@ -516,7 +519,8 @@ _kind(
     runtime=(
         "Without a place, looks among the cards in play. Each card becomes the actor's: from another player's zone it "
         "moves to the actor's zone of that name, at a card it stays there, from a shared zone it moves into the "
-        "actor's `runtime.play_zone`. No ability of it runs. Raises `summon` for each card."
+        "actor's `runtime.play_zone`. No ability of it runs. Raises `summon` for each card. After `summon 1 ...`, "
+        "the card taken is `it` for the effects that follow (`summon 1 planet on any star, attach 1 ship to it`)."
     ),
 )
 _kind(
@@ -746,9 +750,12 @@ _kind(
         "already chosen. An option that starts by picking one card the actor can see (`play 1 card from hand ...`) "
         "is offered once per card it could pick (for `play`, only cards that may be played), in the same question "
         "as the other options: `play 8 of Hearts`, `play 3 of Spades`, `draw 1 card`. An option that cannot be "
-        "done is not offered: it starts by moving cards and finds none, or by paying more than the actor has. A "
-        "single option left is taken without a question; with none, nothing happens. A negative amount chooses "
-        "nothing."
+        "done is not offered: it starts by moving cards (or by knocking out, reviving, eliminating or summoning "
+        "them) and finds none, by paying (or removing from their supply) more than the actor has, with an `if` (no "
+        "`else`) whose condition does not hold, with a `choose` none of whose options can be done, or with a rule "
+        "(one ability, no header) whose text starts so. Two options that pick the same card say what follows the "
+        "pick (`summon Vega, gain 1 fuel`). A single option left is taken without a question; with none, nothing "
+        "happens. A negative amount chooses nothing."
     ),
 )
 _kind(
@@ -761,8 +768,10 @@ _kind(
     examples=("may draw 1 card",),
     runtime=(
         "The actor answers yes or no; the effects run on yes. No question is asked when they start by moving cards "
-        "(move, discard, destroy, play, take, reveal) and the selector finds none (whether a card could be played "
-        "is not checked), or by paying more than the actor has. Before answering, the active player may use their "
+        "(move, discard, destroy, play, take, reveal) or by turning, removing or taking over cards in play (knock "
+        "out, revive, eliminate, summon) and the selector finds none (whether a card could be played "
+        "is not checked), by paying (or removing from their supply) more than the actor has, or with an `if`, "
+        "`choose` or rule that cannot be done (as for `choose`). Before answering, the active player may use their "
         "abilities during a step."
     ),
 )
@@ -1199,7 +1208,10 @@ _kind(
     "each_opponent",
     "each opponent",
     "Every player but you.",
-    runtime="Every player but you, in turn order from the active player.",
+    runtime=(
+        "Every player but you, around the table in the direction of play from the one after you (the players who "
+        "follow another's action, in their order)."
+    ),
 )
 _kind(
     P,
@@ -1306,7 +1318,8 @@ _kind(
     "The card of the current `for each` or the last one chosen.",
     runtime=(
         "In a `for each` over cards, the current card; in `where (...)`, the card being tested; after a cost that "
-        "chose cards, the first card of its last choice. Otherwise the card this card sits at or is being played at; "
+        "chose cards, the first card of its last choice; after `summon`, `reveal`, `knock out`, `revive` or "
+        "`eliminate` of one card (`1 ...`), that card. Otherwise the card this card sits at or is being played at; "
         "in `on` and `whenever` abilities, the `it` of the effect that raised the event (for `play`, the card played "
         "at), never the card the event was about. Nothing when there is none."
     ),
@@ -1365,8 +1378,9 @@ _kind(
     "The card or zone this card sits in (this planet, this album).",
     "name=name:place",
     runtime=(
-        "The zone this card is in, if it has that name; otherwise the pile at the card this card sits at (else the "
-        "card it is being played at, else `it`), whatever its name; nothing when there is none."
+        "The zone this card is in, if it has that name; for a card on the board whose type has that name (an "
+        "album's own text: `on this album`), its own pile; otherwise the pile at the card this card sits at (else "
+        "the card it is being played at, else `it`), whatever its name; nothing when there is none."
     ),
 )
 _kind(
@@ -1377,7 +1391,8 @@ _kind(
     "name=name:place",
     runtime=(
         "A zone: every player's zone of that name (a shared zone: itself). The name of `runtime.hosted_zone`: the "
-        "piles at every card on the board; another word: the piles at the cards on the board it matches. Where an "
+        "piles at every card on the board; another word: the piles at the cards on the board it matches (a card "
+        "id: the pile at that card, `any sirius`). Where an "
         "effect puts cards (move, reveal, play), the actor chooses one of them for each card; where cards are looked "
         "for, all are searched; in `has`, one is enough."
     ),

@@ -245,6 +245,9 @@ RUNTIME = _strict(
         "max_turns": {"type": "integer", "minimum": 1, "maximum": 100000},
         "rank_by": _ID,
         "returns": {"enum": ["win", "score", "rank"]},
+        "pieces": _NAMES,
+        "tie_break": _NAMES,
+        "options": _NAMES,
         "description": _TEXT,
     }
 )
@@ -317,7 +320,7 @@ def game_schema() -> dict[str, Any]:
                     ["min", "max"],
                 ),
                 "notes": {"type": "array", "items": _TEXT},
-                "resources": _map_of(bounds),
+                "resources": _map_of(_strict({**bounds["properties"], "supply": _COUNT})),
                 "counters": _map_of(
                     _strict(
                         {

@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from ..base.diagnostics import Diagnostic, DiagnosticError, Location
-from ..base.loader import Located, load_yaml, read_text
+from ..base.files import read_text
+from ..base.loader import Located, load_yaml
 from ..pack.catalogue import Card, Pack
 from ..pack.query import fold
 

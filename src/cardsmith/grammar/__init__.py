@@ -10,6 +10,7 @@ temporary folder.
 from __future__ import annotations
 
 import difflib
+import re
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -22,6 +23,14 @@ from ..base.bounds import too_deep
 GRAMMAR_PATH = Path(__file__).with_name("effects.lark")
 MAX_TEXT_LENGTH = 4000  # characters in one effect text
 MAX_NESTING = 12  # brackets and parentheses
+MAX_DEPTH = 32  # brackets, nesting words and chained operators together (`nesting_depth`)
+
+# Words and operators that put what follows one level deeper in the IR, up to the end of the step: a body
+# (`may`, `then`, `else`, `repeat`, `for each`), a negation, or a link of a left-deep chain (`1 + 2 + 3`,
+# `a and b or c`). An `or` between the bracketed options of `choose` lists them side by side, so it does not count.
+_NESTING_WORDS = frozenset({"may", "then", "else", "repeat", "for", "not", "and", "or", "+", "-", "*", "/"})
+_STEP_ENDS = frozenset({",", ";", "\n", "->", ":"})
+_DEPTH_TOKENS = re.compile(r'(?P<skip>"[^"\n]*"?|#[^\n]*)|(?P<option>or(?=\s*\[))|->|[a-z][a-z0-9_]*|[0-9]+|\S|\n')
 
 
 class SyntaxProblem(NamedTuple):
@@ -63,6 +72,49 @@ def check_shape(text: str) -> SyntaxProblem | None:
     deep = too_deep(text, "([", ")]", MAX_NESTING)
     if deep:
         return SyntaxProblem(*deep, f"brackets nested more than {MAX_NESTING} deep", "flatten the effect", code="E203")
+    deep = nesting_depth(text, MAX_DEPTH)
+    if deep:
+        return SyntaxProblem(
+            *deep,
+            f"nested more than {MAX_DEPTH} deep",
+            "brackets, may, if ... then, repeat, for each, not, and/or and + - * / each nest one step further: "
+            "split the effect into steps or abilities, or name a part as a rule",
+            code="E203",
+        )
+    return None
+
+
+def nesting_depth(text: str, limit: int) -> tuple[int, int] | None:
+    """The (line, column) of the first word, operator or bracket that nests the effect deeper than `limit`.
+
+    The parser itself does not recurse, but everything that walks the IR afterwards does (the formatter, the
+    checks, the printers, json): bounding this count bounds the IR's depth. It never undercounts: each open
+    bracket counts 1, and each nesting word or operator 1 until its step ends (`,` `;` `:` `->`, a new line or
+    the closing bracket), since a body or an operand never reaches past its step.
+    """
+    opened = [0]  # per open bracket: the nesting words met in its current step
+    depth = 0
+    for match in _DEPTH_TOKENS.finditer(text):
+        token = match.group()
+        if match.lastgroup:  # a quoted name, a comment, or an `or` between options of `choose`
+            continue
+        if token in "([":
+            opened.append(0)
+        elif token in ")]":
+            depth -= opened.pop() + 1 if len(opened) > 1 else 0
+            continue
+        elif token in _STEP_ENDS:
+            depth -= opened[-1]
+            opened[-1] = 0
+            continue
+        elif token in _NESTING_WORDS:
+            opened[-1] += 1
+        else:
+            continue
+        depth += 1
+        if depth > limit:
+            start = match.start()
+            return text.count("\n", 0, start) + 1, start - text.rfind("\n", 0, start)
     return None
 
 
@@ -119,4 +171,4 @@ def _end_position(text: str) -> tuple[int, int]:
     return len(lines), len(lines[-1]) + 1
 
 
-__all__ = ["SyntaxProblem", "build_parser", "check_shape", "describe", "grammar_text"]
+__all__ = ["SyntaxProblem", "build_parser", "check_shape", "describe", "grammar_text", "nesting_depth"]

@@ -16,7 +16,8 @@ from typing import Any, NamedTuple
 
 from .. import __version__
 from ..base.diagnostics import Diagnostic, DiagnosticError, Location
-from ..base.loader import Located, inside, load_yaml, read_text
+from ..base.files import hidden, inside, read_text
+from ..base.loader import Located, load_yaml
 from ..base.paths import resolve_pack, shown_root
 from ..compiler import Compiled, compile_text
 from ..compiler.registry import BUILTIN_EVENTS, BUILTIN_FILTER_WORDS
@@ -65,6 +66,7 @@ class Pack:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     files: dict[str, Located] = field(default_factory=dict)
     effect_count: int = 0
+    shown_root: str = ""  # the folder as diagnostics name it: `cards/<game>`, or the path the user gave
 
     @property
     def ok(self) -> bool:
@@ -220,7 +222,7 @@ class Declarations:
         return {
             "amount": amounts,
             "zone": zones,
-            "place": zones | types | self.sides | self.components | areas | {"side", "card"},
+            "place": zones | types | self.sides | self.components | areas | card_ids | {"side", "card"},
             "stat": numeric | amounts,
             "field": numeric | self._fields("resources") | self._keys("tokens"),
             "card_field": self._fields(*FIELD_TYPES) | {"name", "type", "id"},
@@ -245,13 +247,13 @@ class _Loader:
     def __init__(self, root: Path, shown_root: str):
         self.root = root
         self.shown_root = shown_root.rstrip("/")
-        self.pack = Pack(root, root.name)
+        self.pack = Pack(root, root.name, shown_root=self.shown_root)
         self.compiled: dict[str, Compiled] = {}
 
     def shown(self, path: Path) -> str:
         try:
             return f"{self.shown_root}/{path.resolve().relative_to(self.root.resolve()).as_posix()}"
-        except ValueError:
+        except (ValueError, OSError, RuntimeError):  # outside the pack, or a loop of links (RuntimeError)
             return str(path)
 
     def report(self, diagnostic: Diagnostic) -> None:
@@ -323,7 +325,7 @@ class _Loader:
         listed = self.pack.game.get("files")
         if not isinstance(listed, list):
             folder = self.root / "cards"
-            yield from sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+            yield from sorted(p for p in folder.glob("*.yaml") if not hidden(p)) if folder.is_dir() else []
             return
         for i, entry in enumerate(listed):
             if not isinstance(entry, str):
@@ -337,7 +339,8 @@ class _Loader:
                     )
                 )
                 continue
-            matches = sorted(self.root.glob(entry)) if any(c in entry for c in "*?[") else [self.root / entry]
+            pattern = any(c in entry for c in "*?[")
+            matches = sorted(p for p in self.root.glob(entry) if not hidden(p)) if pattern else [self.root / entry]
             for path in matches:
                 if not inside(self.root, path):
                     self.report(
@@ -348,7 +351,7 @@ class _Loader:
                             "a link may point outside the pack",
                         )
                     )
-                elif not path.is_file():
+                elif not path.exists():  # anything else that is not a regular file is refused when it is read
                     self.report(Diagnostic.at(where, "E007", f"no such file '{entry}' in the pack"))
                 else:
                     yield path
@@ -520,6 +523,14 @@ class _Loader:
             )
         elif isinstance(order, dict):
             unknown(("flow", "turn_order", "by"), order.get("by"), decl.namespaces["value"], "turn_order: no counter")
+        for i, name in enumerate(_as_list(section.get("tie_break"))):
+            unknown(("runtime", "tie_break", i), name, amounts, "runtime.tie_break: no counter or resource")
+        shared = {n for n, b in _as_dict(self.pack.game.get("counters")).items() if _as_dict(b).get("scope") == "game"}
+        for i, name in enumerate(_as_list(section.get("options"))):
+            unknown(("runtime", "options", i), name, shared, "runtime.options: no game-wide counter (scope: game)")
+        pieces = {str(c.get("id")) for c in self.pack.components} | {str(c.get("kind")) for c in self.pack.components}
+        for i, name in enumerate(_as_list(section.get("pieces"))):
+            unknown(("runtime", "pieces", i), name, pieces, "runtime.pieces: no component kind or id")
         rank_by = section.get("rank_by")
         if isinstance(rank_by, str) and rank_by not in decl.namespaces["field"]:
             unknown(("runtime", "rank_by"), rank_by, decl.namespaces["field"], "runtime.rank_by: no number field")

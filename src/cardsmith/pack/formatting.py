@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import copy
 import json
-import os
-import tempfile
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import yaml
 
 from ..base.diagnostics import Diagnostic, DiagnosticError, Location
+from ..base.files import clean_leftovers, read_text, write_atomically
 from ..base.loader import Located, load_yaml
 from ..compiler import compile_text
 from ..compiler.formatter import format_text
@@ -78,12 +78,14 @@ def format_pack(name: str, write: bool = False, shown: str | None = None) -> tup
                 same = compile_text(canonical).ir == compiled.ir
                 changes.append(Change(located.where(path), path, text, canonical, file, "#" not in text and same))
     if write:
+        for folder in {located.file.resolve().parent for located in pack.files.values() if located.file}:
+            clean_leftovers(folder)  # of an earlier `fmt --write` killed before its rename
         by_file: dict[str, list[Change]] = {}
         for change in changes:
             if change.rewritable:
                 by_file.setdefault(change.file, []).append(change)
         for file, file_changes in by_file.items():
-            problem = _rewrite(file, pack.files[file], file_changes)
+            problem = _rewrite(file, pack.files[file], file_changes, pack.root)
             if problem:
                 return changes, [problem]
     return changes, []
@@ -99,11 +101,29 @@ def _node_at(root: yaml.Node, path: tuple[Any, ...]) -> yaml.Node:
     return node
 
 
-def _scalar_text(node: yaml.ScalarNode, new: str, lines: list[str]) -> str:
+def _compose(text: str) -> yaml.Node | None:
+    try:
+        return yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError:  # the file changed since it was loaded
+        return None
+
+
+def _scalar_at(tree: yaml.Node | None, path: tuple[Any, ...]) -> yaml.ScalarNode | None:
+    """The text's node in the file as it is now; None when the file no longer has it where it was."""
+    try:
+        node = _node_at(tree, path) if tree is not None else None
+    except (StopIteration, LookupError, TypeError, AttributeError):
+        return None
+    return node if isinstance(node, yaml.ScalarNode) else None
+
+
+def _scalar_text(node: yaml.ScalarNode, new: str, lines: list[str], newline: str = "\n") -> str:
+    """How a changed text is written in place of the node: block text keeps its block, ending lines as the
+    file does (`newline`)."""
     if node.style in ("|", ">"):
         first = lines[node.start_mark.line + 1] if node.start_mark.line + 1 < len(lines) else "  "
         indent = " " * (len(first) - len(first.lstrip(" ")) or node.start_mark.column + 2)
-        return "|\n" + "".join(f"{indent}{line}\n" for line in new.split("\n"))
+        return "|" + newline + "".join(f"{indent}{line}{newline}" for line in new.split("\n"))
     if "\n" not in new and not node.style:
         try:
             if yaml.safe_load(f"k: {new}") == {"k": new}:
@@ -113,18 +133,25 @@ def _scalar_text(node: yaml.ScalarNode, new: str, lines: list[str]) -> str:
     return json.dumps(new, ensure_ascii=False)
 
 
-def _rewrite(file: str, located: Located, changes: list[Change]) -> Diagnostic | None:
+def _rewrite(file: str, located: Located, changes: list[Change], root: Path) -> Diagnostic | None:
+    """Rewrites one file's changed texts, byte for byte elsewhere (line endings included), in one atomic step;
+    a link to a file of the pack is written through and stays a link."""
     path = located.file
     if path is None:
         return Diagnostic("E007", "refusing to rewrite: the file's path is unknown", file)
-    text = path.read_text(encoding="utf-8")
-    tree = yaml.compose(text, Loader=yaml.SafeLoader)
+    try:
+        text = read_text(path, file, root)
+    except DiagnosticError as error:
+        return error.diagnostic
+    newline = "\r\n" if "\r\n" in text else "\n"
+    tree = _compose(text)
     edits = []
     for change in changes:
-        node = _node_at(tree, change.path) if tree is not None else None
-        if not isinstance(node, yaml.ScalarNode):
+        node = _scalar_at(tree, change.path)
+        if node is None:
             return Diagnostic("E007", "refusing to rewrite: the file changed while formatting", file)
-        edits.append((node.start_mark.index, node.end_mark.index, _scalar_text(node, change.new, located.lines)))
+        replacement = _scalar_text(node, change.new, located.lines, newline)
+        edits.append((node.start_mark.index, node.end_mark.index, replacement))
     new_text = text
     for start, end, replacement in sorted(edits, reverse=True):
         new_text = new_text[:start] + replacement + new_text[end:]
@@ -137,11 +164,10 @@ def _rewrite(file: str, located: Located, changes: list[Change]) -> Diagnostic |
         _set(expected, change.path, change.new)
     if _normalise(reloaded.data) != _normalise(expected):
         return Diagnostic("E007", "refusing to rewrite: the result would not load to the same data", file)
-    handle, temp = tempfile.mkstemp(dir=path.parent, prefix=".cardsmith-", suffix=".yaml")
-    with os.fdopen(handle, "w", encoding="utf-8") as out:
-        out.write(new_text)
-    os.chmod(temp, path.stat().st_mode & 0o777)
-    os.replace(temp, path)
+    try:
+        write_atomically(path, new_text.encode("utf-8"), root)
+    except DiagnosticError as error:
+        return error.diagnostic
     return None
 
 

@@ -11,9 +11,7 @@ from __future__ import annotations
 import csv
 import difflib
 import io
-import os
 import re
-import tempfile
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,13 +20,29 @@ from typing import Any
 import yaml
 
 from ..base.diagnostics import Diagnostic, DiagnosticError
+from ..base.files import regular_file, write_atomically
 from ..base.loader import read_text
+from ..compiler.schema import cards_schema
 from .catalogue import Declarations, Pack, _field_problem, check_text
 
 CARD_COLUMNS = ("id", "name", "copies", "provenance")
 MAX_ROWS = 10_000
+MAX_COLUMNS = 256
+MAX_XLSX_BYTES = 8 * 1024 * 1024  # unpacked: as much as the largest CSV (or card file) that is read
+MAX_XML_TAGS = 600_000  # 12 s of openpyxl at worst (~20 µs a tag); 10,000 rows of 5 cells hold 280,000
+MAX_DIGITS = 15  # a whole number in a cell: 10**15 is beyond any count a card game has, and exact as a float
+_WHOLE = re.compile(r"[-+]?[0-9]+(\.0+)?")  # ASCII digits only: \d also takes '٣', and int() takes 5,000 of them
+_CARD_SCHEMA = cards_schema()["properties"]["cards"]["items"]["properties"]
+MAX_COPIES: int = _CARD_SCHEMA["copies"]["maximum"]  # what `check` accepts, so that an import passes it
+MAX_NAME: int = _CARD_SCHEMA["name"]["maxLength"]
+_INTEGER = re.compile(rf"[-+]?[0-9]{{1,{MAX_DIGITS}}}")
+MULTILINE_KINDS = ("text", "effect")  # fields whose cells may hold new lines and tabs
 _TRUE = {"true", "yes", "y", "1", "x", "sim", "tak", "si", "sì", "sí"}
 _FALSE = {"false", "no", "n", "0", "", "nao", "não", "nie"}
+
+
+class OutOfRange(ValueError):
+    """A cell of the right kind whose value is too large or too long (E104, not E103)."""
 
 
 @dataclass
@@ -47,7 +61,7 @@ class Imported:
 def read_rows(path: Path, shown: str) -> list[list[Any]]:
     """The rows of the first sheet (XLSX) or of the CSV, delimiter detected. Raises DiagnosticError."""
     if path.suffix.lower() in (".xlsx", ".xlsm"):
-        return _xlsx_rows(path, shown)
+        return _xlsx_rows(regular_file(path, shown), shown)  # opened by openpyxl: a FIFO would block it forever
     try:
         text = read_text(path, shown).lstrip("\ufeff")
     except DiagnosticError as error:
@@ -64,24 +78,81 @@ def read_rows(path: Path, shown: str) -> list[list[Any]]:
 
 
 def _xlsx_rows(path: Path, shown: str) -> list[list[Any]]:
-    import zipfile
-
+    """The first sheet's rows. The archive's size is checked before any XML is parsed; openpyxl parses with
+    defusedxml (a dependency), which refuses entity declarations; whatever it raises is a located error."""
     from openpyxl import load_workbook
 
+    _check_archive(path, shown)
     try:
         book = load_workbook(path, read_only=True, data_only=True)
-    except (OSError, zipfile.BadZipFile, KeyError, ValueError) as error:
-        raise DiagnosticError(Diagnostic("E007", f"cannot read the workbook: {error}", shown)) from None
+        try:
+            return _sheet_rows(book.worksheets[0], shown)
+        finally:
+            book.close()
+    except DiagnosticError:
+        raise
+    except Exception as error:  # whatever openpyxl or its XML parser raises for a broken or hostile workbook
+        raise DiagnosticError(_workbook_error(error, shown)) from None
+
+
+def _check_archive(path: Path, shown: str) -> None:
+    """Refuses a workbook that unpacks to more than MAX_XLSX_BYTES or holds more than MAX_XML_TAGS tags, before
+    openpyxl parses it (a zip bomb of shared strings took minutes: parsing costs 10-20 µs a tag). What the archive
+    declares bounds what is read: the zip reader stops at the declared size, and fails if the data is longer."""
+    import zipfile
+    import zlib
+
     try:
-        sheet = book.worksheets[0]
-        rows = []
-        for row in sheet.iter_rows(values_only=True):
-            rows.append(["" if v is None else v for v in row])
-            if len(rows) > MAX_ROWS + 1:
-                break
-        return rows
-    finally:
-        book.close()
+        with zipfile.ZipFile(path) as archive:
+            members = archive.infolist()
+            unpacked = sum(info.file_size for info in members)
+            if unpacked > MAX_XLSX_BYTES:
+                raise _too_large(f"the workbook unpacks to {unpacked} bytes, at most {MAX_XLSX_BYTES}", shown)
+            tags = sum(_count(archive, info, b"<") for info in members)
+    except (OSError, zipfile.BadZipFile, ValueError, EOFError, zlib.error, NotImplementedError, RuntimeError) as error:
+        raise DiagnosticError(_workbook_error(error, shown)) from None  # not a zip, encrypted, or corrupt
+    if tags > MAX_XML_TAGS:
+        raise _too_large(f"the workbook holds {tags} XML tags, at most {MAX_XML_TAGS}", shown)
+
+
+def _count(archive: Any, info: Any, byte: bytes) -> int:
+    count = 0
+    with archive.open(info) as member:
+        while chunk := member.read(1 << 20):
+            count += chunk.count(byte)
+    return count
+
+
+def _too_large(message: str, shown: str) -> DiagnosticError:
+    return DiagnosticError(Diagnostic("E008", message, shown, hint="split the sheet, or save it as CSV"))
+
+
+def _sheet_rows(sheet: Any, shown: str) -> list[list[Any]]:
+    """At most MAX_ROWS + 2 rows (one more than allowed, to tell there are too many), each as wide as its cells:
+    the size the sheet declares is ignored (`A1:XFD1048576` would pad every row to 16,384 cells)."""
+    sheet.reset_dimensions()
+    rows: list[list[Any]] = []
+    for number, row in enumerate(sheet.iter_rows(values_only=True), start=1):
+        beyond = row[MAX_COLUMNS:]
+        if beyond.count(None) < len(beyond):
+            column = MAX_COLUMNS + next(i for i, v in enumerate(beyond) if v is not None) + 1
+            raise DiagnosticError(Diagnostic("E008", f"more than {MAX_COLUMNS} columns", shown, number, column))
+        rows.append(["" if v is None else v for v in row])
+        if len(rows) > MAX_ROWS + 1:
+            break
+    return rows
+
+
+def _workbook_error(error: BaseException, shown: str) -> Diagnostic:
+    """One line about the first cause (openpyxl wraps the parser's error in a paragraph of its own)."""
+    while error.__cause__ or error.__context__:
+        error = error.__cause__ or error.__context__  # type: ignore[assignment]
+    text = " ".join(str(error).split()) or type(error).__name__
+    name = type(error).__name__
+    if "entit" in text.lower() or "DTD" in text or name.endswith("Forbidden"):
+        hint = "the workbook declares XML entities, which cardsmith refuses; save it again from a spreadsheet program"
+        return Diagnostic("E007", f"cannot read the workbook: {name}: {text}", shown, hint=hint)
+    return Diagnostic("E007", f"cannot read the workbook: {text}", shown, hint="is it an .xlsx file?")
 
 
 # ---------------------------------------------------------------- converting
@@ -186,9 +257,11 @@ def _card(
         if cell == "":
             continue
         try:
+            _printable(cell, key, fields)
             _put(values, key, _convert(key, cell, fields))
         except ValueError as error:
-            result.diagnostics.append(Diagnostic("E103", str(error), shown, number, index + 1))
+            code = "E104" if isinstance(error, OutOfRange) else "E103"
+            result.diagnostics.append(Diagnostic(code, str(error), shown, number, index + 1))
             ok = False
             continue
         base = key.split(".")[0]
@@ -216,10 +289,26 @@ def _card(
     return card
 
 
+def _printable(cell: Any, key: str, fields: dict[str, Any]) -> None:
+    """A control character (NUL, escape, bell...) in a cell is refused: it would be written into the card file
+    and, from there, into terminals and printouts. Text and effect cells may hold new lines and tabs."""
+    if not isinstance(cell, str):
+        return
+    multiline = (fields.get(key.split(".")[0]) or {}).get("type") in MULTILINE_KINDS
+    for position, char in enumerate(cell, 1):
+        if unicodedata.category(char) in ("Cc", "Zl", "Zp") and not (multiline and char in "\t\n\r"):
+            raise ValueError(
+                f"{key}: control character U+{ord(char):04X} at character {position} (a cell holds printable text only)"
+            )
+
+
 def _convert(key: str, cell: Any, fields: dict[str, Any]) -> Any:
     """One cell to the type its column wants; raises ValueError with a message for the designer."""
     if key == "name":
-        return str(cell)
+        name = str(cell)
+        if len(name) > MAX_NAME:
+            raise OutOfRange(f"name is {len(name)} characters long, at most {MAX_NAME}")
+        return name
     if key == "provenance":
         if not re.match(r"(rulebook|stand-in)\b", str(cell)):
             raise ValueError("provenance must start with 'rulebook: <where>' or 'stand-in: <why>'")
@@ -231,8 +320,8 @@ def _convert(key: str, cell: Any, fields: dict[str, Any]) -> Any:
         return text
     if key == "copies":
         copies = _whole(cell, "copies")
-        if copies < 0:
-            raise ValueError(f"copies must be 0 or more, not {copies}")
+        if not 0 <= copies <= MAX_COPIES:
+            raise OutOfRange(f"copies must be from 0 to {MAX_COPIES}, not {copies}")
         return copies
     base, _, part = key.partition(".")
     kind = (fields.get(base) or {}).get("type")
@@ -256,19 +345,27 @@ def _convert(key: str, cell: Any, fields: dict[str, Any]) -> Any:
 
 
 def _whole(cell: Any, what: str) -> int:
+    """A whole number of at most MAX_DIGITS digits, from a number cell or text like `3` or `3.0`."""
     if isinstance(cell, bool):
         raise ValueError(f"{what}: expected a whole number, got {cell}")
-    if isinstance(cell, (int, float)) and float(cell).is_integer():
+    if isinstance(cell, float) and cell.is_integer() and abs(cell) < 10**MAX_DIGITS:
         return int(cell)
     text = str(cell).strip()
-    if re.fullmatch(r"[-+]?\d+(\.0+)?", text):
-        return int(float(text))
-    raise ValueError(f"{what}: expected a whole number, got '{cell}'")
+    if isinstance(cell, int) or _WHOLE.fullmatch(text):
+        digits = text.lstrip("+-").split(".")[0]
+        if len(digits.lstrip("0")) > MAX_DIGITS:
+            raise OutOfRange(f"{what}: {_short(text)} is too large (at most {MAX_DIGITS} digits)")
+        return int(text.split(".")[0])
+    raise ValueError(f"{what}: expected a whole number, got '{_short(text)}'")
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= 24 else f"{text[:12]}... ({len(text)} characters)"
 
 
 def _scalar(cell: Any) -> Any:
     text = str(cell)
-    return int(text) if re.fullmatch(r"[-+]?\d+", text) else text
+    return int(text) if _INTEGER.fullmatch(text) else text
 
 
 def _amounts(text: str, what: str) -> dict[str, int]:
@@ -278,12 +375,12 @@ def _amounts(text: str, what: str) -> dict[str, int]:
         part = part.strip()
         if not part:
             continue
-        named = re.fullmatch(r"([^\s:=]+)\s*[:=]\s*(\d+)", part) or re.fullmatch(r"(\d+)\s+(\S+)", part)
+        named = re.fullmatch(r"([^\s:=]+)\s*[:=]\s*([0-9]+)", part) or re.fullmatch(r"([0-9]+)\s+(\S+)", part)
         if named is None:
             raise ValueError(f"{what}: cannot read '{part}' as an amount (write energy:2 or 2 energy)")
         first, second = named.groups()
         name, amount = (second, first) if first.isdigit() else (first, second)
-        amounts[name] = int(amount)
+        amounts[name] = _whole(amount, f"{what}.{name}")
     return amounts
 
 
@@ -318,16 +415,9 @@ def slug(name: str) -> str:
 
 
 def write_new(path: Path, text: str, force: bool) -> None:
-    """Writes `text` to `path` atomically; refuses to replace an existing file unless `force`."""
+    """Writes `text` to `path` atomically (a link: to its target); refuses to replace a file unless `force`."""
     if path.exists() and not force:
         raise DiagnosticError(
             Diagnostic("E007", f"'{path}' exists; not overwritten", str(path), hint="use --force to replace it")
         )
-    handle, temp = tempfile.mkstemp(dir=path.parent if str(path.parent) else ".", prefix=".cardsmith-")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    write_atomically(path, text.encode("utf-8"))

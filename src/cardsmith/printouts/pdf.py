@@ -1,21 +1,26 @@
 """HTML sheets to a vector PDF with WeasyPrint, fetching nothing from outside the pack or the package.
 
 WeasyPrint's default fetcher follows file:, http: and ftp: URLs; text on a card could otherwise
-embed a local file or call a server. Here only data: URLs and files inside the allowed folders load;
-every refusal is reported as a warning.
+embed a local file or call a server. Here only data: URLs and files inside the allowed folders load,
+each read by the rules of `base.files` (inside once links are resolved, a regular file, size-capped: art
+that is a FIFO would block the printout forever); every refusal is reported as a warning.
 """
 
 from __future__ import annotations
 
+import mimetypes
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote, urlparse
 
 from weasyprint import HTML
-from weasyprint.urls import URLFetcher
+from weasyprint.urls import URLFetcher, URLFetcherResponse
 
 from ..base.diagnostics import Diagnostic, DiagnosticError
-from ..base.loader import inside
+from ..base.files import MAX_ART_BYTES, inside, read_bytes
 from .render import PACKAGE_TEMPLATES, Printout
+
+OUTSIDE = "only files inside the pack may be used"
 
 
 class LocalFetcher(URLFetcher):
@@ -28,16 +33,27 @@ class LocalFetcher(URLFetcher):
 
     def fetch(self, url: str, headers: Any = None) -> Any:
         scheme = url.split(":", 1)[0].lower()
-        if scheme == "file":
-            from urllib.parse import unquote, urlparse
-
-            path = Path(unquote(urlparse(url).path))
-            if any(inside(root, path) for root in self.roots):
-                return super().fetch(url, headers)
-        elif scheme == "data":
+        if scheme == "data":
             return super().fetch(url, headers)
-        self.refused.append(url[:200])
-        raise ValueError(f"not fetched (outside the pack): {url[:200]}")
+        if scheme == "file":
+            return self._file(url)
+        return self._refuse(url, OUTSIDE)
+
+    def _file(self, url: str) -> URLFetcherResponse:
+        path = Path(unquote(urlparse(url).path))
+        root = next((root for root in self.roots if inside(root, path)), None)
+        if root is None:
+            return self._refuse(url, OUTSIDE)
+        try:
+            data = read_bytes(path, str(path), root, MAX_ART_BYTES)
+        except DiagnosticError as refused:
+            return self._refuse(url, refused.diagnostic.message)
+        kind = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
+        return URLFetcherResponse(url, data, {"Content-Type": kind})
+
+    def _refuse(self, url: str, why: str) -> Any:
+        self.refused.append(f"not fetched ({why}): {url[:200]}")
+        raise ValueError(f"not fetched ({why}): {url[:200]}")
 
 
 def write_pdf(printout: Printout, target: Path) -> list[str]:
@@ -47,10 +63,10 @@ def write_pdf(printout: Printout, target: Path) -> list[str]:
     base = (printout.pack_root / "templates") if printout.pack_root else PACKAGE_TEMPLATES
     fetcher = LocalFetcher(roots, refused)
     try:
-        HTML(string=printout.html, base_url=base.as_uri() + "/", url_fetcher=fetcher).write_pdf(target)
+        HTML(string=printout.html, base_url=base.resolve().as_uri() + "/", url_fetcher=fetcher).write_pdf(target)
     except (RecursionError, SyntaxError, MemoryError) as error:  # it recurses, and compiles selectors, per level
         raise DiagnosticError(_cannot_lay_out(printout, error)) from None
-    return [f"not fetched (only files inside the pack may be used): {url}" for url in refused]
+    return refused
 
 
 def _cannot_lay_out(printout: Printout, error: Exception) -> Diagnostic:

@@ -42,8 +42,12 @@ class Result:
 
 
 def build(pack_path: str, settings: Settings) -> Result:
-    """One whole printout of a pack."""
-    pack = load_pack(pack_path)
+    """One whole printout of a pack; what went wrong is in the result, never raised (`watch` goes on after it:
+    a pack's game.yaml deleted or renamed while it watches is reported, and printed again when it is back)."""
+    try:
+        pack = load_pack(pack_path)
+    except DiagnosticError as error:
+        return Result(EXIT_INVALID, errors=[d.render() for d in error.diagnostics])
     if not pack.ok:
         lines = {p: f.lines for p, f in pack.files.items()}
         errors = [d.render(lines) for d in pack.diagnostics if d.severity == "error"]

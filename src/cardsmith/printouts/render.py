@@ -15,6 +15,7 @@ here or colours checked by the `colour` filter, never raw card data (autoescape 
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 import time
 import traceback
@@ -28,10 +29,10 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from jinja2 import (
     BaseLoader,
     ChoiceLoader,
-    FileSystemLoader,
     StrictUndefined,
     Template,
     TemplateError,
+    TemplateNotFound,
     TemplateSyntaxError,
 )
 from jinja2.loaders import split_template_path
@@ -40,7 +41,7 @@ from markupsafe import Markup, escape
 
 from .. import __version__
 from ..base.diagnostics import Diagnostic, DiagnosticError
-from ..base.loader import inside
+from ..base.files import read_text
 from . import fit
 from .layout import Options, Sheet, impose
 from .rules_text import pack_language, rules_text, speaker
@@ -80,36 +81,49 @@ class RefusedFile(SecurityError):
         self.filename = str(path)
 
 
-class OutsideFolder(RefusedFile):
-    """A template or stylesheet that a link puts outside the folder it may come from."""
+class FolderLoader(BaseLoader):
+    """One folder's templates, each read by the rules of `base.files`: inside `root` once links are resolved,
+    a regular file, size-capped (a template linked to /etc/passwd, or that is a FIFO, is an error, never read);
+    one of more than MAX_TEMPLATE characters is refused before Jinja compiles it.
 
-    def __init__(self, path: Path):
-        super().__init__(path, "a link to a file outside the pack; only files inside the pack or cardsmith are loaded")
+    The text of each template read is kept in `sources`, so that an error's source line is not read again."""
 
-
-class FolderLoader(FileSystemLoader):
-    """One folder's templates, refusing (before reading it) any that a link puts outside `root`."""
-
-    def __init__(self, folder: Path, root: Path | None = None):
-        super().__init__(str(folder))
+    def __init__(self, folder: Path, shown: str, root: Path | None = None, sources: dict[str, str] | None = None):
         self.folder = folder
+        self.shown = shown.rstrip("/")
         self.root = root or folder
+        self.sources = {} if sources is None else sources
 
     def file(self, template: str) -> Path | None:
-        """The template's file, if the folder has it; a file outside `root` is refused."""
+        """The template's file if the folder has one by that name (a file or not: reading it will tell)."""
         path = self.folder.joinpath(*split_template_path(template))
-        if not path.is_file():
+        return path if os.path.lexists(path) else None
+
+    def read(self, template: str) -> str | None:
+        """The template's text, None when the folder has none by that name; DiagnosticError when it is refused."""
+        path = self.file(template)
+        if path is None:
             return None
-        if not inside(self.root, path):
-            raise OutsideFolder(path)
-        return path
+        text = read_text(path, f"{self.shown}/{template}", self.root)
+        self.sources[str(path)] = text
+        return text
 
     def get_source(self, environment: Any, template: str) -> tuple[str, str, Callable[[], bool]]:
-        self.file(template)
-        source, filename, uptodate = super().get_source(environment, template)
-        if len(source) > MAX_TEMPLATE:  # Jinja compiles about 70 kB of expressions a second
-            raise RefusedFile(filename, f"the template has {len(source):,} characters; at most {MAX_TEMPLATE:,}")
-        return source, filename, uptodate
+        text = self.read(template)
+        if text is None:
+            raise TemplateNotFound(template)
+        path = str(self.file(template))
+        if len(text) > MAX_TEMPLATE:  # Jinja compiles about 70 kB of expressions a second
+            raise RefusedFile(path, f"the template has {len(text):,} characters; at most {MAX_TEMPLATE:,}")
+        mtime = _mtime(path)
+        return text, path, lambda: _mtime(path) == mtime
+
+
+def _mtime(path: str) -> float | None:
+    try:
+        return os.path.getmtime(path)
+    except OSError:
+        return None
 
 
 @dataclass
@@ -157,7 +171,8 @@ class Renderer:
         self.spent = 0.0  # seconds the templates have taken so far
         self.allowed = PRINTOUT_SECONDS + CARD_SECONDS * len(pack.cards)
         self.pack_templates = pack.root / "templates"
-        self.pack_loader = FolderLoader(self.pack_templates, pack.root)
+        self.sources: dict[str, str] = {}  # the templates read, by file name
+        self.pack_loader = FolderLoader(self.pack_templates, f"{pack.name}/templates", pack.root, self.sources)
         self.pack_id = str(pack.game.get("id") or pack.name)
         self.colours = type_colours(pack)
         self.speaker = speaker(self.lang, pack)
@@ -170,7 +185,7 @@ class Renderer:
         loaders: list[BaseLoader] = []
         if self.pack_templates.is_dir():
             loaders.append(self.pack_loader)
-        loaders.append(FolderLoader(PACKAGE_TEMPLATES))
+        loaders.append(FolderLoader(PACKAGE_TEMPLATES, "cardsmith/printouts/templates", sources=self.sources))
         env = CardSandbox(loader=ChoiceLoader(loaders), autoescape=True, undefined=StrictUndefined)
         env.filters["icons"] = self.icons
         env.filters["colour"] = safe_colour
@@ -281,12 +296,12 @@ class Renderer:
 
     def _own(self, *names: str) -> list[str]:
         """The names the pack has a template for: a card type never picks a package file (`sheet.html`)."""
-        return [name for name in names if (self.pack_templates / name).is_file()]
+        return [name for name in names if self.pack_loader.file(name) is not None]
 
     def _render(self, names: list[str], context: dict[str, Any], card: Card) -> Markup:
         where = f"{card.location.path}:{card.location.line}" if card.location else card.file
         self.current = f"{where}: card '{card.id}'"
-        own = [self.pack_templates / name for name in names if (self.pack_templates / name).is_file()]
+        own = [path for path in map(self.pack_loader.file, names) if path is not None]
         with self._located(str(own[0]) if own else None):
             template = self.env.select_template(names)
             limits = Limits(MAX_OUTPUT, MAX_DEPTH, MAX_ELEMENTS, "one side of a card")
@@ -331,10 +346,8 @@ class Renderer:
 
     def _diagnostic(self, error: Exception, filename: str | None, line: int, message: str) -> Diagnostic:
         path = self._shown(filename)
-        source = None
-        if filename and Path(filename).is_file() and line:
-            lines = Path(filename).read_text(encoding="utf-8", errors="replace").splitlines()
-            source = lines[line - 1] if 0 < line <= len(lines) else None
+        lines = self.sources.get(filename or "", "").splitlines()
+        source = lines[line - 1] if 0 < line <= len(lines) else None
         refused = isinstance(error, (SecurityError, RecursionError, MemoryError))
         return Diagnostic(
             "E701",
@@ -390,11 +403,10 @@ class Renderer:
 
     def _styles(self) -> str:
         """The pack's own stylesheet (`templates/style.css`); `sheet.html` puts it after the generic one."""
-        path = self.pack_loader.file("style.css")
-        if path is None:
+        text = self.pack_loader.read("style.css")
+        if text is None:
             return ""
-        text = path.read_text(encoding="utf-8", errors="replace")
-        _check_stylesheet(text, self._shown(str(path)))
+        _check_stylesheet(text, f"{self.pack_loader.shown}/style.css")
         return text.replace("</", "<\\/")
 
 

@@ -87,12 +87,21 @@ class HumanAgent:
                 raise Quit from None
             if answer.lower() in ("q", "quit", "exit"):
                 raise Quit
-            if answer.isdigit() and 1 <= int(answer) <= len(labels):
-                return int(answer) - 1
+            number = _choice_number(answer)
+            if number is not None and 1 <= number <= len(labels):
+                return number - 1
             matches = [i for i, label in enumerate(labels) if answer and answer.lower() in label.lower()]
             if len(matches) == 1:
                 return matches[0]
             print(f"  please give a number from 1 to {len(labels)}", file=self.out)
+
+
+def _choice_number(answer: str) -> int | None:
+    """The number typed, if the answer is one: ASCII digits only, and few of them ('²'.isdigit() is true but
+    int('²') fails, and int() refuses more than 4,300 digits)."""
+    if answer.isascii() and answer.isdigit() and len(answer) <= 9:
+        return int(answer)
+    return None
 
 
 AGENTS: dict[str, Callable[[int], Any]] = {"random": RandomAgent, "greedy": GreedyAgent}

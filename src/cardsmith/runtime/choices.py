@@ -40,6 +40,7 @@ class Choices:
         self.steps = 0
         self.depth = 0
         self.sources: Counter[int] = Counter()  # the cards whose effects ran since the stable point
+        self.performing: list[str] = []  # the game's own texts running now (a step, a rule, the setup): for errors
         self.hosted = game.settings.hosted_zone
         self.hand = game.settings.hand
         self.hooks = game.hooks
@@ -118,8 +119,9 @@ class Choices:
             return [others[self.choose(ctx.you, "choose an opponent", [f"player {p + 1}" for p in others])]]
         if spec == "each_player":
             return self.turn_order()
-        if spec == "each_opponent":
-            return [p for p in self.turn_order() if p != ctx.you]
+        if spec == "each_opponent":  # around the table from you: those who follow your action, in their order
+            step = -1 if self.g.turn_order == "counterclockwise" else 1
+            return [(ctx.you + step * i) % n for i in range(1, n)]
         if spec == "owner":
             return [self.owner_of(ctx.card, ctx.you)]
         if spec == "left":

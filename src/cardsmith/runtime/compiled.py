@@ -383,7 +383,10 @@ def counted_fn(game: Game, node: Any) -> CardsFn:
 def _make_counted(game: Game, node: Node) -> CardsFn:
     quantity = node.get("quantity")
     if quantity in (None, "all"):
-        return lambda run, ctx: run.cards(node, ctx, select=False)
+        if node["cards"] != "card_set":
+            return lambda run, ctx: run.cards(node, ctx, select=False)
+        keys, keep = zone_keys_fn(game, (node.get("location") or {}).get("zone")), select_fn(game, node)
+        return lambda run, ctx: keep(run, ctx, [c for k in keys(run, ctx) for c in run.d.zones.get(k, ())])
     n = 1 if quantity == ANY else quantity["up_to"] if isinstance(quantity, dict) else int(quantity)
     pick = node.get("pick")
     plain = node["cards"] == "card_set" and not node.get("where") and not node.get("owner")
@@ -396,6 +399,33 @@ def _make_counted(game: Game, node: Node) -> CardsFn:
     if pick == "bottom":
         return lambda run, ctx: run.cards(node, ctx, select=False)[:n]
     return lambda run, ctx: run.cards(node, ctx, select=False)[::-1][:n]
+
+
+def select_fn(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], list[int]]:
+    """Which of the cards found where a selector looks it names (`Selection.candidates`): its words, its owner,
+    its `where`, and never the card whose effect it is (that card says `this card` for itself)."""
+    return _memo(game, "select", node, _make_select)
+
+
+def _make_select(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], list[int]]:
+    words, owner, where = node.get("filter"), node.get("owner"), node.get("where")
+    test = filter_fn(game, words) if words else None
+    holds = where_fn(game, where) if where else None
+
+    def keep(run: Reader, ctx: Ctx, found: list[int]) -> list[int]:
+        if test is not None:
+            found = [c for c in found if test(run, c)]
+        if ctx.card is not None:
+            found = [c for c in found if c != ctx.card]
+        if owner and found:
+            owners, owner_of = set(run.players(owner, ctx)), run.d.owner
+            found = [c for c in found if owner_of[c] in owners]
+        if holds is not None and found:
+            card_holds = holds(run, ctx)  # what does not depend on the card: read once
+            found = [c for c in found if card_holds(c)]
+        return found
+
+    return keep
 
 
 def _top_fn(game: Game, node: Node, n: int) -> CardsFn:
@@ -435,8 +465,13 @@ def zone_keys_fn(game: Game, zone: Node | None) -> Callable[[Reader, Ctx], list[
 # ---------------------------------------------------------------- filters
 
 
+def _word(word: Any) -> str:
+    """A filter word; a quoted card name (`"Asteriks"`, `{"card": "Asteriks"}` in the IR) is matched by its name."""
+    return str(word["card"]) if isinstance(word, dict) else word
+
+
 def _make_filter(game: Game, given: tuple[str, ...] | list[str]) -> FilterFn:
-    words = tuple(w for w in given if w not in ("card", "cards"))
+    words = tuple(_word(w) for w in given if w not in ("card", "cards"))
     if not words:
         return lambda run, card: True
     defs = game.of_instance

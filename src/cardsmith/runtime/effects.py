@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from .data import split_key, zone_key
@@ -122,7 +123,7 @@ def _reveal(run: Run, node: Node, ctx: Ctx) -> None:
         run.d.face_up[card] = True
         run.d.touch_card(card)
         run.d.seen[card] = set(range(run.d.players))
-        run.emit("reveal", ctx.you, card, ctx.it)
+        run.emit("reveal", ctx.you, card, ctx.it, holder=run.d.owner[card])  # its `on reveal` runs for its owner
 
 
 @effect("look")
@@ -397,6 +398,7 @@ def _choose(run: Run, node: Node, ctx: Ctx) -> None:
         offers = [(i, card, label) for i, body in enumerate(options) for card, label in _offers(run, body, ctx)]
         if not offers:
             return
+        offers = _distinct(offers, options)
         i, card, _label = offers[run.choose(ctx.you, "choose", [label for _, _, label in offers])]
         body = options.pop(i)
         if card is not None:
@@ -406,6 +408,17 @@ def _choose(run: Run, node: Node, ctx: Ctx) -> None:
         finally:
             if card is not None:
                 run.preset.pop(id(body[0]["target"]), None)
+
+
+def _distinct(
+    offers: list[tuple[int, int | None, str]], options: list[list[Node]]
+) -> list[tuple[int, int | None, str]]:
+    """Two options that pick the same card read alike (`summon Planet#3`): each then says what follows the pick, so
+    that a player, a replay and a scenario can tell them apart."""
+    seen = Counter(label for _, _, label in offers)
+    if all(n == 1 for n in seen.values()):
+        return offers
+    return [(i, card, f"{label}, {_text(options[i][1:])}" if seen[label] > 1 else label) for i, card, label in offers]
 
 
 def _offers(run: Run, body: list[Node], ctx: Ctx) -> list[tuple[int | None, str]]:
@@ -440,14 +453,26 @@ PICKING = MOVING | {"knockout", "revive", "summon", "eliminate"}  # verbs whose 
 VERB_NAMES = {"knockout": "knock out", "eliminate": "eliminate"}
 
 
-def _possible(run: Run, body: list[Node], ctx: Ctx) -> bool:
+def _possible(run: Run, body: list[Node], ctx: Ctx, depth: int = 0) -> bool:
     """A body that starts by moving cards of which there are none, or by paying more than the player has, cannot be
-    done: no question is asked."""
+    done: no question is asked. So does one that starts with an `if` (no `else`) whose condition does not hold, with
+    a `choose` none of whose options can be done, or with a rule (a plain text of one ability) whose text starts so."""
     first = body[0] if body else {}
-    if first.get("effect") == "pay":
-        return run.cost_payable([first], ctx)
+    if first.get("effect") == "if_then" and not first.get("otherwise") and depth < 8:
+        return run.cond(first["condition"], ctx) and _possible(run, first["then"], ctx, depth + 1)
+    if first.get("effect") == "choose" and depth < 8:  # one of its options can be done
+        return any(_possible(run, option, ctx, depth + 1) for option in first["options"])
+    if first.get("effect") == "rule" and depth < 8:
+        rule = run.g.rules.get(first["name"]) or {}
+        abilities = rule.get("effects") or []
+        if len(abilities) == 1 and set(abilities[0]) == {"effects"}:
+            args = [run.expr(a, ctx) for a in first.get("args") or []]
+            params = dict(zip(rule.get("params") or [], args, strict=False))
+            return _possible(run, abilities[0]["effects"], ctx._replace(params=params), depth + 1)
+    if first.get("effect") == "pay" or (first.get("effect") == "remove" and not first.get("target")):
+        return run.cost_payable([first], ctx)  # paying, or giving tokens back from the actor's supply
     target = first.get("target")
-    if first.get("effect") not in MOVING or not isinstance(target, dict) or target.get("cards") != "card_set":
+    if first.get("effect") not in PICKING or not isinstance(target, dict) or target.get("cards") != "card_set":
         return True
     return bool(run.candidates(target, ctx, run.default_place(first["effect"], ctx)))
 

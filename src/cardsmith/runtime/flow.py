@@ -68,7 +68,7 @@ def _step(run: Run) -> None:
     run.at_time("start", "step", step["id"])
     for ability in step["do"] or []:
         if not ability.get("headers"):  # a step with a header is an ability the players use (see activations)
-            run.perform(ability, Ctx(d.active), step["id"])
+            run.perform(ability, Ctx(d.active), f"step {step['id']}")
             run.check_state()
     run.at_time("end", "step", step["id"])
     run.check_state()

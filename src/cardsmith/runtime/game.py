@@ -8,29 +8,25 @@ optional rules module. States only hold indices into these tables.
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import json
 from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 from ..compiler.registry import VERB_FORMS
 from ..pack.catalogue import Pack, load_pack
+from .handlers import GameError
+from .pieces import pieces_of
 from .reads import reads
-from .rules_module import Hooks, ModuleError
+from .rules_module import Hooks, ModuleError, load_module
 from .settings import Settings
 
 Ability = dict[str, Any]
 
 STATIC_EFFECTS = {"modify", "discount", "forbid", "require"}
 EVENT_TRIGGERS = {"on_event", "whenever", "at_time", "when_state"}
-
-
-class GameError(Exception):
-    """A pack that cannot be played: not checked clean, or a runtime declaration that is wrong."""
 
 
 @dataclass(frozen=True)
@@ -150,8 +146,11 @@ class Game:
     times: frozenset[tuple[str, str]] = frozenset()  # the (edge, period) of every `at ...` header
     state_words: frozenset[str] = frozenset()  # the pack's declared card states (`states:`)
     modified_amounts: frozenset[str] = frozenset()  # amounts some static `modify` changes as it is read
+    static_kinds: frozenset[str] = frozenset({"forbid", "discount"})  # the effects of the cards' statics
     when_reads: dict[str, frozenset[str] | None] = field(default_factory=dict)  # ability key -> what it reads
+    limited: dict[str, int] = field(default_factory=dict)  # tokens with a physical supply: name -> its `count`
     compiled: dict[str, dict[int, Any]] = field(default_factory=lambda: defaultdict(dict), init=False, repr=False)
+    supplies: dict[str, int] = field(default_factory=dict)  # resource -> the game's total: a bank that can run out
 
     @property
     def min_players(self) -> int:
@@ -194,11 +193,16 @@ def classify(ir: Ability, sided: bool) -> str:
 
 def _static_modifies(defs: list[CardDef]) -> Iterator[dict[str, Any]]:
     """Every `modify` effect of a static ability of a card."""
+    return (e for e in _static_effects(defs) if e["effect"] == "modify")
+
+
+def _static_effects(defs: list[CardDef]) -> Iterator[dict[str, Any]]:
+    """Every effect of a static ability of a card."""
     for d in defs:
         for group in d.abilities.values():
             for a in group:
                 if a.kind == "static":
-                    yield from (e for e in a.ir.get("effects", []) if e["effect"] == "modify")
+                    yield from a.ir.get("effects", [])
 
 
 def modified_amounts(defs: list[CardDef], amounts: dict[str, Any]) -> frozenset[str]:
@@ -250,25 +254,28 @@ def _card_defs(pack: Pack) -> list[CardDef]:
     return defs
 
 
-def _module(pack: Pack, settings: Settings) -> ModuleType | None:
-    """The pack's small rules module (`runtime.module`), for what its data cannot say."""
-    name = settings.module
-    if not name:
-        return None
-    path = (pack.root / name).resolve()
-    if pack.root.resolve() not in path.parents or not path.is_file():
-        raise GameError(f"{pack.name}: runtime.module {name!r} is not a file inside the pack")
-    spec = importlib.util.spec_from_file_location(f"cardsmith_pack_{pack.name}", path)
-    if spec is None or spec.loader is None:
-        raise GameError(f"{pack.name}: cannot load {name}")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+def _piece_defs(pack: Pack, settings: Settings, first: int) -> list[CardDef]:
+    """The pieces of `runtime.pieces` (runtime/pieces.py) as definitions after the cards: no fields, no abilities."""
+    return [
+        CardDef(first + n, p.id, p.name, p.kind, {}, (), {}, False, {None: ()}, p.words)
+        for n, p in enumerate(pieces_of(pack.components, settings.pieces))
+    ]
+
+
+def _copies(pack: Pack, settings: Settings, index: int) -> int:
+    """How many instances a definition has: a card's copies, or a piece component's count."""
+    if index < len(pack.cards):
+        return pack.cards[index].copies
+    return pieces_of(pack.components, settings.pieces)[index - len(pack.cards)].copies
 
 
 def _hooks(pack: Pack, settings: Settings) -> Hooks:
+    """The hooks of the pack's small rules module (`runtime.module`), for what its data cannot say."""
+    if not settings.module:
+        return Hooks()
+    module = load_module(pack, settings.module)
     try:
-        return Hooks.of(_module(pack, settings), f"{pack.name}/{settings.module}")
+        return Hooks.of(module, f"{pack.shown_root or pack.name}/{settings.module}")
     except ModuleError as error:
         raise GameError(str(error)) from None
 
@@ -310,12 +317,12 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
             amounts[name] = (lo, hi, int(b.get("start", lo)))
     for name, token in game.get("tokens", {}).items():  # a player's supply of a token: none at the start
         amounts.setdefault(name, (0, int(token.get("max_per_player", 10**9)), 0))
-    defs = _card_defs(pack)
+    defs = _card_defs(pack) + _piece_defs(pack, settings, len(pack.cards))
     decked = {d.type for d in defs if deck and d.id in deck}
     instances = [
         d.index
         for d in defs
-        for _ in range(deck.get(d.id, 0) if deck and d.type in decked else pack.cards[d.index].copies)
+        for _ in range(deck.get(d.id, 0) if deck and d.type in decked else _copies(pack, settings, d.index))
     ]
     seen: dict[str, int] = {}
     names = []
@@ -359,6 +366,11 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
                 name for name, b in game.get("counters", {}).items() if isinstance(b, dict) and b.get("scope") == "game"
             ),
             zones=dict(game.get("zones", {})),
+            supplies={
+                name: int(b["supply"])
+                for name, b in game.get("resources", {}).items()
+                if isinstance(b, dict) and "supply" in b
+            },
             rules=rules,
             setup=list(procedure.get("setup") or []),
             phases=phases,
@@ -376,6 +388,8 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
             state_words=frozenset(str(s) for s in game.get("states", []) or []),
             card_stats=modified_card_stats(defs, amounts),
             modified_amounts=modified_amounts(defs, amounts),
+            static_kinds=frozenset(e["effect"] for e in _static_effects(defs)),
+            limited={n: int(t["count"]) for n, t in game.get("tokens", {}).items() if "count" in t},
             times=frozenset(
                 (h["edge"], h["period"])
                 for a in [*(a for d in defs for group in d.abilities.values() for a in group), *end, *rule_triggers]

@@ -28,6 +28,10 @@ COMPARE = {
 }
 
 
+class GameError(Exception):
+    """A pack that cannot be played: not checked clean, or a runtime declaration that is wrong."""
+
+
 class NeedDecision(Exception):
     def __init__(self, decision: Decision):
         self.decision = decision

@@ -41,6 +41,14 @@ STEP_BUDGET = 20_000  # effects run between two stable points before we call it 
 DEPTH_BUDGET = 60  # effects nested in effects (triggers of triggers) before we call it an endless loop
 
 
+NAMES_IT = frozenset({"summon", "reveal", "knockout", "revive", "eliminate"})  # verbs whose one card is then `it`
+
+
+def _one_card(target: Any) -> bool:
+    """A target that names exactly one card (`1 planet ...`): the card it finds becomes `it` for what follows."""
+    return isinstance(target, dict) and target.get("cards") == "card_set" and target.get("quantity") == 1
+
+
 class Run(Moves):
     """The interpreter at work on one game's data; `ask` answers its decisions. Its layers: `choices.py` (asking
     players), `selection.py` (places and cards), `values.py` (expressions and conditions), `moves.py` (changing
@@ -67,6 +75,8 @@ class Run(Moves):
     def run_effects(self, effects: list[dict[str, Any]], ctx: Ctx) -> None:
         for effect in effects:
             self.effect(effect, ctx)
+            if effect["effect"] in NAMES_IT and _one_card(effect.get("target")) and self.last_cards:
+                ctx = ctx.about(self.last_cards[0])  # `summon 1 planet ..., attach 1 ship to it`: the card just picked
             if self.d.stage != "setup":
                 self.check_state()  # `when ...` abilities fire as soon as they hold, not at the end of a step
             if self.d.over:
@@ -96,14 +106,18 @@ class Run(Moves):
 
     def new_stage(self) -> None:
         """A stable point: the budget of effects starts again."""
-        self.steps, self.depth, self.during = 0, 0, []
+        self.steps, self.depth, self.during, self.performing = 0, 0, [], []
         self.sources.clear()
 
     def culprits(self) -> str:
         by_name: Counter[str] = Counter()
         for card, n in self.sources.items():
             by_name[self.card_name(card)] += n
-        return ", ".join(f"{name} ({n}×)" for name, n in by_name.most_common(5)) or "the procedure"
+        return ", ".join(f"{name} ({n}×)" for name, n in by_name.most_common(5)) or self.procedure()
+
+    def procedure(self) -> str:
+        """The game's own text running now, as a designer finds it in game.yaml: `the procedure (step forever)`."""
+        return f"the procedure ({self.performing[-1]})" if self.performing else "the procedure"
 
     # ------------------------------------------------------------ amounts
 
@@ -144,7 +158,11 @@ class Run(Moves):
             if not self.cost_payable(cost, ctx) or not self.yes(ctx.you, f"{source}: {format_ability(ability)}?"):
                 return
             ctx = self.pay_cost(cost, ctx)
-        self.run_effects(ability.get("effects", []), ctx)
+        self.performing.append(source)
+        try:
+            self.run_effects(ability.get("effects", []), ctx)
+        finally:
+            self.performing.pop()
 
     def headers_hold(self, ability: dict[str, Any], ctx: Ctx) -> bool:
         """Whether a text of the game's own runs when called: its `if …:` and `while …:` conditions hold, its
@@ -212,7 +230,10 @@ class Run(Moves):
                 if not self.listens(ability, event, owner, player, card, source, what):
                     continue
                 at = host if host is not None else self.host_of(source)
-                if not self.in_scope(source, Ctx(owner, source, at)) or not self.limit_ok(ability, source, owner):
+                own = card == source  # a card meets its own events wherever it is, whatever its host
+                if not (own or self.in_scope(source, Ctx(owner, source, at))) or not self.limit_ok(
+                    ability, source, owner
+                ):
                     continue
                 about = card if card is not None and card != source else at  # `it`: the card the event is about
                 ctx = Ctx(owner, source, about)
@@ -452,10 +473,13 @@ class Run(Moves):
         self.win(self.leaders(), why)
 
     def leaders(self) -> list[int]:
-        """The players with the most of the pack's score counter."""
-        counter = self.g.settings.score
-        scores = [self.value(counter, p, Ctx(p)) for p in range(self.d.players)]
-        return [p for p, s in enumerate(scores) if s == max(scores)]
+        """The players with the most of the pack's score counter; among them, those with the most of each
+        `runtime.tie_break` amount in turn (players still tied share the win)."""
+        found = list(range(self.d.players))
+        for counter in (self.g.settings.score, *self.g.settings.tie_break):
+            scores = {p: self.value(counter, p, Ctx(p)) for p in found}
+            found = [p for p in found if scores[p] == max(scores.values())]
+        return found
 
     def win(self, players: list[int], why: str) -> None:
         self.d.winners = sorted(set(players))

@@ -36,12 +36,22 @@ class Moves(Values):
         returns the change actually made."""
         lo, hi = self.bounds(name)
         old = self.amount(player, name)
+        if amount > 0 and name in self.g.supplies:  # the bank gives what it holds: the total less what players hold
+            amount = min(amount, self.g.supplies[name] - sum(a.get(name, 0) for a in self.d.amounts))
         new = max(lo, min(hi, old + amount))
+        if new > old and name in self.g.limited:
+            new = min(new, old + self.supply_left(name))
         (self.d.shared if name in self.g.shared else self.d.amounts[player])[name] = new
         if new != old:
             self.d.touch(name)
             self.emit("gain" if new > old else "lose", player, None, None, name)
         return new - old
+
+    def supply_left(self, name: str) -> int:
+        """What is left of a token's physical supply (`count`): not held by a player, not lying on a card."""
+        held = sum(a.get(name, 0) for a in self.d.amounts)
+        on_cards = sum(t.get(name, 0) for t in self.d.tokens.values())
+        return max(0, self.g.limited[name] - held - on_cards)
 
     def move(self, card: int, key: str, face_up: bool | None = None, top: bool = True) -> bool:
         name, owner, _ = split_key(key)
@@ -155,6 +165,8 @@ class Moves(Values):
     def forbids(self, thing: int | str, at: int | None) -> bool:
         """Whether a `forbid` static in play stops `thing` (a card to play, or a token's name) from going to the
         card `at` (or, for a card, from being played at all when the forbid names the card itself)."""
+        if "forbid" not in self.g.static_kinds:
+            return False
         for source in [*self.active_cards(), *self.hosts()]:
             for ability in self.abilities_of(source, "static"):
                 ctx = Ctx(self.owner_of(source, self.d.active), source, self.host_of(source))
@@ -174,6 +186,8 @@ class Moves(Values):
         if side in self.g.settings.free_sides:
             return {}
         cost = dict(d.fields.get(self.g.settings.cost_field) or {})
+        if not cost or "discount" not in self.g.static_kinds:
+            return {k: v for k, v in cost.items() if v}
         ctx = Ctx(player, card, host)
         for ability, _source in self.statics(player, ctx):
             for effect in ability.ir["effects"]:

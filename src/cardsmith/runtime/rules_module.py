@@ -1,8 +1,8 @@
 """The contract between the engine and a pack's rules module: what the module may call, which hooks it may define.
 
 A pack says what its data cannot in a small Python file named by `runtime.module` (a bundled pack's `rules.py`). That
-file is code: `simulate`, `play`, `test` and `replay` run it; `check`, `print`, `search` and `deck check` never
-import it. It registers its hooks explicitly, in one dict:
+file is code: `simulate`, `play`, `test`, `replay` and `deck report` run it; `check`, `print`, `search` and `deck
+check` never import it. It registers its hooks explicitly, in one dict:
 
     HOOKS = {
         "rules": {"choose_first_player": choose_first_player},   # rules declared in game.yaml without `text`
@@ -12,27 +12,190 @@ import it. It registers its hooks explicitly, in one dict:
     }
 
 Every hook receives a `Table`, the only door into the game it is given: the state's own generator, the piles,
-the cards' fields, orientation, markers and states, amounts, and a player's choice.
+the cards' fields, orientation, markers and states, amounts, moving a card or piece, and a player's choice.
+
+The module is compiled from its source here, never imported through Python's import system: no bytecode is
+written into the pack, and no bytecode shipped with it is run in place of the source a reader sees. Its import
+and each call of a hook have a time limit, and anything they raise becomes a `ModuleFault`: a located error
+naming the module's file and line, never a traceback.
 """
 
 from __future__ import annotations
 
+import os
 import random
+import signal
+import threading
+import time
+import traceback
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from types import ModuleType
+from dataclasses import dataclass, field, replace
+from functools import wraps
+from types import FrameType, ModuleType
 from typing import TYPE_CHECKING, Any
 
-from .handlers import Ctx
+from greenlet import GreenletExit
+
+from ..base.diagnostics import Diagnostic, DiagnosticError
+from ..base.loader import read_text
+from .data import zone_key
+from .handlers import Ctx, EndlessLoop, GameError, GameOver, NeedDecision
 
 if TYPE_CHECKING:
+    from ..pack.catalogue import Pack
     from .interpreter import Run
 
 HOOK_NAMES = ("rules", "advance", "revealed", "card_states")
+TIME_LIMIT = 10.0  # seconds the module's import, or one call of a hook, may run (docs/authoring.md)
+# What the engine raises through a hook (a hook that ends the game, asks for a decision, or plays a loop): not
+# the module's fault, so passed on as it is.
+ENGINE_SIGNALS = (GameError, GameOver, NeedDecision, EndlessLoop)
 
 
 class ModuleError(Exception):
     """A rules module that does not keep the contract (unknown hook, not callable)."""
+
+
+class ModuleFault(GameError):
+    """The module's own code failed (a syntax error, an exception, the time limit): said at its file and line."""
+
+    def __init__(self, diagnostic: Diagnostic):
+        super().__init__(diagnostic.header())
+        self.diagnostic = diagnostic
+
+    def __reduce__(self) -> tuple[type[ModuleFault], tuple[Diagnostic]]:
+        return ModuleFault, (self.diagnostic,)  # sent back whole from a `simulate` worker
+
+    def in_game(self, seed: int) -> ModuleFault:
+        """The same fault, saying which game it stopped (to replay it)."""
+        return ModuleFault(replace(self.diagnostic, message=f"{self.diagnostic.message} (the game with seed {seed})"))
+
+
+class Overtime(BaseException):
+    """Raised inside module code that has run past the time limit; a BaseException, so that a module's own
+    `except Exception` cannot swallow it."""
+
+
+# What module code can fail with: an exception, the time limit, or `sys.exit()`, which is not the module's to
+# call (Ctrl-C, and a dropped game's GreenletExit, go on as they are).
+MODULE_FAILURES = (Exception, Overtime, SystemExit)
+
+
+class _Clock:
+    """The time limit of the module's code, for the price of one clock read per call.
+
+    A hook runs deep inside the game loop, where a per-line trace would slow every game. Instead a call notes
+    when it started (`since`), and one SIGALRM timer, armed at most once per time limit, looks at the call
+    under way when it fires: past the limit, it raises `Overtime` inside it; otherwise it sets itself again for
+    what is left, or, with no module code running, is not set again until the next call. A timer is per
+    process (a forked `simulate` worker arms its own) and exists only in the main thread of a POSIX system;
+    where another handler owns SIGALRM, no limit is set rather than break it."""
+
+    def __init__(self) -> None:
+        self.since: float | None = None  # when the module code under way started; None: none is running
+        self.armed_in = 0  # the process whose timer is set
+        self.fires_at = 0.0  # when it goes off (monotonic)
+
+    def start(self) -> None:
+        self.since = time.monotonic()
+        if self.armed_in != os.getpid() or self.fires_at > self.since + TIME_LIMIT:
+            self.arm(TIME_LIMIT)
+
+    def arm(self, seconds: float) -> None:
+        if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
+            return
+        if signal.getsignal(signal.SIGALRM) not in (signal.SIG_DFL, _alarm):
+            return
+        signal.signal(signal.SIGALRM, _alarm)
+        seconds = max(seconds, 0.001)
+        signal.setitimer(signal.ITIMER_REAL, seconds)
+        self.armed_in, self.fires_at = os.getpid(), time.monotonic() + seconds
+
+    def alarm(self, frame: FrameType | None) -> None:
+        self.armed_in = 0
+        if self.since is None:
+            return
+        left = self.since + TIME_LIMIT - time.monotonic()
+        if left > 0 or (frame is not None and frame.f_code is _GUARD_CODE):
+            self.arm(max(left, 0.01))  # the call has just returned, and is about to stop its clock
+            return
+        self.arm(1.0)  # and again, while the module goes on
+        raise Overtime
+
+
+CLOCK = _Clock()
+
+
+def _alarm(signum: int, frame: FrameType | None) -> None:
+    CLOCK.alarm(frame)
+
+
+def fault(error: BaseException, shown: str, file: str, doing: str) -> ModuleFault:
+    """`error`, raised by module code while `doing`, located at the module's deepest line in its traceback."""
+    if isinstance(error, SyntaxError) and error.filename == file:
+        line, column = error.lineno or 0, error.offset or 0
+        message = f"syntax error in the rules module: {error.msg}"
+    else:
+        line, column = _deepest_line(error, file), 0
+        if isinstance(error, Overtime):
+            message = f"{doing} ran longer than {TIME_LIMIT:g} s, the time limit of a rules module's code"
+        else:
+            told = "".join(c if c.isprintable() else repr(c)[1:-1] for c in " ".join(str(error).split()))
+            message = f"{doing} raised {type(error).__name__}" + (f": {told[:300]}" if told else "")
+    hint = "the rules module is the pack's own Python code: fix it, or ask the pack's author"
+    return ModuleFault(Diagnostic("E514", message, shown, line, column, hint))
+
+
+def _deepest_line(error: BaseException, file: str) -> int:
+    """The line of `file` nearest to where `error` was raised (0 if the traceback never passes through it)."""
+    lines = [line for frame, line in traceback.walk_tb(error.__traceback__) if frame.f_code.co_filename == file]
+    return lines[-1] if lines else 0
+
+
+def guarded(function: Callable[..., Any], shown: str, file: str, doing: str) -> Callable[..., Any]:
+    """`function` of the module, run under the time limit, its errors made located `ModuleFault`s."""
+
+    @wraps(function)
+    def call(*args: Any, **kwargs: Any) -> Any:
+        before = CLOCK.since  # set when a hook runs another (an event its change raises): one clock for both
+        if before is None:
+            CLOCK.start()
+        try:
+            result = function(*args, **kwargs)
+        except GreenletExit:
+            raise  # a suspended game, dropped: its clock stopped when it was suspended (`Table.choose`)
+        except BaseException as error:
+            CLOCK.since = before
+            if isinstance(error, MODULE_FAILURES) and not isinstance(error, ENGINE_SIGNALS):
+                raise fault(error, shown, file, doing) from error
+            raise
+        CLOCK.since = before
+        return result
+
+    return call
+
+
+_GUARD_CODE = guarded(print, "", "", "").__code__  # the code of every guarded call: not the module's
+
+
+def load_module(pack: Pack, name: str) -> ModuleType:
+    """The pack's rules module `name`, compiled from its source and run (its top level) under the time limit."""
+    path = (pack.root / name).resolve()
+    shown = f"{pack.shown_root or pack.name}/{name}"
+    if pack.root.resolve() not in path.parents or not path.is_file():
+        raise GameError(f"{pack.name}: runtime.module {name!r} is not a file inside the pack")
+    try:
+        source = read_text(path, shown, pack.root)
+    except DiagnosticError as error:
+        raise ModuleFault(error.diagnostic) from None
+    module = ModuleType(f"cardsmith_pack_{pack.name}")
+    module.__file__ = str(path)
+    try:
+        code = compile(source, str(path), "exec", dont_inherit=True)
+    except (SyntaxError, ValueError) as error:  # ValueError: a NUL in the source
+        raise fault(error, shown, str(path), "compiling the rules module") from None
+    guarded(exec, shown, str(path), "the rules module's import")(code, module.__dict__)
+    return module
 
 
 @dataclass(frozen=True)
@@ -46,7 +209,7 @@ class Hooks:
 
     @classmethod
     def of(cls, module: ModuleType | None, where: str) -> Hooks:
-        """The hooks a module registers in its `HOOKS` dict (none for no module)."""
+        """The hooks a module registers in its `HOOKS` dict (none for no module), each run by `guarded`."""
         if module is None:
             return cls()
         registered = getattr(module, "HOOKS", None)
@@ -61,7 +224,17 @@ class Hooks:
         for name in HOOK_NAMES[1:]:
             if registered.get(name) is not None and not callable(registered[name]):
                 raise ModuleError(f"{where}: HOOKS[{name!r}] is not a function")
-        return cls(dict(rules), registered.get("advance"), registered.get("revealed"), registered.get("card_states"))
+        file = str(module.__file__)
+
+        def run(function: Any, doing: str) -> Any:
+            return None if function is None else guarded(function, where, file, doing)
+
+        return cls(
+            {name: run(f, f"rule {name!r}") for name, f in rules.items()},
+            run(registered.get("advance"), "hook 'advance'"),
+            run(registered.get("revealed"), "hook 'revealed'"),
+            run(registered.get("card_states"), "hook 'card_states'"),
+        )
 
 
 class Table:
@@ -143,5 +316,100 @@ class Table:
         return self._run.add(player, name, amount)
 
     def choose(self, player: int, prompt: str, labels: list[str]) -> int:
-        """A decision of `player`: the index of the label chosen."""
-        return self._run.choose(player, prompt, labels)
+        """A decision of `player`: the index of the label chosen. The time a player takes (a person at `play`)
+        is not the module's: the clock stops meanwhile, and the hook's time starts again after."""
+        before, CLOCK.since = CLOCK.since, None
+        try:
+            index = self._run.choose(player, prompt, labels)
+        except GreenletExit:
+            raise  # the game was dropped while it waited: no module code of it runs any more
+        except BaseException:
+            CLOCK.since = None if before is None else time.monotonic()
+            raise
+        CLOCK.since = None if before is None else time.monotonic()
+        return index
+
+    def amount(self, player: int, name: str) -> int:
+        """A resource or counter as the rules read it: with the statics in play (`modify`) applied."""
+        return self._run.value(name, player, Ctx(player))
+
+    def stat(self, card: int, name: str) -> int:
+        """A card's number as the rules read it: with the statics in play (`modify ... of`) applied."""
+        return self._run.stat(card, name)
+
+    def words(self, card: int) -> frozenset[str]:
+        """The filter words a card (or a piece) always matches: its type or kind, id and name."""
+        return self._run.g.of_instance[card].words
+
+    def rule(self, name: str, player: int) -> None:
+        """Run one of the pack's rules (its text, or its hook) for `player`, as `rule NAME` does."""
+        self._run.rule(name, [], Ctx(player))
+
+    # ------------------------------------------------------------ moving
+    def zone(self, name: str, player: int | None = None, host: int | None = None) -> str:
+        """The key of a zone: a shared zone by name, a player's (`player`), or the pile at a card (`host`)."""
+        return zone_key(name, player, host)
+
+    def move(self, card: int, zone: str, face_up: bool | None = None) -> bool:
+        """Move a card (or a piece) to a zone key, as `move` does: a full zone refuses it (False)."""
+        return self._run.move(card, zone, face_up)
+
+    # ------------------------------------------------------------ playing (added for packs whose turn is a rule)
+    def face_up(self, card: int) -> bool:
+        """Whether a card lies face up (a knocked-out card lies face down, in place)."""
+        return self._run.d.face_up[card]
+
+    def may_play(self, player: int, card: int, host: int | None) -> bool:
+        """Whether `player` may play `card` at `host`: its requirements, `to play:` costs and the forbids in play."""
+        return self._run.may_play(player, card, host)
+
+    def play(self, player: int, card: int, host: int | None) -> bool:
+        """Play a card at a host card as the `play` effect does: its costs, entry and `on play` abilities, events."""
+        return self._run.play_card(player, card, host)
+
+    def discard(self, card: int) -> None:
+        """Put a card on its discard pile as the `discard` effect does (its tokens go back to the supply)."""
+        self._run.discard(card)
+
+    def tokens(self, card: int) -> dict[str, int]:
+        """The tokens lying on a card."""
+        return dict(self._run.d.tokens.get(card, {}))
+
+    def trigger(self, event: str, card: int, player: int) -> None:
+        """Run the `on EVENT` abilities of `card` for `player`, wherever the card lies (an album's `on capture`)."""
+        self._run.own_event(event, card, player, None)
+
+    def run_entry(self, card: int, player: int) -> None:
+        """Run a card's entry and `on play` abilities again for `player` (an ability activated a second time)."""
+        self._run.enter(card, player)
+
+    def set_next(self, player: int) -> None:
+        """`player` takes the next turn; the turn order goes on from them (as the `next_turn` effect)."""
+        self._run.d.next_player = player
+
+    def win(self, players: list[int], why: str) -> None:
+        """End the game now: these players win (nothing after it runs)."""
+        self._run.win(players, why)
+
+    def forbids(self, thing: str, card: int) -> bool:
+        """Whether a `forbid` in play stops `thing` (a token's name) from going onto `card`."""
+        return self._run.forbids(thing, card)
+
+    def attach(self, card: int, token: str, amount: int = 1) -> None:
+        """Put tokens on a card (as `attach` does, without its forbid check: ask `forbids` first)."""
+        tokens = self._run.d.tokens.setdefault(card, {})
+        tokens[token] = tokens.get(token, 0) + amount
+        self._run.d.touch_card(card)
+
+    def knock_out(self, card: int, player: int) -> None:
+        """Turn a card face down where it lies, as `knock out` does (raising `knockout` for `player`)."""
+        self._turn(card, player, False, "knockout")
+
+    def revive(self, card: int, player: int) -> None:
+        """Turn a knocked-out card face up, as `revive` does: none of its abilities runs (raising `revive`)."""
+        self._turn(card, player, True, "revive")
+
+    def _turn(self, card: int, player: int, face_up: bool, event: str) -> None:
+        self._run.d.face_up[card] = face_up
+        self._run.d.touch_card(card)
+        self._run.emit(event, player, card, self._run.host_of(card))

@@ -21,11 +21,23 @@ from ..base.paths import resolve_pack, shown_root
 from .data import Data, zone_key
 from .game import Game, GameError, build_game
 from .interpreter import EndlessLoop, Run
+from .rules_module import ModuleFault
 from .state import State
 
-SCENARIO_KEYS = ("name", "seed", "players", "given", "do", "expect")
-GIVEN_KEYS = ("active", "first", "turn", "amounts", "zones", "markers", "states", "orient")
-EXPECT_KEYS = ("amounts", "zones", "includes", "count", "markers", "states", "decision", "winner", "terminal")
+SCENARIO_KEYS = ("name", "seed", "players", "options", "given", "do", "expect")
+GIVEN_KEYS = ("active", "first", "turn", "amounts", "zones", "markers", "states", "orient", "tokens")
+EXPECT_KEYS = (
+    "amounts",
+    "zones",
+    "includes",
+    "count",
+    "markers",
+    "states",
+    "tokens",
+    "decision",
+    "winner",
+    "terminal",
+)
 ENTRY_KEYS = ("card", "owner", "side", "face_up")
 DECISION_KEYS = ("player", "prompt", "includes", "excludes")
 ALL_PLAYERS = ("all", "each")
@@ -218,6 +230,15 @@ class Names:
         card = self.card_id(value, path)
         return (self.chosen.get(card) or self.instances_of(card))[0]
 
+    def copy(self, value: Any, path: Where) -> int:
+        """`planeta#2`: the second copy of a card the scenario placed (plain `planeta`: the first)."""
+        text = self.file.text(value, path)
+        card, _, nth = text.partition("#")
+        if not nth:
+            return self.instance(card, path)
+        copies = self.chosen.get(self.card_id(card, path)) or self.instances_of(card)
+        return copies[self.file.integer(int(nth) if nth.isdigit() else nth, path, 1, len(copies)) - 1]
+
     def zone(self, text: Any, path: Where, key: bool = True) -> ZoneRef:
         raw = self.file.text(text, path)
         match = _ZONE.match(raw.strip())
@@ -279,6 +300,9 @@ class Given:
         if "turn" in spec:
             d.turn = self.f.integer(spec["turn"], path + ("turn",), 1, 10**6) - 1
         self.zones(self.f.mapping(spec.get("zones"), path + ("zones",)), path + ("zones",))
+        for placed in self.n.chosen.values():  # a card the scenario places starts bare: `tokens` gives it some
+            for copy in placed:
+                d.tokens.pop(copy, None)
         self.amounts(d, self.f.mapping(spec.get("amounts"), path + ("amounts",)), path + ("amounts",))
         for card, places in self.f.mapping(spec.get("markers"), path + ("markers",)).items():
             where = path + ("markers", card)
@@ -297,6 +321,7 @@ class Given:
         for card, player in self.f.mapping(spec.get("orient"), path + ("orient",)).items():
             where = path + ("orient", card)
             d.orient[self.n.instance(card, where)] = self.n.player(player, where)
+        self.tokens(d, self.f.mapping(spec.get("tokens"), path + ("tokens",)), path + ("tokens",))
         d.stage, d.phase, d.step, d.over, d.winners = "start", 0, 0, None, None
 
     def amounts(self, d: Data, spec: dict[str, Any], path: Where) -> None:
@@ -307,6 +332,19 @@ class Given:
                     low, high, _ = self.n.game.amounts[self.n.amount_name(name, where + (name,))]
                     held = d.shared if name in self.n.game.shared else d.amounts[player]  # a game-wide counter
                     held[name] = self.f.integer(value, where + (name,), low, high)
+
+    def tokens(self, d: Data, spec: dict[str, Any], path: Where) -> None:
+        """`tokens: {card: {token: n}}`: the tokens on a card (the first copy the scenario placed)."""
+        known = sorted(self.n.game.pack.game.get("tokens", {}) or {})
+        for card, held in spec.items():
+            where = path + (card,)
+            instance = self.n.copy(card, where)
+            for token, value in self.f.mapping(held, where).items():
+                if token not in known:
+                    raise self.f.problem(
+                        where + (token,), "E301", f"unknown token '{token}'", _did_you_mean(token, known)
+                    )
+                d.tokens.setdefault(instance, {})[token] = self.f.integer(value, where + (token,), 0, 10**6)
 
     def zones(self, spec: dict[str, Any], path: Where) -> None:
         """Listed zones hold exactly the listed cards (`top of` only puts cards on top)."""
@@ -507,6 +545,15 @@ class Expect:
             if have != want:
                 self.fail(where, f"{card} is {_listing(have)}, expected {_listing(want)}")
 
+    def expect_tokens(self, spec: Any, path: Where) -> None:
+        for card, held in self.f.mapping(spec, path).items():
+            instance = self.n.copy(card, path + (card,))
+            for token, value in self.f.mapping(held, path + (card,)).items():
+                where = path + (card, token)
+                want, have = self.f.integer(value, where, 0, 10**6), self.n.d.tokens.get(instance, {}).get(token, 0)
+                if have != want:
+                    self.fail(where, f"{card} holds {have} {token}, expected {want}")
+
     def expect_decision(self, spec: Any, path: Where) -> None:
         state = self.n.state
         spec = self.f.mapping(spec, path, DECISION_KEYS)
@@ -573,7 +620,9 @@ def run_scenario(game: Game, file: ScenarioFile, spec: Any, path: Where) -> Scen
         players = file.integer(
             spec.get("players", game.min_players), path + ("players",), game.min_players, game.max_players
         )
-        state = State.new(game, seed, players, snapshots=True)
+        chosen = file.mapping(spec.get("options"), path + ("options",), game.settings.options)
+        options = {k: file.integer(v, path + ("options", k), -(10**9), 10**9) for k, v in chosen.items()}
+        state = State.new(game, seed, players, snapshots=True, options=options or None)
         names = Names(game, state, file)
         Given(names, file.mapping(spec.get("given"), path + ("given",), GIVEN_KEYS), path + ("given",)).build()
         assert state.base is not None
@@ -586,6 +635,8 @@ def run_scenario(game: Game, file: ScenarioFile, spec: Any, path: Where) -> Scen
         result.diagnostics = Expect(names, where).check(expect)
     except DiagnosticError as problem:
         result.diagnostics = [problem.diagnostic]
+    except ModuleFault as fault:  # where the module failed says more than where the scenario was
+        result.diagnostics = [fault.diagnostic]
     except (GameError, EndlessLoop) as error:
         result.diagnostics = [Diagnostic.at(file.located.where(where), "E513", f"the game stopped: {error}")]
     result.passed = not result.diagnostics

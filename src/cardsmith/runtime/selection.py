@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .choices import Choices
-from .compiled import counted_fn, field_fn, filter_fn, where_fn
+from .compiled import counted_fn, field_fn, select_fn, zone_keys_fn
 from .data import split_key, zone_key
 from .game import AbilityDef
 from .handlers import Ctx
@@ -52,6 +52,8 @@ class Selection(Choices):
         if kind == "zone_this":  # the zone this card is in, or the pile of the card it is at or being played at
             if ctx.card is not None and split_key(self.d.loc[ctx.card])[0] == name:
                 return [self.d.loc[ctx.card]]
+            if ctx.card is not None and self.is_host_named(ctx.card, name):
+                return [zone_key(self.hosted, host=ctx.card)]  # a host's own text: `on this album` is its own pile
             host = self.host_of(ctx.card)
             host = ctx.it if host is None else host
             return [] if host is None else [zone_key(self.hosted, host=host)]
@@ -65,6 +67,10 @@ class Selection(Choices):
     def hosts(self) -> list[int]:
         """Cards that can hold played cards: those on the board (`runtime.board`)."""
         return [c for z in self.g.settings.board for c in self.d.zones.get(z, [])]
+
+    def is_host_named(self, card: int, name: str) -> bool:
+        """Whether `card` lies on the board (it holds a pile) and is of the card type `name`."""
+        return self.d.loc[card] in self.g.settings.board and self.g.of_instance[card].type == name
 
     def host_of(self, card: int | None) -> int | None:
         if card is None:
@@ -95,6 +101,8 @@ class Selection(Choices):
             return True
         d = self.g.of_instance[card]
         for word in words:
+            if isinstance(word, dict):  # a quoted card name
+                word = word.get("card", "")
             if word in d.words or word == "card" or word == "cards":
                 continue
             if word == "visible" or word == "face_up":
@@ -136,29 +144,16 @@ class Selection(Choices):
         own place: your hand for `discard`, in play for `destroy`), else on the board; `among`: only those."""
         location = node.get("location")
         if location:
-            keys = self.zone_keys(location["zone"], ctx)
+            keys = zone_keys_fn(self.g, location["zone"])(self, ctx)
         else:
             keys = list(self.g.settings.board) if default is None else default
-        words = node.get("filter")
         if among is not None:
             loc = self.d.loc
             found = [c for c in among if loc[c] in keys]
         else:
             zones = self.d.zones
             found = [c for k in keys for c in zones.get(k, ())]
-        if words:
-            test = filter_fn(self.g, words)
-            found = [c for c in found if test(self, c)]
-        if ctx.card is not None:  # a card's effect picks other cards; it says `this card` for itself
-            found = [c for c in found if c != ctx.card]
-        if node.get("owner") and found:
-            owners = set(self.players(node["owner"], ctx))
-            owner = self.d.owner
-            found = [c for c in found if owner[c] in owners]
-        if node.get("where") and found:
-            holds = where_fn(self.g, node["where"])(self, ctx)  # what does not depend on the card: read once
-            found = [c for c in found if holds(c)]
-        return found  # a card's effect picks other cards; it says `this card` for itself
+        return select_fn(self.g, node)(self, ctx, found)
 
     def cards(
         self,

@@ -35,6 +35,9 @@ class Settings:
     max_turns: int = 500
     rank_by: str = ""  # the card field `strongest`/`weakest` rank by (default: the card type's first number)
     returns: str = "win"  # what returns() gives each player: win (+1/-1/0), score, or rank
+    pieces: tuple[str, ...] = ()  # component kinds or ids that exist in a game as pieces (runtime/pieces.py)
+    options: tuple[str, ...] = ()  # game-wide counters a command may set before setup (`--option variant=1`)
+    tie_break: tuple[str, ...] = ()  # amounts that break a tie for the most points, in order: the most wins
 
     @classmethod
     def read(cls, section: dict[str, Any]) -> Settings:
@@ -60,4 +63,7 @@ class Settings:
             max_turns=int(section.get("max_turns", 500)),
             rank_by=str(section.get("rank_by", "")),
             returns=str(section.get("returns", "win")),
+            pieces=tuple(section.get("pieces", ())),
+            tie_break=tuple(section.get("tie_break", ())),
+            options=tuple(section.get("options", ())),
         )

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import gc
 import multiprocessing
+import os
 import signal
 import sys
 import warnings
@@ -25,12 +26,14 @@ from typing import Any
 from .agents import make_agent
 from .game import Game, GameError, load_game
 from .interpreter import EndlessLoop
+from .rules_module import ModuleFault
 from .state import State, new_state
 
 Record = dict[str, Any]
 Span = tuple[int, int]
 
 MAX_CHUNK = 16  # games a worker is sent at once; a round trip costs ~0.1 ms, a bundled game 60-100 ms
+BROKEN_AFTER = 3  # games that each end in the same error before a run stops: the others would too
 SHARE = 4  # a chunk is at most 1/(SHARE * workers) of the games still to send: the last ones are single games
 
 
@@ -38,8 +41,11 @@ def seat_agents(agents: list[str], players: int, game_index: int) -> list[str]:
     return [agents[(seat + game_index) % len(agents)] for seat in range(players)]
 
 
-def play_game(game: Game, seed: int, agents: list[str], players: int | None = None) -> tuple[Record, State | None]:
-    """Plays one game to its end; an error in the pack is recorded, not raised."""
+def play_game(
+    game: Game, seed: int, agents: list[str], players: int | None = None, options: dict[str, int] | None = None
+) -> tuple[Record, State | None]:
+    """Plays one game to its end; an error in the pack is recorded, not raised. A failure of the rules module's
+    code (an exception, the time limit) is raised: it stops the run rather than fail, slowly, game after game."""
     players = players or game.min_players
     record: Record = {
         "seed": seed,
@@ -53,9 +59,11 @@ def play_game(game: Game, seed: int, agents: list[str], players: int | None = No
     state = None
     try:
         bots = [make_agent(name, seed * 101 + seat) for seat, name in enumerate(agents[:players])]
-        state = new_state(game, seed, players)
+        state = new_state(game, seed, players, options)
         while not state.is_terminal():
             state.apply(bots[state.current_player].act(state))
+    except ModuleFault as fault:
+        raise fault.in_game(seed) from None
     except (GameError, EndlessLoop) as error:
         record["error"] = str(error)
     if state is not None:
@@ -79,6 +87,7 @@ class Plan:
     agents: tuple[str, ...]
     players: int | None = None
     deck: dict[str, int] | None = None
+    options: dict[str, int] | None = None  # the game-wide counters chosen before setup (runtime.options)
 
     def game(self) -> Game:
         return load_game(self.pack, self.deck)  # cached per process
@@ -89,7 +98,8 @@ class Plan:
         count = self.players or game.min_players
         agents = list(self.agents)
         return [
-            play_game(game, self.seed + k, seat_agents(agents, count, k), self.players)[0] for k in range(start, stop)
+            play_game(game, self.seed + k, seat_agents(agents, count, k), self.players, self.options)[0]
+            for k in range(start, stop)
         ]
 
 
@@ -112,16 +122,39 @@ def play_games(
     workers: int = 1,
     players: int | None = None,
     deck: dict[str, int] | None = None,
+    options: dict[str, int] | None = None,
 ) -> Iterator[Record]:
     """The records of `games` games (with a deck's cards, if given), in seed order, as they are played.
 
     The game is loaded here, so a pack that cannot be played raises `GameError` at the call, not at the
     first record. Nothing is kept once yielded."""
-    plan = Plan(str(pack), seed, tuple(agents or ["random"]), players, dict(deck) if deck else None)
+    plan = Plan(str(pack), seed, tuple(agents or ["random"]), players, dict(deck) if deck else None, options)
     plan.game()
-    if workers <= 1 or games <= 1:
-        return _in_process(plan, games)
-    return _in_workers(plan, games, min(workers, games))
+    workers = worker_count(workers, games)
+    if workers <= 1:
+        return _stop_when_broken(_in_process(plan, games), games)
+    return _stop_when_broken(_in_workers(plan, games, workers), games)
+
+
+def worker_count(asked: int, games: int) -> int:
+    """The processes worth starting: no more than asked, than games to play, or than cores to play them on."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    return max(1, min(asked, games, cores))
+
+
+def _stop_when_broken(records: Iterator[Record], games: int) -> Iterator[Record]:
+    """The records, until the first `BROKEN_AFTER` games have all ended in the same error (an endless loop, a
+    rule that cannot run): then `GameError`, as playing the others would take long and say nothing new."""
+    first: list[str | None] = []
+    for record in records:
+        yield record
+        if len(first) < BROKEN_AFTER:
+            first.append(record["error"])
+            if len(first) == BROKEN_AFTER < games and first[0] and first.count(first[0]) == BROKEN_AFTER:
+                raise GameError(
+                    f"the first {BROKEN_AFTER} games each ended in the same error, so the other "
+                    f"{games - BROKEN_AFTER} were not played: {first[0]}"
+                )
 
 
 def simulate(

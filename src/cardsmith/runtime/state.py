@@ -29,7 +29,7 @@ class IllegalAction(GameError):
     pass
 
 
-def _fresh(game: Game, seed: int, players: int) -> Data:
+def _fresh(game: Game, seed: int, players: int, options: dict[str, int] | None = None) -> Data:
     n = len(game.instances)
     supply = game.settings.supply
     return Data(
@@ -46,11 +46,17 @@ def _fresh(game: Game, seed: int, players: int) -> Data:
             {name: start for name, (_, _, start) in game.amounts.items() if name not in game.shared}
             for _ in range(players)
         ],
-        shared={name: game.amounts[name][2] for name in game.shared},
+        shared={name: _option(game, name, (options or {}).get(name)) for name in game.shared},
         rng=random.Random(seed),
         players=players,
         played=[{} for _ in range(players)],
     )
+
+
+def _option(game: Game, name: str, chosen: int | None) -> int:
+    """A game-wide counter's start: its `start`, or the value a command chose (`--option`), within its bounds."""
+    lo, hi, start = game.amounts[name]
+    return start if chosen is None else max(lo, min(hi, int(chosen)))
 
 
 class State:
@@ -72,12 +78,26 @@ class State:
     # ------------------------------------------------------------ creation and running
 
     @classmethod
-    def new(cls, game: Game, seed: int = 0, players: int | None = None, snapshots: bool = False) -> State:
+    def new(
+        cls,
+        game: Game,
+        seed: int = 0,
+        players: int | None = None,
+        snapshots: bool = False,
+        options: dict[str, int] | None = None,
+    ) -> State:
         players = game.min_players if players is None else players
         if not game.min_players <= players <= game.max_players:
             raise GameError(f"{game.pack.name} is for {game.min_players}-{game.max_players} players, not {players}")
-        state = cls(game, seed, {"players": players}, snapshots)
-        state._start(_fresh(game, seed, players), [])
+        unknown = sorted(set(options or {}) - set(game.settings.options))
+        if unknown:
+            raise GameError(
+                f"{game.pack.name} has no option {', '.join(unknown)} (runtime.options: "
+                f"{', '.join(game.settings.options) or 'none'})"
+            )
+        config: dict[str, Any] = {"players": players, **({"options": dict(options)} if options else {})}
+        state = cls(game, seed, config, snapshots)
+        state._start(_fresh(game, seed, players, options), [])
         return state
 
     @property
@@ -100,7 +120,8 @@ class State:
         if self.base is not None:
             self._start(self.base.copy(), self.tape, keep_base=True)
         else:
-            self._start(_fresh(self.game, self.seed, int(self.config["players"])), self.actions)
+            players, options = int(self.config["players"]), self.config.get("options")
+            self._start(_fresh(self.game, self.seed, players, options), self.actions)
 
     def _start(self, data: Data, replay: list[int], keep_base: bool = False) -> None:
         self._view, self._replay, self._replayed = data, list(replay), 0
@@ -255,6 +276,8 @@ class State:
             states = sorted(run.states(card))
             if states:
                 entry["states"] = states
+            if self.view.tokens.get(card):
+                entry["tokens"] = {k: v for k, v in self.view.tokens[card].items() if v}
             return entry
         return "hidden"
 
@@ -289,7 +312,7 @@ class State:
                 f"the replay was made with another version of {game.pack.name}'s cards "
                 f"(catalogue {data.get('catalogue')}, now {game.catalogue_hash})"
             )
-        state = cls.new(game, int(data["seed"]), int(data["config"]["players"]))
+        state = cls.new(game, int(data["seed"]), int(data["config"]["players"]), options=data["config"].get("options"))
         for i, label in enumerate(data["actions"]):
             try:
                 state.apply(str(label))
@@ -302,5 +325,5 @@ class State:
         return f"turn {d.turn}, player {d.active + 1} to play" if d.over is None else f"game over: {d.over}"
 
 
-def new_state(game: Game, seed: int = 0, players: int | None = None) -> State:
-    return State.new(game, seed, players)
+def new_state(game: Game, seed: int = 0, players: int | None = None, options: dict[str, int] | None = None) -> State:
+    return State.new(game, seed, players, options=options)

@@ -1,6 +1,6 @@
 # Written by `python -m cardsmith.compiler.shipped` from game_schema(): do not edit.
 # fastjsonschema's code for cardsmith's game.json (see cardsmith.compiler.validate).
-SCHEMA_KEY = "20e6454d2f1459cd"
+SCHEMA_KEY = "bb57b89443f3091d"
 VERSION = "2.22.3"
 from decimal import Decimal
 import re
@@ -187,6 +187,16 @@ def validate_https___cardsmith_dev_schema_game_json(data, custom_formats={}, nam
                                     data__resources_value__description_len = len(data__resources_value__description)
                                     if data__resources_value__description_len > 4000:
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".resources.{data__resources_key}.description".format(**locals()) + " must be shorter than or equal to 4000 characters")
+                            if "supply" in data__resources_value_keys:
+                                data__resources_value_keys.remove("supply")
+                                data__resources_value__supply = data__resources_value["supply"]
+                                if not isinstance(data__resources_value__supply, (int)) and not (isinstance(data__resources_value__supply, float) and data__resources_value__supply.is_integer()) or isinstance(data__resources_value__supply, bool):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".resources.{data__resources_key}.supply".format(**locals()) + " must be integer")
+                                if isinstance(data__resources_value__supply, (int, float, Decimal)) and not isinstance(data__resources_value__supply, bool):
+                                    if data__resources_value__supply < 0:
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".resources.{data__resources_key}.supply".format(**locals()) + " must be bigger than or equal to 0")
+                                    if data__resources_value__supply > 100000:
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".resources.{data__resources_key}.supply".format(**locals()) + " must be smaller than or equal to 100000")
                             if data__resources_value_keys:
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".resources.{data__resources_key}".format(**locals()) + " must not contain "+str(data__resources_value_keys)+" properties")
                 data__resources_len = len(data__resources)
@@ -1466,6 +1476,57 @@ def validate_https___cardsmith_dev_schema_game_json(data, custom_formats={}, nam
                     data__runtime__returns = data__runtime["returns"]
                     if not (isinstance(data__runtime__returns, str) and data__runtime__returns == 'win' or isinstance(data__runtime__returns, str) and data__runtime__returns == 'score' or isinstance(data__runtime__returns, str) and data__runtime__returns == 'rank'):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.returns must be one of ['win', 'score', 'rank']")
+                if "pieces" in data__runtime_keys:
+                    data__runtime_keys.remove("pieces")
+                    data__runtime__pieces = data__runtime["pieces"]
+                    if not isinstance(data__runtime__pieces, (list, tuple)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.pieces must be array")
+                    data__runtime__pieces_is_list = isinstance(data__runtime__pieces, (list, tuple))
+                    if data__runtime__pieces_is_list:
+                        data__runtime__pieces_len = len(data__runtime__pieces)
+                        for data__runtime__pieces_x, data__runtime__pieces_item in enumerate(data__runtime__pieces):
+                            if not isinstance(data__runtime__pieces_item, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.pieces[{data__runtime__pieces_x}]".format(**locals()) + " must be string")
+                            if isinstance(data__runtime__pieces_item, str):
+                                data__runtime__pieces_item_len = len(data__runtime__pieces_item)
+                                if data__runtime__pieces_item_len > 64:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.pieces[{data__runtime__pieces_x}]".format(**locals()) + " must be shorter than or equal to 64 characters")
+                                if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__runtime__pieces_item):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.pieces[{data__runtime__pieces_x}]".format(**locals()) + " must match pattern ^[a-z][a-z0-9_]*$")
+                if "tie_break" in data__runtime_keys:
+                    data__runtime_keys.remove("tie_break")
+                    data__runtime__tiebreak = data__runtime["tie_break"]
+                    if not isinstance(data__runtime__tiebreak, (list, tuple)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.tie_break must be array")
+                    data__runtime__tiebreak_is_list = isinstance(data__runtime__tiebreak, (list, tuple))
+                    if data__runtime__tiebreak_is_list:
+                        data__runtime__tiebreak_len = len(data__runtime__tiebreak)
+                        for data__runtime__tiebreak_x, data__runtime__tiebreak_item in enumerate(data__runtime__tiebreak):
+                            if not isinstance(data__runtime__tiebreak_item, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.tie_break[{data__runtime__tiebreak_x}]".format(**locals()) + " must be string")
+                            if isinstance(data__runtime__tiebreak_item, str):
+                                data__runtime__tiebreak_item_len = len(data__runtime__tiebreak_item)
+                                if data__runtime__tiebreak_item_len > 64:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.tie_break[{data__runtime__tiebreak_x}]".format(**locals()) + " must be shorter than or equal to 64 characters")
+                                if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__runtime__tiebreak_item):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.tie_break[{data__runtime__tiebreak_x}]".format(**locals()) + " must match pattern ^[a-z][a-z0-9_]*$")
+                if "options" in data__runtime_keys:
+                    data__runtime_keys.remove("options")
+                    data__runtime__options = data__runtime["options"]
+                    if not isinstance(data__runtime__options, (list, tuple)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.options must be array")
+                    data__runtime__options_is_list = isinstance(data__runtime__options, (list, tuple))
+                    if data__runtime__options_is_list:
+                        data__runtime__options_len = len(data__runtime__options)
+                        for data__runtime__options_x, data__runtime__options_item in enumerate(data__runtime__options):
+                            if not isinstance(data__runtime__options_item, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.options[{data__runtime__options_x}]".format(**locals()) + " must be string")
+                            if isinstance(data__runtime__options_item, str):
+                                data__runtime__options_item_len = len(data__runtime__options_item)
+                                if data__runtime__options_item_len > 64:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.options[{data__runtime__options_x}]".format(**locals()) + " must be shorter than or equal to 64 characters")
+                                if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__runtime__options_item):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.options[{data__runtime__options_x}]".format(**locals()) + " must match pattern ^[a-z][a-z0-9_]*$")
                 if "description" in data__runtime_keys:
                     data__runtime_keys.remove("description")
                     data__runtime__description = data__runtime["description"]

@@ -1,0 +1,77 @@
+"""Ad Astra (cards/ad_astra), played: its scenarios pass, and seeded bot games end as the rulebook says.
+
+A game ends at the end of a round in which a player reached 50 points or the last planet was explored ("Objeto del
+juego"), never by the turn limit; every pawn is somewhere (the player's supply, deep space for a starship, or on a
+planet) and a planet carries the pawns of one player only ("no puede mover una nave estelar a un planeta que
+contenga un peón ... que pertenezca a otro jugador").
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+import pytest
+
+from cardsmith.runtime import load_game, new_state
+from cardsmith.runtime.game import Game
+from cardsmith.runtime.invariants import check
+from cardsmith.runtime.scenarios import run_scenarios
+from cardsmith.runtime.simulate import play_game
+from cardsmith.runtime.state import State
+
+PAWNS = ("nave", "colonia", "fabrica", "terraformador")
+
+
+@cache
+def _game() -> Game:
+    return load_game("ad_astra")
+
+
+def test_bundled_ad_astra_scenarios_all_pass() -> None:
+    report = run_scenarios("ad_astra")
+    assert [d.render(report.lines) for d in report.all_diagnostics()] == []
+    assert len(report.results) >= 30
+
+
+def _face_down_planets(state: State) -> int:
+    d = state.view
+    return sum(1 for key, cards in d.zones.items() if key.startswith("sistema#") for c in cards if not d.face_up[c])
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_bot_games_end_at_50_points_or_with_every_planet_explored(players: int) -> None:
+    record, state = play_game(_game(), 7, ["random"] * players, players)
+    assert state is not None and record["error"] is None
+    assert state.is_terminal() and "max_turns" not in str(record["end"])
+    points = [a["puntos"] for a in state.view.amounts]
+    assert max(points) >= 50 or _face_down_planets(state) == 0
+    assert record["winners"] == [p for p in range(players) if points[p] == max(points)]
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_pawns_are_conserved_and_never_share_a_planet(players: int) -> None:
+    _, state = play_game(_game(), 11, ["random"] * players, players)
+    assert state is not None
+    d = state.view
+    for p in range(players):
+        on_planets = {k: sum(t.get(k, 0) for c, t in d.tokens.items() if d.owner[c] == p) for k in PAWNS}
+        held = {k: d.amounts[p][k] + (d.amounts[p]["espacio_profundo"] if k == "nave" else 0) for k in PAWNS}
+        assert {k: on_planets[k] + held[k] for k in PAWNS} == dict.fromkeys(PAWNS, 5)
+    for card, tokens in d.tokens.items():
+        if any(tokens.values()):
+            assert d.owner[card] >= 0  # pawns on a planet are its owner's
+
+
+def test_invariants_hold_through_a_game() -> None:
+    """Cards conserved, amounts in bounds, no face-down planet or hidden hand shown to a player who may not see it."""
+    rng = random.Random(3)
+    state = new_state(_game(), 5, 3)
+    problems: list[str] = []
+    step = 0
+    while not state.is_terminal():
+        if step % 50 == 0:
+            problems += check(state)
+        state.apply(rng.choice(state.legal_actions()))
+        step += 1
+    assert problems + check(state) == []
