@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import cardsmith
 from conftest import CARDS, write_pack
 
@@ -179,3 +181,23 @@ def test_installed_command_shows_no_traceback_for_bad_input(tmp_path: Path) -> N
 def test_unwritable_output_is_a_located_error_not_a_traceback(cli, tmp_path: Path) -> None:
     code, _, err = cli("export", "asteria", "--out", str(tmp_path / "no" / "such" / "dir.json"))
     assert code == 1 and "E007" in err and "Traceback" not in err
+
+
+def test_an_unwritable_output_is_located_at_its_path(cli, tmp_path: Path) -> None:
+    target = tmp_path / "no" / "such" / "dir.json"
+    code, _, err = cli("export", "asteria", "--out", str(target))
+    assert code == 1 and err.strip() == f"{target}: error E007 No such file or directory"
+
+
+def test_a_bug_is_an_internal_error_that_asks_for_a_report(cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not bad input: a defect (here one put in on purpose) exits 70 and says it is cardsmith's, not the user's."""
+    from cardsmith.commands import search
+
+    def broken(*args: object) -> int:
+        raise KeyError("oops")
+
+    monkeypatch.setattr(search, "run_search", broken)
+    code, _, err = cli("search", "asteria", "type:planet")
+    assert code == 70 and "Traceback" not in err
+    assert "internal error (KeyError: 'oops') at search.py:" in err
+    assert "this is a bug in cardsmith" in err and "please report it" in err and "CARDSMITH_DEBUG=1" in err

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+from conftest import GAME
+
 
 def test_search_lists_matches_and_counts(cli) -> None:
     code, out, _ = cli("search", "asterix", "faction:gaul role:hero")
@@ -36,3 +38,15 @@ def test_bad_query_is_located_with_a_caret(cli) -> None:
 def test_unknown_pack_is_a_usage_error(cli) -> None:
     code, _, err = cli("search", "asterx", "x")
     assert code == 2 and "did you mean 'asterix'?" in err
+
+
+def test_search_in_a_pack_with_malformed_card_types_answers_and_says_why(cli, pack_dir) -> None:
+    """A pack with errors is still searched (with a warning): its declarations may be of any shape."""
+    game = GAME.replace("  action:\n", "  action: {fields: 3, sides: 4}\n  spell: 5\n  ignored:\n", 1)
+    pack = pack_dir(game=game.replace("faction: {type: enum, values: [red, blue]}", "faction: {type: enum, values: 7}"))
+    for query in ("type:action", "has:front", "faction:red", "cost>1"):
+        code, _, err = cli("search", str(pack), query)
+        assert code in (0, 1) and "Traceback" not in err and "internal error" not in err, err
+        assert "warning: pack mini has" in err
+    code, _, err = cli("search", str(pack_dir(game=GAME.replace("card_types:\n  action:", "card_types: '0'\nx:"))), "x")
+    assert code == 1 and "internal error" not in err, err

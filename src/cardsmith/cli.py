@@ -11,11 +11,13 @@ import argparse
 import importlib
 import os
 import sys
+import traceback
 from collections.abc import Sequence
+from pathlib import Path
 from types import ModuleType
 
 from . import __version__
-from .base.diagnostics import DiagnosticError
+from .base.diagnostics import Diagnostic, DiagnosticError
 from .commands.common import EXIT_INTERNAL, EXIT_INVALID, EXIT_OK, EXIT_USAGE
 
 
@@ -81,18 +83,33 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return EXIT_OK
-    except OSError as error:  # an output file or folder that cannot be written
-        print(f"cardsmith: error E007 {error.strerror or error}: {error.filename or ''}", file=sys.stderr)
+    except OSError as error:  # a file or folder the user named that cannot be read or written
+        print(os_error(error).render(), file=sys.stderr)
         return EXIT_INVALID
     except Exception as error:  # a bug: say so plainly, with the details on request
         if os.environ.get("CARDSMITH_DEBUG"):
             raise
-        print(
-            f"cardsmith: internal error ({type(error).__name__}: {error}); please report it, "
-            "and run with CARDSMITH_DEBUG=1 for the details",
-            file=sys.stderr,
-        )
+        print(internal_error(error), file=sys.stderr)
         return EXIT_INTERNAL
+
+
+def os_error(error: OSError) -> Diagnostic:
+    """A file that cannot be read or written, located at its path (both paths of a failed rename)."""
+    message = error.strerror or str(error) or type(error).__name__
+    if error.filename2 is not None:
+        message += f" (to {error.filename2})"
+    return Diagnostic("E007", message, str(error.filename) if error.filename is not None else "cardsmith")
+
+
+def internal_error(error: BaseException) -> str:
+    """What a bug in cardsmith says: that it is one, where it happened, and how to report it."""
+    frames = [frame for frame in traceback.extract_tb(error.__traceback__) if "cardsmith" in frame.filename]
+    where = f" at {Path(frames[-1].filename).name}:{frames[-1].lineno}" if frames else ""
+    return (
+        f"cardsmith: internal error ({type(error).__name__}: {str(error)[:300]}){where}; this is a bug in "
+        f"cardsmith {__version__}, not in your input: please report it with the command you ran, "
+        "and run it again with CARDSMITH_DEBUG=1 for the details"
+    )
 
 
 def run() -> None:

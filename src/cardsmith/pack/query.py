@@ -224,12 +224,22 @@ def _unquote(token: Token) -> str:
 def declared_fields(pack: Pack) -> dict[str, list[dict[str, Any]]]:
     """Each declared field name with its specs (a name may be declared by several card types)."""
     fields: dict[str, list[dict[str, Any]]] = {}
-    for spec in (pack.game.get("card_types") or {}).values():
-        if isinstance(spec, dict):
-            for name, f in (spec.get("fields") or {}).items():
+    for spec in _types(pack).values():
+        if isinstance(spec, dict) and isinstance(spec.get("fields"), dict):
+            for name, f in spec["fields"].items():
                 if isinstance(f, dict):
                     fields.setdefault(name, []).append(f)
     return fields
+
+
+def _types(pack: Pack) -> dict[str, Any]:
+    """The pack's card types; none when game.yaml declares them wrongly (search still runs on a broken pack)."""
+    types = pack.game.get("card_types")
+    return types if isinstance(types, dict) else {}
+
+
+def _listed(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
 
 
 def _check_comparison(
@@ -259,17 +269,17 @@ def _check_comparison(
 
 def _choices(key: str, fields: dict[str, list[dict[str, Any]]], pack: Pack) -> set[str] | None:
     """The values a key may take, when the pack says (card types, choices of an enum field)."""
-    types = set(pack.game.get("card_types") or {})
+    types = set(_types(pack))
     if key == "type":
         return types
     if key == "is":
         return types | {"stand-in", "stand_in", "rulebook"}
     if key == "has":
-        sides = {s for spec in (pack.game.get("card_types") or {}).values() for s in (spec or {}).get("sides") or []}
+        sides = {str(s) for spec in _types(pack).values() if isinstance(spec, dict) for s in _listed(spec.get("sides"))}
         return set(fields) | sides
     specs = fields.get(key)
     if specs and all(f.get("type") == "enum" for f in specs):
-        return {str(v) for f in specs for v in f.get("values") or []}
+        return {str(v) for f in specs for v in _listed(f.get("values"))}
     return None
 
 

@@ -16,7 +16,7 @@ from urllib.parse import unquote, urlparse
 from weasyprint import HTML
 from weasyprint.urls import URLFetcher, URLFetcherResponse
 
-from ..base.diagnostics import DiagnosticError
+from ..base.diagnostics import Diagnostic, DiagnosticError
 from ..base.files import MAX_ART_BYTES, inside, read_bytes
 from .render import PACKAGE_TEMPLATES, Printout
 
@@ -62,5 +62,23 @@ def write_pdf(printout: Printout, target: Path) -> list[str]:
     roots = [PACKAGE_TEMPLATES] + ([printout.pack_root] if printout.pack_root else [])
     base = (printout.pack_root / "templates") if printout.pack_root else PACKAGE_TEMPLATES
     fetcher = LocalFetcher(roots, refused)
-    HTML(string=printout.html, base_url=base.resolve().as_uri() + "/", url_fetcher=fetcher).write_pdf(target)
+    try:
+        HTML(string=printout.html, base_url=base.resolve().as_uri() + "/", url_fetcher=fetcher).write_pdf(target)
+    except (RecursionError, SyntaxError, MemoryError) as error:  # it recurses, and compiles selectors, per level
+        raise DiagnosticError(_cannot_lay_out(printout, error)) from None
     return refused
+
+
+def _cannot_lay_out(printout: Printout, error: Exception) -> Diagnostic:
+    """What to say when WeasyPrint cannot lay the printout out: the pack's stylesheet (or templates) nest too
+    deeply for it (a selector of hundreds of parts), or the printout is too large for the memory there is."""
+    root = printout.pack_root
+    style = root / "templates" / "style.css" if root else None
+    where = style if style and style.is_file() else (root / "templates" if root else PACKAGE_TEMPLATES)
+    if isinstance(error, MemoryError):
+        why, hint = "there is not enough memory for it", "print fewer cards at a time with --only"
+    else:
+        why = f"it nests too deeply ({type(error).__name__}: {error})"
+        hint = "shorten long selectors and deeply nested rules in the stylesheet"
+    shown = f"{root.name}/{where.relative_to(root)}" if root else str(where)
+    return Diagnostic("E701", f"the PDF renderer cannot lay this printout out: {why}", shown, hint=hint)

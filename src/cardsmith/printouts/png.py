@@ -1,7 +1,8 @@
 """PNG per card: the print-shop PDF (one card a page, its back on the next) rasterised by PDFium.
 
 The pixels come from the same PDF as the print, so a PNG looks exactly like the printed card;
-pypdfium2 installs from PyPI as a wheel, with no system library to add.
+pypdfium2 installs from PyPI as a wheel, with no system library to add. Pages are rasterised one card
+at a time, as they are saved, so memory holds one card's images whatever the size of the pack.
 """
 
 from __future__ import annotations
@@ -9,6 +10,8 @@ from __future__ import annotations
 import dataclasses
 import re
 import tempfile
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -30,10 +33,11 @@ class CardImage:
     back: Image.Image
 
 
+@contextmanager
 def card_images(
     pack: Pack, cards: list[Card], renderer: Renderer, dpi: int
-) -> tuple[list[CardImage], Printout, list[str]]:
-    """One front and one back image per card (copies are not repeated here)."""
+) -> Iterator[tuple[Iterator[CardImage], Printout, list[str]]]:
+    """One front and one back image per card (copies are not repeated here), made as they are read."""
     options = dataclasses.replace(renderer.options, print_shop=True, backs="duplex-long", marks="none", bleed=0.0)
     single = Renderer(pack, options, renderer.lang)
     printout = single.document(cards, copies=False)
@@ -42,11 +46,18 @@ def card_images(
         refused = write_pdf(printout, target)
         document = pypdfium2.PdfDocument(target)
         try:
-            pages = [document[i].render(scale=dpi / 72).to_pil().convert("RGB") for i in range(len(document))]
+            yield _images(document, cards, dpi), printout, refused
         finally:
             document.close()
-    images = [CardImage(card, pages[2 * i], pages[2 * i + 1]) for i, card in enumerate(cards)]
-    return images, printout, refused
+
+
+def _images(document: pypdfium2.PdfDocument, cards: list[Card], dpi: int) -> Iterator[CardImage]:
+    for i, card in enumerate(cards):
+        yield CardImage(card, _page(document, 2 * i, dpi), _page(document, 2 * i + 1, dpi))
+
+
+def _page(document: pypdfium2.PdfDocument, index: int, dpi: int) -> Image.Image:
+    return document[index].render(scale=dpi / 72).to_pil().convert("RGB")
 
 
 def file_name(card_id: str) -> str:
@@ -54,7 +65,7 @@ def file_name(card_id: str) -> str:
     return re.sub(r"[^A-Za-z0-9_.-]", "_", card_id)[:100] or "card"
 
 
-def save_cards(images: list[CardImage], folder: Path) -> list[Path]:
+def save_cards(images: Iterable[CardImage], folder: Path) -> list[Path]:
     """`<id>.png` (front) and `<id>.back.png` for each card."""
     folder.mkdir(parents=True, exist_ok=True)
     written = []

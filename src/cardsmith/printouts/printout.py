@@ -96,17 +96,14 @@ def _write(pack: Pack, cards: list[Card], renderer: Any, settings: Settings) -> 
         result.warnings += write_pdf(printout, target)
         result.written.append(target)
     else:
-        from .png import card_images
+        from .png import card_images, save_cards
+        from .tts import save_deck
 
-        images, printout, refused = card_images(pack, cards, renderer, settings.dpi)
-        result.warnings += refused
-        if settings.format == "png":
-            from .png import save_cards
-
-            result.written += save_cards(images, out / "png")
-        else:
-            from .tts import save_deck
-
-            result.written += save_deck(images, out / "tts", stem)
+        with card_images(pack, cards, renderer, settings.dpi) as (images, printout, refused):
+            result.warnings += refused
+            if settings.format == "png":
+                result.written += save_cards(images, out / "png")
+            else:
+                result.written += save_deck(images, out / "tts", stem, sum(card.copies for card in cards))
     result.warnings = printout.warnings + result.warnings
     return result

@@ -15,27 +15,28 @@ here or colours checked by the `colour` filter, never raw card data (autoescape 
 from __future__ import annotations
 
 import hashlib
-import operator
 import os
 import re
+import time
 import traceback
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from jinja2 import (
     BaseLoader,
     ChoiceLoader,
     StrictUndefined,
+    Template,
     TemplateError,
     TemplateNotFound,
     TemplateSyntaxError,
 )
 from jinja2.loaders import split_template_path
-from jinja2.sandbox import ImmutableSandboxedEnvironment, SecurityError
+from jinja2.sandbox import SecurityError
 from markupsafe import Markup, escape
 
 from .. import __version__
@@ -44,39 +45,46 @@ from ..base.files import read_text
 from . import fit
 from .layout import Options, Sheet, impose
 from .rules_text import pack_language, rules_text, speaker
+from .sandbox import FACE_SECONDS, MAX_BUILT, MAX_VALUE, Budget, BudgetExceeded, CardSandbox
 
 if TYPE_CHECKING:
     from ..pack.catalogue import Card, Pack
 
 PACKAGE_TEMPLATES = Path(str(resources.files(__package__))) / "templates"
-MAX_OUTPUT = 2_000_000  # characters one card template may produce
-MAX_STRING = 100_000  # characters a template expression may build
+MAX_OUTPUT = 200_000  # characters one side of a card may print as (the bundled packs' largest: 3,300)
+MAX_ELEMENTS = 2_000  # HTML elements one side of a card may hold (the bundled packs' most: 56)
+MAX_DEPTH = 60  # how deeply the elements of one side of a card may nest (WeasyPrint fails at about 130)
+MAX_DOCUMENT_DEPTH = 100  # the same for the whole document, which wraps each face in a few more
+PRINTOUT_SECONDS = 20.0  # all the templates of one printout together, and ...
+CARD_SECONDS = 0.05  # ... this more for each card of the pack (its sides take about 3 ms)
+SHEET_SECONDS = 5.0  # the sheets of one printout, and ...
+SLOT_SECONDS = 0.01  # ... this more for each card on them (about 1 ms each)
+MAX_TEMPLATE = 100_000  # characters of one template (the bundled packs' largest: 1,600)
+MAX_STYLESHEET = 100_000  # characters of a pack's style.css (the bundled packs' largest: 1,500)
+MAX_STYLESHEET_DEPTH = 32  # brackets nested in it
+MIN_FONT, MAX_FONT = 1.0, 200.0  # pt: the font sizes `fit` and `table_size` may try
+VOID_ELEMENTS = frozenset(
+    ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"]
+)
+_TAG = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9:-]*)(?:\s[^<>]*?)?(/?)>")
 _IDENTIFIER = re.compile(r"^[a-z][a-z0-9_]*$")
 _COLOUR = re.compile(r"^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20})$")
 PALETTE = ("#e8f1fb", "#fbeee2", "#e9f7ea", "#f6e8f7", "#fff6d6", "#e6f6f6", "#f3ece4", "#eceaf8")
 INK = ("#2a5d9f", "#b5621d", "#2f7d3a", "#8a3b93", "#9a7b00", "#1f7f7f", "#7a5a3a", "#4a43a8")
 
 
-class CardSandbox(ImmutableSandboxedEnvironment):
-    """The sandbox, with string building bounded (`'x' * 10**9` is refused, not attempted)."""
+class RefusedFile(SecurityError):
+    """A template or stylesheet that is not loaded, named by its file."""
 
-    intercepted_binops = frozenset(["*", "**", "+"])
-
-    def call_binop(self, context: Any, operator_name: str, left: Any, right: Any) -> Any:
-        if operator_name == "**" and isinstance(right, int) and right > 64:
-            raise SecurityError("the power is too large")
-        sized = left if isinstance(left, (str, list)) else right
-        count = right if sized is left else left
-        too_long = isinstance(sized, (str, list)) and isinstance(count, int) and len(sized) * count > MAX_STRING
-        if operator_name == "*" and too_long:
-            raise SecurityError("the string would be too long")
-        ops: dict[str, Callable[[Any, Any], Any]] = {"*": operator.mul, "**": operator.pow, "+": operator.add}
-        return ops[operator_name](left, right)
+    def __init__(self, path: Path | str, message: str):
+        super().__init__(message)
+        self.filename = str(path)
 
 
 class FolderLoader(BaseLoader):
     """One folder's templates, each read by the rules of `base.files`: inside `root` once links are resolved,
-    a regular file, size-capped (a template linked to /etc/passwd, or that is a FIFO, is an error, never read).
+    a regular file, size-capped (a template linked to /etc/passwd, or that is a FIFO, is an error, never read);
+    one of more than MAX_TEMPLATE characters is refused before Jinja compiles it.
 
     The text of each template read is kept in `sources`, so that an error's source line is not read again."""
 
@@ -105,6 +113,8 @@ class FolderLoader(BaseLoader):
         if text is None:
             raise TemplateNotFound(template)
         path = str(self.file(template))
+        if len(text) > MAX_TEMPLATE:  # Jinja compiles about 70 kB of expressions a second
+            raise RefusedFile(path, f"the template has {len(text):,} characters; at most {MAX_TEMPLATE:,}")
         mtime = _mtime(path)
         return text, path, lambda: _mtime(path) == mtime
 
@@ -158,6 +168,8 @@ class Renderer:
         self.lang = lang or pack_language(pack)
         self.warnings: list[str] = []
         self.current = ""
+        self.spent = 0.0  # seconds the templates have taken so far
+        self.allowed = PRINTOUT_SECONDS + CARD_SECONDS * len(pack.cards)
         self.pack_templates = pack.root / "templates"
         self.sources: dict[str, str] = {}  # the templates read, by file name
         self.pack_loader = FolderLoader(self.pack_templates, f"{pack.name}/templates", pack.root, self.sources)
@@ -219,7 +231,8 @@ class Renderer:
 
     def fit(self, text: Any, width_mm: float, height_mm: float, largest: float = 9.0, smallest: float = 5.0) -> float:
         """The font size (pt) at which the text fits the box; a warning naming the card when none does."""
-        size = fit.font_size(str(text), float(width_mm), float(height_mm), float(largest), float(smallest))
+        largest, smallest = _font_sizes(largest, smallest)
+        size = fit.font_size(str(text), float(width_mm), float(height_mm), largest, smallest)
         if size is None:
             self.warnings.append(
                 f"{self.current}: text does not fit its {float(width_mm):g}×{float(height_mm):g} mm box "
@@ -288,26 +301,54 @@ class Renderer:
     def _render(self, names: list[str], context: dict[str, Any], card: Card) -> Markup:
         where = f"{card.location.path}:{card.location.line}" if card.location else card.file
         self.current = f"{where}: card '{card.id}'"
-        with self._located():
+        own = [path for path in map(self.pack_loader.file, names) if path is not None]
+        with self._located(str(own[0]) if own else None):
             template = self.env.select_template(names)
-            return Markup(_bounded(template.generate(context), template.filename or names[0]))
+            limits = Limits(MAX_OUTPUT, MAX_DEPTH, MAX_ELEMENTS, "one side of a card")
+            return Markup(self._generate(template, context, self._budget(FACE_SECONDS), limits))
+
+    def _budget(self, seconds: float, largest: int = MAX_VALUE, total: int = MAX_BUILT) -> Budget:
+        """A render's budget: the time one render may take, within what the printout has left."""
+        left = self.allowed - self.spent
+        if left >= seconds:
+            return Budget(seconds, largest, total)
+        late = f"the templates of this printout ran longer than {self.allowed:g} s together"
+        return Budget(max(0.0, left), largest, total, late)
+
+    def _generate(self, template: Template, context: dict[str, Any], budget: Budget, limits: Limits) -> str:
+        """A template's output, within the budget and the limits; the time taken counts for the printout."""
+        self.env.budget = budget
+        started = time.monotonic()
+        try:
+            return _bounded(template.generate(context), limits)  # type: ignore[arg-type]  # it is a generator
+        finally:
+            self.spent += time.monotonic() - started
 
     @contextmanager
-    def _located(self) -> Iterator[None]:
-        """Template errors as diagnostics naming the template's file and line."""
+    def _located(self, fallback: str | None = None) -> Iterator[None]:
+        """Template errors as diagnostics naming the template's file and line (or the `fallback` file,
+        when Jinja did not get as far as running the template: it was nested too deeply to compile)."""
         try:
             yield
         except TemplateSyntaxError as error:
             raise DiagnosticError(self._diagnostic(error, error.filename, error.lineno, error.message or "")) from None
         except (SecurityError, TemplateError, TypeError, ValueError, ArithmeticError) as error:
-            filename, line = _template_frame(error)
+            filename, line = (error.filename, 0) if isinstance(error, RefusedFile) else _template_frame(error)
             raise DiagnosticError(self._diagnostic(error, filename, line, str(error))) from None
+        except (RecursionError, MemoryError) as error:
+            message = (
+                "nested too deeply (a macro or include that calls itself, or blocks nested thousands deep)"
+                if isinstance(error, RecursionError)
+                else "out of memory"
+            )
+            filename, line = _template_frame(error)
+            raise DiagnosticError(self._diagnostic(error, filename or fallback, line, message)) from None
 
     def _diagnostic(self, error: Exception, filename: str | None, line: int, message: str) -> Diagnostic:
         path = self._shown(filename)
         lines = self.sources.get(filename or "", "").splitlines()
         source = lines[line - 1] if 0 < line <= len(lines) else None
-        refused = isinstance(error, SecurityError)
+        refused = isinstance(error, (SecurityError, RecursionError, MemoryError))
         return Diagnostic(
             "E701",
             f"template {'refused' if refused else 'failed'}: {message}",
@@ -353,12 +394,20 @@ class Renderer:
                 "styles": Markup(self._styles()),
                 "total": len(sheets),
             }
-            html = self.env.get_template("sheet.html").render(context)
+            size = 1_000_000 + sum(len(slot.item.html) + 1_000 for sheet in sheets for slot in sheet.slots)
+            slots = sum(len(sheet.slots) for sheet in sheets)
+            budget = self._budget(SHEET_SECONDS + SLOT_SECONDS * slots, largest=size, total=4 * size)
+            limits = Limits(size, MAX_DOCUMENT_DEPTH, size, "the document")
+            html = self._generate(self.env.get_template("sheet.html"), context, budget, limits)
         return Printout(sheets, html, self.warnings, self.pack.root)
 
     def _styles(self) -> str:
         """The pack's own stylesheet (`templates/style.css`); `sheet.html` puts it after the generic one."""
-        return (self.pack_loader.read("style.css") or "").replace("</", "<\\/")
+        text = self.pack_loader.read("style.css")
+        if text is None:
+            return ""
+        _check_stylesheet(text, f"{self.pack_loader.shown}/style.css")
+        return text.replace("</", "<\\/")
 
 
 def _plain(value: Any) -> bool:
@@ -368,12 +417,23 @@ def _plain(value: Any) -> bool:
 def _table_size(rows: dict[str, Any], width_mm: float, height_mm: float, largest: float, smallest: float) -> float:
     """For templates: the font size (pt) at which a table of labels and values fits a height."""
     shown = {str(k): str(v) for k, v in rows.items()}
-    return fit.table_size(shown, float(width_mm), float(height_mm), float(largest), float(smallest))
+    largest, smallest = _font_sizes(largest, smallest)
+    return fit.table_size(shown, float(width_mm), float(height_mm), largest, smallest)
 
 
 def _table_height(rows: dict[str, Any], width_mm: float, size_pt: float) -> float:
     """For templates: how tall (mm) a table of labels and values is at a size."""
-    return fit.table_height({str(k): str(v) for k, v in rows.items()}, float(width_mm), float(size_pt))
+    size = _font_sizes(size_pt, size_pt)[0]
+    return fit.table_height({str(k): str(v) for k, v in rows.items()}, float(width_mm), size)
+
+
+def _font_sizes(largest: Any, smallest: Any) -> tuple[float, float]:
+    """Font sizes a template asks to fit text at: the search steps from the largest down to the smallest,
+    so both must be sizes a card can print (an absurd range would take hours)."""
+    high, low = float(largest), float(smallest)
+    if not MIN_FONT <= low <= high <= MAX_FONT:
+        raise ValueError(f"font sizes {low:g} to {high:g} pt: choose sizes between {MIN_FONT:g} and {MAX_FONT:g} pt")
+    return high, low
 
 
 def _mm(value: float) -> str:
@@ -381,15 +441,68 @@ def _mm(value: float) -> str:
     return f"{float(value):.3f}mm"
 
 
-def _bounded(chunks: Iterator[str], name: str) -> str:
+def _check_stylesheet(text: str, shown: str) -> None:
+    """A stylesheet WeasyPrint can read in a few seconds: not too long, brackets not nested too deeply
+    (its parser recurses once per bracket; a few thousand crash it)."""
+    if len(text) > MAX_STYLESHEET:
+        message = f"the stylesheet has {len(text):,} characters; at most {MAX_STYLESHEET:,}"
+        raise DiagnosticError(Diagnostic("E008", message, shown, 1, 1))
+    depth = 0
+    for match in re.finditer(r"[([{]|[)\]}]", text):
+        depth = depth + 1 if match.group() in "([{" else max(0, depth - 1)
+        if depth > MAX_STYLESHEET_DEPTH:
+            line = text.count("\n", 0, match.start()) + 1
+            column = match.start() - text.rfind("\n", 0, match.start())
+            message = f"brackets nested more than {MAX_STYLESHEET_DEPTH} deep"
+            source = text.splitlines()[line - 1]
+            raise DiagnosticError(Diagnostic("E701", message, shown, line, column, source=source))
+
+
+class Limits(NamedTuple):
+    """How much HTML a template may print: characters, the depth of its elements, how many."""
+
+    size: int
+    depth: int
+    elements: int
+    what: str
+
+
+def _bounded(chunks: Generator[str, None, None], limits: Limits) -> str:
+    """A template's output, stopped at the template's line once it is too long or its elements nest too deeply
+    (WeasyPrint recurses once per level) or are too many: the error is thrown into the template."""
     out: list[str] = []
-    size = 0
+    size = depth = elements = 0
+    pending = ""  # the text after the last complete tag
     for chunk in chunks:
-        size += len(chunk)
-        if size > MAX_OUTPUT:
-            raise SecurityError(f"{name} produced more than {MAX_OUTPUT} characters for one card")
         out.append(chunk)
+        size += len(chunk)
+        pending += chunk
+        cut = pending.rfind(">") + 1
+        for closing, name, empty in _TAG.findall(pending, 0, cut):
+            if closing:
+                depth = max(0, depth - 1)
+            elif not empty and name.lower() not in VOID_ELEMENTS:
+                elements, depth = elements + 1, depth + 1
+                if depth > limits.depth:
+                    break
+            else:
+                elements += 1
+        rest = pending[cut:]
+        pending = rest[rest.rfind("<") :] if "<" in rest else ""
+        problem = _over(limits, size, depth, elements)
+        if problem:
+            chunks.throw(BudgetExceeded(problem))
     return "".join(out)
+
+
+def _over(limits: Limits, size: int, depth: int, elements: int) -> str | None:
+    if size > limits.size:
+        return f"{limits.what} prints as more than {limits.size:,} characters"
+    if depth > limits.depth:
+        return f"HTML elements nested more than {limits.depth} deep in {limits.what} (is a tag left unclosed?)"
+    if elements > limits.elements:
+        return f"more than {limits.elements:,} HTML elements in {limits.what}"
+    return None
 
 
 def _template_frame(error: BaseException) -> tuple[str | None, int]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Iterable
 from pathlib import Path
 
 from PIL import Image
@@ -29,26 +30,44 @@ def grid_for(count: int) -> tuple[int, int]:
     return columns, rows
 
 
-def save_deck(images: list[CardImage], folder: Path, stem: str) -> list[Path]:
-    """`<stem>-sheet-N.png` grids, `<stem>-back.png` and `<stem>-deck.json` describing them."""
+def save_deck(images: Iterable[CardImage], folder: Path, stem: str, count: int) -> list[Path]:
+    """`<stem>-sheet-N.png` grids, `<stem>-back.png` and `<stem>-deck.json` describing them, for `count` cards
+    (copies included). Each face is shrunk to its cell as it comes, so only the sheet being filled is held."""
     folder.mkdir(parents=True, exist_ok=True)
-    faces = [image.front for image in images for _ in range(image.card.copies)]
-    hidden = images[0].back
+    sizes = [min(PER_SHEET, count - start) for start in range(0, count, PER_SHEET)]
     written: list[Path] = []
-    sheets = []
-    for number, start in enumerate(range(0, len(faces), PER_SHEET), 1):
-        chunk = faces[start : start + PER_SHEET]
-        columns, rows = grid_for(len(chunk))
-        sheet = compose(chunk, hidden, columns, rows)
-        path = folder / f"{stem}-sheet-{number}.png"
-        sheet.save(path)
-        written.append(path)
-        sheets.append({"file": path.name, "columns": columns, "rows": rows, "cards": len(chunk)})
+    sheets: list[dict[str, object]] = []
+    faces: list[Image.Image] = []
+    hidden: Image.Image | None = None
+    for image in images:
+        hidden = image.back if hidden is None else hidden
+        cells: dict[tuple[int, int], Image.Image] = {}  # this card's face, shrunk for each grid its copies are on
+        for _ in range(image.card.copies):
+            grid = grid_for(sizes[len(sheets)])
+            if grid not in cells:
+                cells[grid] = fit_cell(image.front, *grid)
+            faces.append(cells[grid])
+            if len(faces) == sizes[len(sheets)]:
+                path = folder / f"{stem}-sheet-{len(sheets) + 1}.png"
+                compose(faces, hidden, *grid).save(path)
+                written.append(path)
+                sheets.append({"file": path.name, "columns": grid[0], "rows": grid[1], "cards": len(faces)})
+                faces = []
+    if hidden is None:
+        return written
     back = folder / f"{stem}-back.png"
     fit_side(hidden, MAX_SIDE).save(back)
     index = folder / f"{stem}-deck.json"
     index.write_text(json.dumps({"back": back.name, "sheets": sheets}, indent=2) + "\n", encoding="utf-8")
     return [*written, back, index]
+
+
+def fit_cell(face: Image.Image, columns: int, rows: int) -> Image.Image:
+    """A face at the size of its cell in a grid of `columns` × `rows` no larger than MAX_SIDE a side."""
+    width, height = face.size
+    scale = min(1.0, MAX_SIDE / (width * columns), MAX_SIDE / (height * rows))
+    size = (max(1, int(width * scale)), max(1, int(height * scale)))
+    return face if size == face.size else face.resize(size)
 
 
 def compose(faces: list[Image.Image], hidden: Image.Image, columns: int, rows: int) -> Image.Image:
