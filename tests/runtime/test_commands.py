@@ -38,7 +38,9 @@ def test_two_workers_give_the_same_games_as_one(cli, tmp_path: Path) -> None:
 )
 def test_simulate_refuses_bad_options(cli, args: list[str], message: str) -> None:
     code, _out, err = cli("simulate", "asteria", *args)
-    assert code == 1 and message in err
+    assert code == 2 and message in err  # a usage error, as the README says
+    code, _out, err = cli("deck", "report", "cards/asteria/decks/full.txt", "--game", "asteria", *args)
+    assert code == 2 and message in err
 
 
 def test_play_against_a_bot_then_replay_the_saved_game(cli, tmp_path: Path, monkeypatch) -> None:

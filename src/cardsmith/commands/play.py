@@ -135,7 +135,7 @@ def _agents(text: str) -> list[str]:
     names = [a.strip() for a in text.split(",") if a.strip()]
     unknown = [a for a in names if a not in AGENTS]
     if not names or unknown:
-        raise CommandError(f"unknown agent {', '.join(unknown) or text!r}; choose from {', '.join(AGENTS)}")
+        raise UsageError(f"unknown agent {', '.join(unknown) or text!r}; choose from {', '.join(AGENTS)}")
     return names
 
 
