@@ -113,17 +113,24 @@ def shown_root(name: str, root: Path) -> str:
 def content_hash(root: Path) -> str:
     """Everything a check depends on: the pack's YAML, the grammars, the registry, the checker's own code and
     cardsmith's version."""
+    digest = hashlib.sha256(_checker_digest())
+    for path in sorted(root.rglob("*")):
+        if path.suffix in (".yaml", ".yml"):
+            digest.update(path.relative_to(root).as_posix().encode() + b"\0")
+            digest.update(_content(path, root))
+    return digest.hexdigest()
+
+
+@cache
+def _checker_digest() -> bytes:
+    """cardsmith's version, grammars and checker code: the same for every pack of a run, so read once."""
     digest = hashlib.sha256(f"{__version__}\0".encode())
     for grammar in GRAMMAR_FILES:
         digest.update(grammar.read_bytes())
     for folder in CHECKER_FOLDERS:
         for source in sorted(folder.glob("*.py")):
             digest.update(source.read_bytes())
-    for path in sorted(root.rglob("*")):
-        if path.suffix in (".yaml", ".yml"):
-            digest.update(path.relative_to(root).as_posix().encode() + b"\0")
-            digest.update(_content(path, root))
-    return digest.hexdigest()
+    return digest.digest()
 
 
 def _content(path: Path, root: Path) -> bytes:

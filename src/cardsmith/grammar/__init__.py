@@ -84,6 +84,9 @@ def check_shape(text: str) -> SyntaxProblem | None:
     return None
 
 
+_WORDS = re.compile(r"[a-z][a-z0-9_]*")  # as `_DEPTH_TOKENS` finds words
+
+
 def nesting_depth(text: str, limit: int) -> tuple[int, int] | None:
     """The (line, column) of the first word, operator or bracket that nests the effect deeper than `limit`.
 
@@ -92,6 +95,8 @@ def nesting_depth(text: str, limit: int) -> tuple[int, int] | None:
     bracket counts 1, and each nesting word or operator 1 until its step ends (`,` `;` `:` `->`, a new line or
     the closing bracket), since a body or an operand never reaches past its step.
     """
+    if len(_WORDS.findall(text)) + sum(text.count(c) for c in "([+-*/") <= limit:
+        return None  # fewer words, brackets and operators than the limit: it cannot nest deeper (most texts)
     opened = [0]  # per open bracket: the nesting words met in its current step
     depth = 0
     for match in _DEPTH_TOKENS.finditer(text):

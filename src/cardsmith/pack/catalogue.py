@@ -612,6 +612,8 @@ class _Loader:
 
     def check_playable(self, located: Located, path: tuple[Any, ...], text: str, ir: list[dict[str, Any]]) -> None:
         """Effects the runtime cannot play yet (sheets: write, cross, circle), at the verb that writes them."""
+        if not any(verb in text for verb in NOT_PLAYABLE.values()):
+            return  # none of their verbs in the text (the walk of the IR costs more than this look)
         for kind in sorted(_effect_kinds(ir) & set(NOT_PLAYABLE)):
             line, column = _word_position(text, NOT_PLAYABLE[kind])
             self.report(
