@@ -121,14 +121,27 @@ def _make_expr(game: Game, node: Node) -> ExprFn:
     raise GameError(f"unknown expression {kind!r}")
 
 
+def is_card_number(game: Game, node: Any) -> bool:
+    """Whether a `value` node names a number of a card (`rank`), not of the game (`round`) or of a player
+    (`energy`, `points`, anything `of` a player)."""
+    if not isinstance(node, dict) or node.get("expr") != "value" or node.get("of"):
+        return False
+    name = node["name"]
+    return name not in GAME_VALUES and name not in game.amounts and name != "points"  # `points` always is one
+
+
+def how_many(quantity: Any) -> int:
+    """The number of cards a selector's quantity takes (`any`: one; `up to 3`: three)."""
+    return 1 if quantity == ANY else int(quantity["up_to"]) if isinstance(quantity, dict) else int(quantity)
+
+
 def _value_fn(game: Game, node: Node) -> ExprFn:
     """A named number: the game's own (`round`), a player's amount (`energy`, `energy of opponent`), or the
     number of a card (`rank`: of the card `where (...)` reads, else of this card)."""
     name, of = node["name"], node.get("of")
     if name in GAME_VALUES:
         return lambda run, ctx: int(getattr(run.d, name))
-    amount = name in game.amounts or name == "points"  # `points` always is one
-    if amount or of:
+    if not is_card_number(game, node):
         return lambda run, ctx: run.value(name, run.player(of, ctx), ctx)
     stat = stat_fn(game, name)
 
@@ -268,10 +281,8 @@ def reads_it(game: Game, node: Any) -> bool:
     if node.get("zone") == "zone_named" and node.get("name") == game.settings.hosted_zone:
         return True
     name = node.get("name")
-    if node.get("expr") == "value" and name not in GAME_VALUES:
-        amount = name in game.amounts or name == "points" or node.get("of")
-        if not amount or name in game.modified_amounts:
-            return True
+    if node.get("expr") == "value" and (is_card_number(game, node) or name in game.modified_amounts):
+        return True
     if node.get("cond") in ("more_than", "most") and name in game.modified_amounts:
         return True
     return any(reads_it(game, v) for k, v in node.items() if not (k == "where" and "cards" in node))
@@ -317,12 +328,7 @@ def _negate(arg: CardTest) -> CardTest:
 
 def _card_number(game: Game, node: Any) -> Callable[[Reader, int], int] | None:
     """A number that is the card's own (`rank`), read straight from the card; None for any other."""
-    if not isinstance(node, dict) or node.get("expr") != "value" or node.get("of"):
-        return None
-    name = node["name"]
-    if name in GAME_VALUES or name in game.amounts or name == "points":
-        return None
-    return stat_fn(game, name)
+    return stat_fn(game, node["name"]) if is_card_number(game, node) else None
 
 
 def _compare_where(game: Game, node: Node) -> WhereFn:
@@ -387,7 +393,7 @@ def _make_counted(game: Game, node: Node) -> CardsFn:
             return lambda run, ctx: run.cards(node, ctx, select=False)
         keys, keep = zone_keys_fn(game, (node.get("location") or {}).get("zone")), select_fn(game, node)
         return lambda run, ctx: keep(run, ctx, [c for k in keys(run, ctx) for c in run.d.zones.get(k, ())])
-    n = 1 if quantity == ANY else quantity["up_to"] if isinstance(quantity, dict) else int(quantity)
+    n = how_many(quantity)
     pick = node.get("pick")
     plain = node["cards"] == "card_set" and not node.get("where") and not node.get("owner")
     if pick in (None, "top") and plain:

@@ -6,13 +6,12 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .choices import Choices
-from .compiled import counted_fn, field_fn, select_fn, zone_keys_fn
+from .compiled import counted_fn, field_fn, how_many, select_fn, zone_keys_fn
 from .data import split_key, zone_key
 from .game import AbilityDef
 from .handlers import Ctx
 
 IN_PLAY = {"destroy", "eliminate", "knockout", "revive", "summon"}  # verbs of cards in play
-ANY = "any"
 
 
 class Selection(Choices):
@@ -213,7 +212,7 @@ class Selection(Choices):
         return next((name for name, f in spec.items() if isinstance(f, dict) and f.get("type") == "int"), "")
 
     def take_some(self, node: dict[str, Any], found: list[int], quantity: Any, actor: int) -> list[int]:
-        n = 1 if quantity == ANY else quantity["up_to"] if isinstance(quantity, dict) else int(quantity)
+        n = how_many(quantity)
         pick = node.get("pick")
         if pick == "random":
             return self.d.rng.sample(found, min(n, len(found)))
