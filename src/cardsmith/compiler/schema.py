@@ -247,6 +247,7 @@ RUNTIME = _strict(
         "returns": {"enum": ["win", "score", "rank"]},
         "pieces": _NAMES,
         "tie_break": _NAMES,
+        "rival": _ID,
         "options": _NAMES,
         "description": _TEXT,
     }

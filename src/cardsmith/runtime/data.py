@@ -40,6 +40,7 @@ class Data:
     holding: set[tuple[str, int, int]] = field(default_factory=set)  # `when ...` abilities whose condition holds
     winners: list[int] | None = None
     over: str | None = None  # why the game ended
+    rival_won: bool = False  # the game ended with `runtime.rival` ahead of every player: they all lost
     played: list[dict[str, int]] = field(default_factory=list)
     decisions: int = 0
     extra_turns: int = 0
@@ -83,6 +84,7 @@ class Data:
             holding=set(self.holding),
             winners=None if self.winners is None else self.winners[:],
             over=self.over,
+            rival_won=self.rival_won,
             played=[dict(p) for p in self.played],
             decisions=self.decisions,
             extra_turns=self.extra_turns,

@@ -209,7 +209,9 @@ class State:
         players = range(self.view.players)
         if self.game.settings.returns == "win":
             winners = self.view.winners or []
-            return [0.0] * len(players) if not winners else [1.0 if p in winners else -1.0 for p in players]
+            if not winners:  # a draw, or a game cut off; every player lost when the pack's rival beat them all
+                return [-1.0 if self.view.rival_won else 0.0] * len(players)
+            return [1.0 if p in winners else -1.0 for p in players]
         run = Run(self.game, self.view)
         scores = [run.value(self.game.settings.score, p, Ctx(p)) for p in players]
         if self.game.settings.returns == "score":

@@ -1,6 +1,6 @@
 # Written by `python -m cardsmith.compiler.shipped` from game_schema(): do not edit.
 # fastjsonschema's code for cardsmith's game.json (see cardsmith.compiler.validate).
-SCHEMA_KEY = "bb57b89443f3091d"
+SCHEMA_KEY = "c20da414d1c9fa93"
 VERSION = "2.22.3"
 from decimal import Decimal
 import re
@@ -1510,6 +1510,17 @@ def validate_https___cardsmith_dev_schema_game_json(data, custom_formats={}, nam
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.tie_break[{data__runtime__tiebreak_x}]".format(**locals()) + " must be shorter than or equal to 64 characters")
                                 if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__runtime__tiebreak_item):
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.tie_break[{data__runtime__tiebreak_x}]".format(**locals()) + " must match pattern ^[a-z][a-z0-9_]*$")
+                if "rival" in data__runtime_keys:
+                    data__runtime_keys.remove("rival")
+                    data__runtime__rival = data__runtime["rival"]
+                    if not isinstance(data__runtime__rival, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.rival must be string")
+                    if isinstance(data__runtime__rival, str):
+                        data__runtime__rival_len = len(data__runtime__rival)
+                        if data__runtime__rival_len > 64:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.rival must be shorter than or equal to 64 characters")
+                        if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__runtime__rival):
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.rival must match pattern ^[a-z][a-z0-9_]*$")
                 if "options" in data__runtime_keys:
                     data__runtime_keys.remove("options")
                     data__runtime__options = data__runtime["options"]
