@@ -30,7 +30,7 @@ def test_readme_tutorial(cli, tmp_path: Path, monkeypatch) -> None:
     cards = _block(readme, "# mygame/cards/actions.yaml")
     (tmp_path / "mygame" / "cards" / "actions.yaml").write_text(cards, encoding="utf-8")
 
-    code, out, _ = cli("compile", "on play: gain 2 energy", "--game", "mygame")
+    code, out, _ = cli("compile", "mygame", "on play: gain 2 energy")
     assert code == 0
     assert json.loads(out) == [
         {

@@ -857,7 +857,7 @@ def check_text(
     compiled: Compiled | None = None,
 ) -> tuple[list[dict[str, Any]] | None, list[TextProblem]]:
     """Compile one effect text and check its names against a game's declarations: the one place this is done
-    (`check`, `compile --game` and `import` all come here). The IR is None when the text does not parse."""
+    (`check`, `compile PACK TEXT` and `import` all come here). The IR is None when the text does not parse."""
     compiled = compiled or compile_text(text)
     if compiled.problem:
         p = compiled.problem
