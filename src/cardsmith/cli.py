@@ -28,6 +28,7 @@ def _commands(group: str) -> ModuleType:
 
 # command -> (its module in cardsmith.commands, one line of help)
 COMMANDS: dict[str, tuple[str, str]] = {
+    "new": ("new", "make a new pack: a small game that checks, plays, prints and tests, to make your own"),
     "check": ("check", "check packs (default: every bundled pack)"),
     "compile": ("language", "compile one effect text and print its IR"),
     "fmt": ("language", "show effects whose text is not in canonical form"),
