@@ -1,7 +1,8 @@
 """docs/tutorial.md is run as written: each file it shows is written, each command it shows is run in order,
 and what the command prints must be what the page says it prints (a duration aside).
 
-The page's blocks: a ```yaml block whose first line is `# PATH` is that file's whole content; a ```console
+The page's blocks: a ```yaml block whose first line is `# PATH`, or a block opened as ```csv PATH, is that
+file's whole content; a ```console
 block holds commands (`$ cardsmith ...`, `$ cd FOLDER`), each followed by its output. A command that must
 fail ends with `# exit N`. At `cardsmith play`, the answers typed are read from the page's own prompts.
 """
@@ -41,13 +42,15 @@ def steps(page: str) -> Iterator[Step]:
     lines = page.split("\n")
     i = 0
     while i < len(lines):
-        kind = lines[i].strip()
-        if kind not in ("```yaml", "```console", "```text"):
+        kind, _, named = lines[i].strip().partition(" ")
+        if not kind.startswith("```") or kind == "```":
             i += 1
             continue
         end = lines.index("```", i + 1)
         body = lines[i + 1 : end]
-        if kind == "```yaml" and body and body[0].startswith("# ") and "/" in body[0]:
+        if named:  # ```csv my_game/cards.csv: a file with no comments to name it
+            yield Step(i + 1, path=named.strip(), text="\n".join(body) + "\n")
+        elif kind == "```yaml" and body and body[0].startswith("# ") and "/" in body[0]:
             yield Step(i + 1, path=body[0][2:].strip(), text="\n".join(body[1:]) + "\n")
         elif kind == "```console":
             yield from _commands(body, i + 2)

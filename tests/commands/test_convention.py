@@ -98,7 +98,7 @@ def test_import_prints_json(cli, tmp_path: Path) -> None:
         "import", str(pack), str(sheet), "--type", "action", "--out", str(out_file), "--format", "json"
     )
     assert code == 0, err
-    assert json.loads(out)["cards"] == ["bolt"] and out_file.is_file()
+    assert json.loads(out)["added"] == ["bolt"] and out_file.is_file()
 
 
 def test_print_writes_as_and_reports_json(cli, tmp_path: Path) -> None:

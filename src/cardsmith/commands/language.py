@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .common import EXIT_INVALID, EXIT_OK, add_format, add_pack, pack_named, print_diagnostics, resolve
+from .common import EXIT_INVALID, EXIT_OK, UsageError, add_format, add_pack, pack_named, print_diagnostics, resolve
 
 
 def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
@@ -31,7 +31,13 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
         parser.set_defaults(run=run_fmt)
     elif command == "export":
         add_pack(parser)
-        add_format(parser, default="json", choices=("json",))
+        parser.add_argument(
+            "--format",
+            choices=("json", "csv", "xlsx"),
+            default="json",
+            help="json: the compiled catalogue; csv or xlsx: the cards as a spreadsheet that `import` reads back",
+        )
+        parser.add_argument("--type", metavar="TYPE", help="only the cards of this type (csv: needed when several)")
         parser.add_argument("--out", metavar="FILE", help="write to a file instead of standard output")
         parser.set_defaults(run=run_export)
     elif command == "schema":
@@ -120,11 +126,42 @@ def run_export(args: argparse.Namespace) -> int:
         print_diagnostics(pack.diagnostics, {p: f.lines for p, f in pack.files.items()})
         print(f"{pack.name}: not exported, the pack has errors", file=sys.stderr)
         return EXIT_INVALID
+    if args.format in ("csv", "xlsx"):
+        return _export_sheet(pack, args)
     text = json.dumps(pack.to_json(), indent=2, ensure_ascii=False)
     if args.out:
         Path(args.out).write_text(text + "\n", encoding="utf-8")
     else:
         print(text)
+    return EXIT_OK
+
+
+def _export_sheet(pack: Any, args: argparse.Namespace) -> int:
+    """The cards as CSV (one card type) or XLSX (a sheet per card type), as `cardsmith import` reads them."""
+    import difflib
+
+    from ..pack.exporter import card_types, csv_text, rows, write_xlsx
+
+    types = card_types(pack)
+    if args.type is not None and args.type not in types:
+        close = difflib.get_close_matches(args.type, types, n=1)
+        hint = f"did you mean '{close[0]}'?" if close else f"card types with cards: {', '.join(types) or 'none'}"
+        raise UsageError(f"--type {args.type}: {pack.name} has no cards of that type", hint)
+    chosen = [args.type] if args.type else types
+    if args.format == "xlsx":
+        if not args.out:
+            raise UsageError("--format xlsx writes a workbook: name it with --out FILE.xlsx")
+        write_xlsx({t: rows(pack, t) for t in chosen}, Path(args.out))
+        print(f"{args.out}: {', '.join(f'{t} ({len(rows(pack, t)) - 1} cards)' for t in chosen)}", file=sys.stderr)
+        return EXIT_OK
+    if len(chosen) != 1:
+        raise UsageError(f"a CSV holds one card type: choose one with --type ({', '.join(chosen)})")
+    text = csv_text(rows(pack, chosen[0]))
+    if args.out:
+        Path(args.out).write_text(text, encoding="utf-8")
+        print(f"{args.out}: {text.count(chr(10)) - 1} {chosen[0]} card(s)", file=sys.stderr)
+    else:
+        sys.stdout.write(text)
     return EXIT_OK
 
 
