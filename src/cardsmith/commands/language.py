@@ -41,6 +41,11 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
         parser.add_argument("--out", metavar="FILE", help="write to a file instead of standard output")
         parser.set_defaults(run=run_export)
     elif command == "schema":
+        add_pack(
+            parser,
+            what="write the schema of this pack's card files, with its own names (default: the pack in this "
+            "folder; outside one, cardsmith's generic schemas)",
+        )
         parser.add_argument("--out", metavar="DIR", default="schemas", help="the folder to write the schemas to")
         parser.set_defaults(run=run_schema)
     elif command == "docs":
@@ -169,10 +174,32 @@ def run_schema(args: argparse.Namespace) -> int:
     from ..compiler.schema import all_schemas
 
     out = Path(args.out)
+    named = pack_named(args, required=False)
+    if named is not None:
+        return _pack_schema(named, out)
     out.mkdir(parents=True, exist_ok=True)
     for name, schema in all_schemas().items():
         (out / name).write_text(json.dumps(schema, indent=2) + "\n", encoding="utf-8")
         print(out / name)
+    return EXIT_OK
+
+
+def _pack_schema(named: str, out: Path) -> int:
+    """`schema PACK`: the pack's card-file schema, `OUT/cards.json` (card files name it in their modeline)."""
+    from ..pack import load_pack
+    from ..pack.editor_schema import MODELINE, card_file_schema
+
+    pack = load_pack(str(resolve(named)))
+    if pack.game.get("card_types") is None:
+        print_diagnostics(pack.diagnostics, {p: f.lines for p, f in pack.files.items()})
+        print(f"{pack.name}: no schema written, game.yaml declares no card types", file=sys.stderr)
+        return EXIT_INVALID
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "cards.json").write_text(json.dumps(card_file_schema(pack), indent=2, ensure_ascii=False) + "\n", "utf-8")
+    print(out / "cards.json")
+    print(
+        f"in each card file, a first line '{MODELINE}' (path from the card file) lets editors use it", file=sys.stderr
+    )
     return EXIT_OK
 
 

@@ -38,6 +38,18 @@ def pack_id(folder: Path) -> str:
     return text
 
 
+def _schema(folder: Path) -> str:
+    """The pack's card-file schema, which its card file names in its first line, for editors."""
+    from ..pack import load_pack
+    from ..pack.editor_schema import card_file_schema
+
+    path = folder / "schemas" / "cards.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    schema = json.dumps(card_file_schema(load_pack(str(folder))), indent=2, ensure_ascii=False) + "\n"
+    write_atomically(path, schema.encode("utf-8"))
+    return str(path.relative_to(folder))
+
+
 def run_new(args: argparse.Namespace) -> int:
     folder = Path(args.folder)
     ident = pack_id(folder)
@@ -53,6 +65,7 @@ def run_new(args: argparse.Namespace) -> int:
         text = source.read_text(encoding="utf-8").replace("__ID__", ident).replace("__NAME__", name)
         write_atomically(target, text.encode("utf-8"))
         written.append(str(target.relative_to(folder)))
+    written.append(_schema(folder))
     if args.format == "json":
         print(json.dumps({"ok": True, "pack": ident, "folder": str(folder), "files": written}))
         return EXIT_OK
