@@ -10,7 +10,9 @@ import argparse
 import math
 import re
 import sys
-from collections.abc import Callable, Iterable
+import threading
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from ..base.diagnostics import Diagnostic, DiagnosticError
@@ -116,6 +118,33 @@ def add_format(
 ) -> None:
     """`--format`: how what a command reports is printed (text for people, json for tools), in every command."""
     parser.add_argument("--format", choices=choices, default=default, help="how the result is printed")
+
+
+@contextmanager
+def working(what: str) -> Iterator[None]:
+    """On a terminal, a line on stderr saying what a long step is doing and for how long (ticking while it
+    runs, gone when it ends); nothing at all when stderr is a file or a pipe, so logs and tools see no noise.
+    For steps whose length is unknown beforehand (a PDF rendered in one call); steps that count use tqdm."""
+    if not sys.stderr.isatty():
+        yield
+        return
+    from tqdm import tqdm
+
+    line = tqdm(total=None, desc=what, bar_format="{desc} ({elapsed})", file=sys.stderr, leave=False)
+    stop = threading.Event()
+
+    def tick() -> None:
+        while not stop.wait(0.25):
+            line.refresh()
+
+    ticker = threading.Thread(target=tick, daemon=True)
+    ticker.start()
+    try:
+        yield
+    finally:
+        stop.set()
+        ticker.join()
+        line.close()
 
 
 def resolve(name: str) -> Path:

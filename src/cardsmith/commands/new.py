@@ -12,7 +12,7 @@ import json
 import re
 from pathlib import Path
 
-from ..base.files import write_atomically
+from ..base.files import read_text, write_atomically
 from ..base.paths import bundled_names
 from .common import EXIT_OK, InputError, UsageError, add_format
 
@@ -62,7 +62,7 @@ def run_new(args: argparse.Namespace) -> int:
     for source in sorted(p for p in SKELETON.rglob("*") if p.is_file()):
         target = folder / source.relative_to(SKELETON)
         target.parent.mkdir(parents=True, exist_ok=True)
-        text = source.read_text(encoding="utf-8").replace("__ID__", ident).replace("__NAME__", name)
+        text = read_text(source, str(source), SKELETON).replace("__ID__", ident).replace("__NAME__", name)
         write_atomically(target, text.encode("utf-8"))
         written.append(str(target.relative_to(folder)))
     written.append(_schema(folder))

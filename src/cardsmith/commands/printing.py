@@ -14,7 +14,7 @@ from ..base.diagnostics import DiagnosticError, visible
 from ..printouts.layout import CARD_SIZES, PAGE_SIZES, LayoutError, Options, grid, parse_offset, parse_size
 from ..printouts.printout import FORMATS, Result, Settings, build
 from ..printouts.rules_text import LANGUAGES, UnknownLanguage, phrasebook
-from .common import EXIT_OK, UsageError, add_pack, decimal_number, pack_named, resolve, whole_number
+from .common import EXIT_OK, UsageError, add_pack, decimal_number, pack_named, resolve, whole_number, working
 
 MIN_DPI, MAX_DPI = 50, 1200
 MAX_CARD_PIXELS = 40_000_000  # one card image (120 MB in RGB); a tarot card at 1200 dpi is 19 megapixels
@@ -149,7 +149,9 @@ def report(result: Result, shown: str, as_json: bool = False) -> int:
 
 
 def run_print(pack_path: str, shown: str, settings: Settings, as_json: bool = False) -> int:
-    return report(build(pack_path, settings), shown, as_json)
+    with working(f"{shown}: printing {settings.format}"):
+        result = build(pack_path, settings)
+    return report(result, shown, as_json)
 
 
 def run_watch(
@@ -171,7 +173,8 @@ def run_watch(
 
     def once() -> None:
         nonlocal count, code
-        result = build(pack_path, settings)
+        with working(f"{shown}: printing {settings.format}"):
+            result = build(pack_path, settings)
         code = report(result, shown, as_json)
         count += 1
         if on_build:
