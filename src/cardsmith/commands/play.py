@@ -23,7 +23,19 @@ from ..runtime.scenarios import _did_you_mean, run_scenarios
 from ..runtime.simulate import play_games, worker_count
 from ..runtime.state import IllegalAction, State, new_state
 from ..runtime.summary import Summary
-from .common import MAX_GAMES, MAX_PLAYERS, MAX_SEED, MAX_WORKERS, InputError, UsageError, resolve, whole_number
+from .common import (
+    MAX_GAMES,
+    MAX_PLAYERS,
+    MAX_SEED,
+    MAX_WORKERS,
+    InputError,
+    UsageError,
+    add_format,
+    add_pack,
+    pack_named,
+    resolve,
+    whole_number,
+)
 
 
 def _add_option(parser: argparse.ArgumentParser) -> None:
@@ -39,8 +51,8 @@ def _add_option(parser: argparse.ArgumentParser) -> None:
 def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
     """The arguments of one of this module's commands, and the function that runs it."""
     if command == "simulate":
-        parser.add_argument("pack", metavar="PACK")
-        parser.add_argument("--games", type=whole_number(1, MAX_GAMES), default=100)
+        add_pack(parser)
+        parser.add_argument("--games", type=whole_number(1, MAX_GAMES), default=100, help="games to play")
         parser.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0, help="game k uses seed S+k")
         parser.add_argument(
             "--workers",
@@ -56,25 +68,26 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
         )
         _add_option(parser)
         parser.add_argument("--out", metavar="FILE", help="write the summary and every game's record as JSON")
+        add_format(parser)
         parser.set_defaults(run=_guarded(run_simulate))
     elif command == "play":
-        parser.add_argument("pack", metavar="PACK")
-        parser.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0)
+        add_pack(parser)
+        parser.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0, help="the game's seed")
         parser.add_argument("--seat", type=whole_number(1, MAX_PLAYERS), default=1, help="your seat (1 = first)")
         parser.add_argument("--bots", default="greedy", help="comma-separated agents for the other seats")
-        parser.add_argument("--players", type=whole_number(1, MAX_PLAYERS))
+        parser.add_argument(
+            "--players", type=whole_number(1, MAX_PLAYERS), help="number of players (default: the pack's minimum)"
+        )
         _add_option(parser)
         parser.add_argument("--save", metavar="FILE", help="where to save the replay (default replay-PACK-SEED.json)")
         parser.set_defaults(run=_guarded(run_play))
     elif command == "replay":
-        parser.add_argument("file", metavar="FILE")
-        parser.add_argument(
-            "--pack", help="the pack the game was played with (default: the bundled pack of the replay's id)"
-        )
+        add_pack(parser, what="the pack the game was played with (default: the bundled pack of the replay's id)")
+        parser.add_argument("file", metavar="FILE", help="a replay saved by `cardsmith play` or `simulate --out`")
         parser.add_argument("--quiet", action="store_true", help="only check that it reproduces")
         parser.set_defaults(run=_guarded(run_replay))
     elif command == "test":
-        parser.add_argument("pack", metavar="PACK")
+        add_pack(parser)
         parser.add_argument("--only", metavar="NAME", help="run only the scenario with this name")
         parser.add_argument("--format", choices=["text", "json"], default="text")
         parser.set_defaults(run=_guarded(run_test))
@@ -96,7 +109,11 @@ def _guarded(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Nam
     """A game that cannot be loaded or that stops with an error is bad input (exit 1), said in one line."""
 
     def guarded(args: argparse.Namespace) -> int:
-        if getattr(args, "pack", None):
+        if run is not run_replay:  # a replay names its own pack
+            args.pack = pack_named(args)
+        elif getattr(args, "pack_option", None):
+            args.pack = args.pack or args.pack_option
+        if args.pack:
             resolve(args.pack)
         try:
             return run(args)
@@ -161,7 +178,11 @@ def run_simulate(args: argparse.Namespace) -> int:
         if out is not None:
             head = {"pack": game.pack.name, "catalogue": game.catalogue_hash, "games": args.games, "seed": args.seed}
             out.write(Path(args.out), {**head, "agents": agents, "summary": figures})
-    print(_summary_text(game, figures, args, seconds))
+    if args.format == "json":
+        head = {"pack": game.pack.name, "games": args.games, "seed": args.seed, "agents": agents}
+        print(json.dumps({**head, "seconds": round(seconds, 3), "summary": figures}, indent=2, ensure_ascii=False))
+    else:
+        print(_summary_text(game, figures, args, seconds))
     return 1 if figures["errors"] else 0
 
 

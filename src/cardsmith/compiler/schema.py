@@ -429,7 +429,7 @@ def cards_schema() -> dict[str, Any]:
             "text": _TEXT,
             "number": {"type": "integer"},
         },
-        ["id", "name", "type", "provenance"],
+        ["id", "name", "type"],
     )
     return {
         "$schema": DIALECT,

@@ -378,6 +378,7 @@ class _Loader:
                 location=located.where(("cards", i)),
             )
             card.file, card.fields_path = located.path, ("cards", i, "fields")
+            self.check_provenance(located, raw, i)
             if card.type not in types:
                 close = difflib.get_close_matches(card.type, list(types), n=1)
                 self.report(
@@ -391,6 +392,20 @@ class _Loader:
             else:
                 self.check_fields(located, card, types[card.type], ("cards", i, "fields"))
             self.pack.cards.append(card)
+
+    def check_provenance(self, located: Located, raw: dict[str, Any], i: int) -> None:
+        """A pack taken from a rulebook (its game.yaml names a `source:`) says where each card comes from, so
+        that its fidelity can be judged; a designer's own game (no `source:`) needs no provenance."""
+        if "provenance" in raw or not self.pack.game.get("source"):
+            return
+        self.report(
+            Diagnostic.at(
+                located.where(("cards", i)),
+                "E101",
+                f"card '{raw['id']}' lacks 'provenance': this pack is taken from a rulebook (game.yaml 'source:')",
+                "write 'provenance: \"rulebook: <where>\"' or 'provenance: \"stand-in: <why>\"'",
+            )
+        )
 
     def check_fields(self, located: Located, card: Card, spec: dict[str, Any], path: tuple[Any, ...]) -> None:
         declared: dict[str, Any] = _as_dict(spec.get("fields"))
@@ -844,7 +859,7 @@ def check_text(
     compiled: Compiled | None = None,
 ) -> tuple[list[dict[str, Any]] | None, list[TextProblem]]:
     """Compile one effect text and check its names against a game's declarations: the one place this is done
-    (`check`, `compile --game` and `import` all come here). The IR is None when the text does not parse."""
+    (`check`, `compile PACK TEXT` and `import` all come here). The IR is None when the text does not parse."""
     compiled = compiled or compile_text(text)
     if compiled.problem:
         p = compiled.problem
