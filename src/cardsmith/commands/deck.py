@@ -79,7 +79,7 @@ def run_report(args: Any) -> int:
     from ..decks.report import write_report
     from ..runtime.game import GameError
     from ..runtime.simulate import play_games
-    from .play import _agents, game_failure
+    from .play import _agents, _unmeasurable, game_failure
 
     args.game = str(resolve(args.game))
     pack = load_pack(args.game)
@@ -102,4 +102,10 @@ def run_report(args: Any) -> int:
     except GameError as error:
         raise game_failure(error) from None
     print(f"{args.games} games simulated; report: {html} (figures: {data})")
-    return EXIT_OK
+    figures = json.loads(data.read_text(encoding="utf-8"))
+    for warning in figures["warnings"]:
+        print(f"warning: {warning}", file=sys.stderr)
+    unmeasurable = _unmeasurable(figures)
+    if unmeasurable:
+        print(f"error: {unmeasurable}", file=sys.stderr)
+    return EXIT_INVALID if unmeasurable else EXIT_OK

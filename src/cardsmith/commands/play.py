@@ -162,7 +162,25 @@ def run_simulate(args: argparse.Namespace) -> int:
             head = {"pack": game.pack.name, "catalogue": game.catalogue_hash, "games": args.games, "seed": args.seed}
             out.write(Path(args.out), {**head, "agents": agents, "summary": figures})
     print(_summary_text(game, figures, args, seconds))
-    return 1 if figures["errors"] else 0
+    for warning in figures["warnings"]:
+        print(f"warning: {warning}", file=sys.stderr)
+    unmeasurable = _unmeasurable(figures)
+    if unmeasurable:
+        print(f"error: {unmeasurable}", file=sys.stderr)
+    return 1 if figures["errors"] or unmeasurable else 0
+
+
+def _unmeasurable(figures: dict[str, Any]) -> str | None:
+    """Why the run's figures measure nothing, when they do not: every game cut off, or no decision taken."""
+    measured = figures["measured"]
+    if measured and figures["cut_off"] == measured:
+        return (
+            f"every game ({measured}) was cut off at the turn limit (runtime.max_turns) with no winner: nothing "
+            "was measured (does the game end as written? try `cardsmith play` to watch one)"
+        )
+    if measured and figures["no_decisions"] == measured:
+        return f"no game ({measured}) asked any player for a decision: the bots played nothing, nothing was measured"
+    return None
 
 
 def _play_and_summarise(
@@ -218,6 +236,24 @@ class RecordsOut:
             file.write("\n ]\n}")
 
 
+def _effect_lines(cards: list[dict[str, Any]]) -> list[str]:
+    """The cards whose effect on winning (agents held fixed) is clearest, either way: the interval's far end from 0."""
+    measured = [c for c in cards if c["effect"]["estimate"] is not None]
+    if not measured:
+        return []
+
+    def shown(c: dict[str, Any]) -> str:
+        e = c["effect"]
+        return f"{c['name']} {100 * e['estimate']:+.0f} [{100 * e['low']:+.0f}, {100 * e['high']:+.0f}]"
+
+    ranked = sorted(measured, key=lambda c: (-c["effect"]["estimate"], c["id"]))
+    return [
+        "effect on winning, agents held fixed (points of win rate, 95 % interval):",
+        "  highest: " + ", ".join(shown(c) for c in ranked[:3]),
+        "  lowest: " + ", ".join(shown(c) for c in ranked[-3:][::-1]),
+    ]
+
+
 def _summary_text(game: Game, s: dict[str, Any], args: argparse.Namespace, seconds: float) -> str:
     lines = [
         f"{game.pack.game.get('name', game.pack.name)}: {s['games']} games (seed {args.seed}, agents {args.agents}, "
@@ -227,8 +263,12 @@ def _summary_text(game: Game, s: dict[str, Any], args: argparse.Namespace, secon
         "wins by agent (95 % interval):",
         *(f"  {name}: {_percent(r['wins'])} of {r['wins']['of']} seats" for name, r in s["agents"].items()),
     ]
-    if s["no_winner"]:
-        lines.append(f"no winner: {s['no_winner']} game(s) reached runtime.max_turns")
+    if s["cut_off"]:
+        lines.append(f"cut off: {s['cut_off']} game(s) reached runtime.max_turns with no winner")
+    if s["draws"]:
+        lines.append(f"draws: {s['draws']} game(s) ended with no winner")
+    if s["shared_wins"]:
+        lines.append(f"shared wins: {s['shared_wins']} game(s) won by several seats at once")
     turns, decisions = s["length"]["turns"], s["length"]["decisions"]
     if turns["mean"] is not None:
         lines.append(
@@ -239,6 +279,7 @@ def _summary_text(game: Game, s: dict[str, Any], args: argparse.Namespace, secon
     if top:
         lines.append("cards played (times, all games): " + ", ".join(f"{c['name']} {c['plays']}" for c in top[:8]))
         lines.append("least played: " + ", ".join(f"{c['name']} {c['plays']}" for c in top[-5:]))
+    lines.extend(_effect_lines(s["cards"]))
     names = {c["id"]: c["name"] for c in s["cards"]}
     if s["never_played"]:
         lines.append("never played: " + ", ".join(names.get(c, c) for c in s["never_played"]))
