@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..base.diagnostics import DiagnosticError
-from ..runtime.agents import AGENTS, HumanAgent, Quit, make_agent
+from ..runtime.agents import AGENTS, HumanAgent, Quit, check_agent, make_agent
 from ..runtime.game import Game, GameError, build_game, load_game
 from ..runtime.interpreter import EndlessLoop
 from ..runtime.replays import read_replay
@@ -49,7 +49,10 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
             help="processes to play in parallel (no more than the games and the cores)",
         )
         parser.add_argument(
-            "--agents", default="random", help="comma-separated: random, greedy (seats take them in turn)"
+            "--agents",
+            default="random",
+            help="comma-separated: random, greedy, mcts (seats take them in turn); mcts:N searches N iterations a "
+            "decision (default 48), mcts:0.5s half a second",
         )
         parser.add_argument(
             "--players", type=whole_number(1, MAX_PLAYERS), help="number of players (default: the pack's minimum)"
@@ -133,9 +136,14 @@ def _options(game: Game, given: list[str]) -> dict[str, int] | None:
 
 def _agents(text: str) -> list[str]:
     names = [a.strip() for a in text.split(",") if a.strip()]
-    unknown = [a for a in names if a not in AGENTS]
+    unknown = [a for a in names if a.partition(":")[0] not in AGENTS]
     if not names or unknown:
         raise UsageError(f"unknown agent {', '.join(unknown) or text!r}; choose from {', '.join(AGENTS)}")
+    for name in names:
+        try:
+            check_agent(name)
+        except ValueError as error:
+            raise UsageError(str(error)) from None
     return names
 
 
