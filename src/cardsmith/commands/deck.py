@@ -11,7 +11,17 @@ from typing import Any
 from ..decks.check import Result, check_deck
 from ..decks.lists import read_deck
 from ..pack import load_pack
-from .common import EXIT_INVALID, EXIT_OK, MAX_GAMES, MAX_SEED, MAX_WORKERS, resolve, whole_number
+from .common import (
+    EXIT_INVALID,
+    EXIT_OK,
+    MAX_GAMES,
+    MAX_SEED,
+    MAX_WORKERS,
+    add_backend,
+    backend_of,
+    resolve,
+    whole_number,
+)
 
 
 def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
@@ -28,9 +38,10 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
         report.add_argument("--game", metavar="PACK", required=True)
         report.add_argument("--games", type=whole_number(1, MAX_GAMES), default=200)
         report.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0)
-        report.add_argument("--agents", default="random")
+        report.add_argument("--agents", default="random", help="comma-separated: random, greedy, mcts[:N]")
         report.add_argument("--workers", type=whole_number(1, MAX_WORKERS), default=1)
         report.add_argument("--out", metavar="DIR", default="deck-report")
+        add_backend(report)
         report.set_defaults(run=run_report)
 
 
@@ -96,7 +107,10 @@ def run_report(args: Any) -> int:
             counts[entry.card.id] = counts.get(entry.card.id, 0) + entry.count
     try:  # a pack that cannot be played, or whose rules module fails during a game, stops the report
         agents = _agents(args.agents)
-        records = play_games(args.game, args.games, args.seed, agents, args.workers, None, counts)
+        backend, address = backend_of(args)
+        records = play_games(
+            args.game, args.games, args.seed, agents, args.workers, None, counts, backend=backend, address=address
+        )
         played = tqdm(records, total=args.games, unit="game", file=sys.stderr, disable=None, leave=False)
         html, data = write_report(pack, played, args.out)  # summarised as they are played, none kept
     except GameError as error:

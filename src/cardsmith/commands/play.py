@@ -23,7 +23,18 @@ from ..runtime.scenarios import _did_you_mean, run_scenarios
 from ..runtime.simulate import play_games, worker_count
 from ..runtime.state import IllegalAction, State, new_state
 from ..runtime.summary import Summary
-from .common import MAX_GAMES, MAX_PLAYERS, MAX_SEED, MAX_WORKERS, InputError, UsageError, resolve, whole_number
+from .common import (
+    MAX_GAMES,
+    MAX_PLAYERS,
+    MAX_SEED,
+    MAX_WORKERS,
+    InputError,
+    UsageError,
+    add_backend,
+    backend_of,
+    resolve,
+    whole_number,
+)
 
 
 def _add_option(parser: argparse.ArgumentParser) -> None:
@@ -59,6 +70,7 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
         )
         _add_option(parser)
         parser.add_argument("--out", metavar="FILE", help="write the summary and every game's record as JSON")
+        add_backend(parser)
         parser.set_defaults(run=_guarded(run_simulate))
     elif command == "play":
         parser.add_argument("pack", metavar="PACK")
@@ -200,7 +212,18 @@ def _play_and_summarise(
     playable = [d.id for d in game.defs if d.sides or game.settings.cost_field in d.fields]
     summary = Summary({d.id: d.name for d in game.defs}, playable)
     options = _options(game, getattr(args, "option", []))
-    records = play_games(args.pack, args.games, args.seed, agents, args.workers, args.players, options=options)
+    backend, address = backend_of(args)
+    records = play_games(
+        args.pack,
+        args.games,
+        args.seed,
+        agents,
+        args.workers,
+        args.players,
+        options=options,
+        backend=backend,
+        address=address,
+    )
     for record in tqdm(records, total=args.games, unit="game", file=sys.stderr, disable=None, leave=False):
         summary.add(record)
         if out is not None:
