@@ -12,7 +12,7 @@ games are found by name everywhere); see the README, "Simulating on a Ray cluste
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from .handlers import GameError
@@ -40,11 +40,16 @@ def _play_span(plan: Any, start: int, stop: int) -> list[dict[str, Any]]:
     return records
 
 
-def play_on_ray(plan: Any, games: int, workers: int | None = None, address: str | None = None) -> Iterator[Any]:
-    """The records of `plan`'s games played as Ray tasks, in seed order. Without `address` a local Ray is started
-    with `workers` CPUs (all of them when None) and stopped at the end; with one, the run joins that cluster."""
-    from .simulate import spans
-
+def play_on_ray(
+    plan: Any,
+    games: int,
+    spans: Callable[[int, int], Iterable[tuple[int, int]]],
+    workers: int | None,
+    address: str | None,
+) -> Iterator[Any]:
+    """The records of `plan`'s games played as Ray tasks, span by span (`spans(games, cpus)`, the local pool's), in
+    seed order. Without `address` a local Ray is started with `workers` CPUs (all of them when None) and stopped at
+    the end; with one, the run joins that cluster."""
     ray = import_ray()
     started = not ray.is_initialized()
     if started:

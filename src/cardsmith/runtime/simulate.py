@@ -137,7 +137,7 @@ def play_games(
         from .distributed import import_ray, play_on_ray
 
         import_ray()  # a missing Ray is said at the call, like a pack that cannot be played
-        return _stop_when_broken(play_on_ray(plan, games, None if address else workers, address), games)
+        return _stop_when_broken(play_on_ray(plan, games, spans, None if address else workers, address), games)
     if backend != "local":
         raise ValueError(f"unknown backend {backend!r}: local or ray")
     workers = worker_count(workers, games)
