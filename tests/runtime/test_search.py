@@ -151,12 +151,12 @@ def test_simulate_plays_the_search_bot(cli: Any) -> None:
     assert "mcts:4" in out
 
 
-SEARCH_GAMES = 24
+SEARCH_GAMES = 30
 
 
 @pytest.mark.slow
 def test_the_search_bot_beats_greedy_in_asteria() -> None:
-    """At its default budget, over 24 games with the seats alternating, the search bot wins more than half, with
+    """At its default budget, over 30 games with the seats alternating, the search bot wins more than half, with
     the 95 % Wilson interval above one half."""
     game = load_game("asteria")
     wins = 0.0

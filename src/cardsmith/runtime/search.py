@@ -24,7 +24,7 @@ from .state import State
 
 DEFAULT_ITERATIONS = 48  # about 0.15 s a decision in Asteria on this machine (benchmarks/bench_runtime.py)
 ROLLOUT_DEPTH = 0  # random moves after a new leaf before the value is read (random moves blur a good value)
-EXPLORATION = 1.2  # UCB1's constant, for rewards in -1..1
+EXPLORATION = 1.2  # UCB1's constant, for rewards in -1..1 (1.2 beat 0.3 and 0.7 against greedy in Asteria)
 
 
 @dataclass(frozen=True)
