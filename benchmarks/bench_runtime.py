@@ -4,11 +4,13 @@ Crazy Eights is played as a cardsmith pack (`benchmarks/crazy_eights/`, through 
 plain hand-written Python engine of the same rules (`benchmarks/crazy_eights_engine.py`, OpenSpiel's style), in
 the same run; the ratio shows what interpreting compiled effects costs against code that knows its one game.
 Both decide with `random.Random(seed).choice` over the legal actions; the decisions a game takes are printed
-for each, since the pack's decision structure decides how many there are. Last, Asteria through `simulate`
-with 1 and 2 workers (`bench_simulate.py` measures the parallel speed-up and the memory of `cardsmith
-simulate` in detail).
+for each, since the pack's decision structure decides how many there are. Then the search bot (`mcts` at its
+default budget, against greedy): its decisions per second, counting only the decisions it searched (those with
+more than one option). Then Asteria through `simulate` with 1 and 2 workers (`bench_simulate.py` measures the
+parallel speed-up and the memory of `cardsmith simulate` in detail). Last, the Ray backend against the local pool
+on the same RAY_GAMES games (2 CPUs each; Ray's start-up counted, as a user waits for it), if Ray is installed.
 
-    python benchmarks/bench_runtime.py [GAMES]
+    python benchmarks/bench_runtime.py [GAMES] [SEARCH_DECISIONS] [RAY_GAMES]     (defaults 200, 60, 2000)
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cardsmith.runtime import load_game, new_state
+from cardsmith.runtime.agents import GreedyAgent
+from cardsmith.runtime.search import MctsAgent
 from cardsmith.runtime.simulate import play_games
 from crazy_eights_engine import CrazyEightsGame
 
@@ -88,8 +92,56 @@ def workers(games: int, count: int) -> float:
     return games / (time.perf_counter() - started)
 
 
+def search_speed(decisions: int) -> str:
+    """The search bot at its default budget, seat 1 against greedy in Asteria, until it has searched `decisions`
+    decisions; only its own thinking is timed."""
+    game = load_game("asteria")
+    agent, greedy = MctsAgent(0), GreedyAgent(0)
+    searched, seconds, seed = 0, 0.0, 0
+    while searched < decisions:
+        state = new_state(game, seed)
+        seed += 1
+        while not state.is_terminal() and searched < decisions:
+            if state.current_player != 0:
+                state.apply(greedy.act(state))
+                continue
+            started = time.perf_counter()
+            action = agent.act(state)
+            seconds += time.perf_counter() - started
+            searched += len(state.legal_actions()) > 1
+            state.apply(action)
+    return (
+        f"Asteria mcts (default budget, {agent.budget.iterations} iterations), one core: "
+        f"{searched / seconds:.2f} decisions/s, {agent.iterations / seconds:,.0f} iterations/s"
+    )
+
+
+def backend_speed(games: int, backend: str) -> float:
+    """Games per second through `play_games` on 2 CPUs, start-up included."""
+    load_game("asteria")
+    started = time.perf_counter()
+    for _record in play_games("asteria", games, 0, ["random"], 2, backend=backend):
+        pass
+    return games / (time.perf_counter() - started)
+
+
+def ray_overhead(games: int) -> str:
+    try:
+        import ray  # noqa: F401
+    except ImportError:
+        return "Ray backend: not measured (pip install 'cardsmith[ray]')"
+    local = backend_speed(games, "local")
+    on_ray = backend_speed(games, "ray")
+    return (
+        f"Asteria {games} games on 2 CPUs: local pool {games / local:.1f} s ({local:.1f} games/s), "
+        f"Ray {games / on_ray:.1f} s ({on_ray:.1f} games/s): Ray's overhead {games / on_ray - games / local:+.1f} s"
+    )
+
+
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 200
+    search_decisions = int(sys.argv[2]) if len(sys.argv) > 2 else 60
+    ray_games = int(sys.argv[3]) if len(sys.argv) > 3 else 2000
     print(pack_speed("asteria", games).line("Asteria (pack), one core"))
     pack = pack_speed(CRAZY_EIGHTS, games)
     engine = engine_speed(games)
@@ -105,6 +157,8 @@ def main() -> None:
     double = workers(games, 2)
     up = double / single
     print(f"Asteria simulate, 1 worker: {single:.1f} games/s; 2 workers: {double:.1f} games/s; speed-up {up:.2f}x")
+    print(search_speed(search_decisions))
+    print(ray_overhead(ray_games))
 
 
 if __name__ == "__main__":

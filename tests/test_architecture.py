@@ -21,7 +21,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("cardsmith.compiler",),
     ("cardsmith.pack",),
     ("cardsmith.runtime",),
-    ("cardsmith.decks", "cardsmith.printouts"),
+    ("cardsmith.decks", "cardsmith.printouts", "cardsmith.env"),
     ("cardsmith.commands",),
     ("cardsmith.cli",),
     ("cardsmith.__main__",),

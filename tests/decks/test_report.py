@@ -92,7 +92,7 @@ def test_report_files_agree(asterix: Pack, tmp_path: Path) -> None:
     data = json.loads(json_path.read_text(encoding="utf-8"))
     text = html.read_text(encoding="utf-8")
     assert data == summarise(records(asterix), asterix)
-    assert text.count("<svg") == 3 and "Gauls &lt;test&gt;" in text and "<test>" not in text
+    assert text.count("<svg") == 4 and "Gauls &lt;test&gt;" in text and "<test>" not in text
     assert "step budget exceeded" in text
     assert 'href="http' not in text and "src=" not in text and "@import" not in text  # self-contained
 
@@ -106,7 +106,7 @@ def test_report_opens_in_headless_chromium(asterix: Pack, tmp_path: Path) -> Non
     dom = subprocess.run(
         [browser, *flags, "--dump-dom", html.as_uri()], capture_output=True, text=True, timeout=120, check=True
     ).stdout
-    assert dom.count("<svg") == 3 and 'id="never-played"' in dom
+    assert dom.count("<svg") == 4 and 'id="never-played"' in dom
     shot = tmp_path / "report.png"
     subprocess.run(
         [browser, *flags, f"--screenshot={shot}", "--window-size=1000,1400", html.as_uri()],

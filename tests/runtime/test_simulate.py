@@ -23,7 +23,7 @@ import pytest
 from cardsmith.commands.play import RecordsOut
 from cardsmith.runtime import simulate as simulation
 from cardsmith.runtime.simulate import MAX_CHUNK, play_games, simulate, spans
-from cardsmith.runtime.summary import ExactSum, Summary, histogram, summarise
+from cardsmith.runtime.summary import ExactSum, Summary, histogram, stratified_effect, summarise
 
 Record = dict[str, Any]
 
@@ -90,11 +90,20 @@ def reference_summary(records: list[Record], names: dict[str, str], playable: li
         for seat_plays in r.get("played") or []:
             for card, n in (seat_plays or {}).items():
                 plays[card] = plays.get(card, 0) + int(n)
+    cut_off = sum("runtime.max_turns" in str(r.get("end") or "") for r in finished)
+    no_winner = sum(1 for r in finished if not r.get("winners"))
     return {
         "games": len(records),
         "measured": len(finished),
         "errors": [{"seed": r.get("seed"), "error": r["error"]} for r in records if r.get("error")],
-        "no_winner": sum(1 for r in finished if not r.get("winners")),
+        "no_winner": no_winner,
+        "cut_off": cut_off,
+        "draws": no_winner - cut_off,
+        "shared_wins": sum(len(r.get("winners") or []) > 1 for r in finished),
+        "no_decisions": sum(not (r.get("length") or {}).get("decisions") for r in finished),
+        "warnings": Summary.warnings_of(
+            cut_off, sum(not (r.get("length") or {}).get("decisions") for r in finished), len(finished)
+        ),
         "seats": [_reference_seat(finished, i) for i in range(seats)],
         "agents": _reference_agents(finished),
         "length": {key: _reference_length(finished, key) for key in ("turns", "rounds", "decisions")},
@@ -151,23 +160,47 @@ def _reference_cards(records: list[Record], names: dict[str, str], plays: dict[s
     games: dict[str, int] = {}
     seat_plays: dict[str, int] = {}
     seat_wins: dict[str, Fraction] = {}
+    by_agent: dict[tuple[str, str], list[Any]] = {}  # (card, agent) -> [seats, wins]
+    agent_seats: dict[str, list[Any]] = {}
     for r in records:
         in_game = set()
+        agents = [str((e or {}).get("agent", "?")) for e in r.get("seats") or []]
+        for seat, agent in enumerate(agents):
+            tally = agent_seats.setdefault(agent, [0, Fraction(0)])
+            tally[0] += 1
+            tally[1] += _share(r, seat)
         for seat, played in enumerate(r.get("played") or []):
             for card, n in (played or {}).items():
                 if n:
                     in_game.add(card)
                     seat_plays[card] = seat_plays.get(card, 0) + 1
                     seat_wins[card] = seat_wins.get(card, Fraction(0)) + _share(r, seat)
+                    tally = by_agent.setdefault((card, agents[seat] if seat < len(agents) else "?"), [0, Fraction(0)])
+                    tally[0] += 1
+                    tally[1] += _share(r, seat)
         for card in in_game:
             games[card] = games.get(card, 0) + 1
+    total_seats = sum(n for n, _ in agent_seats.values())
+
+    def effect(card: str) -> dict[str, Any]:
+        strata = []
+        for agent, (n, w) in sorted(agent_seats.items()):
+            n1, w1 = by_agent.get((card, agent), [0, Fraction(0)])
+            strata.append((float(w1), n1, float(w) - float(w1), n - n1))
+        return stratified_effect(strata)
+
     return [
         {
             "id": card,
             "name": names.get(card, card),
             "plays": plays.get(card, 0),
             "play_rate": _rate(games.get(card, 0), len(records)),
+            "seat_play_rate": _rate(seat_plays.get(card, 0), total_seats),
             "win_rate_when_played": _rate(float(seat_wins.get(card, Fraction(0))), seat_plays.get(card, 0)),
+            "effect": effect(card),
+            "by_agent": {
+                agent: {"seats": n, "wins": float(w)} for (c, agent), (n, w) in sorted(by_agent.items()) if c == card
+            },
         }
         for card in list(names) + sorted(set(plays) - set(names))
     ]

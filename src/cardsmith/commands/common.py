@@ -155,3 +155,26 @@ def resolve(name: str) -> Path:
 def print_diagnostics(diagnostics: Iterable[Diagnostic], lines: dict[str, list[str]] | None = None) -> None:
     for diagnostic in diagnostics:
         print(diagnostic.render(lines), file=sys.stderr)
+
+
+def add_backend(parser: argparse.ArgumentParser) -> None:
+    """`--backend local|ray` and `--address`: where the games are played (Ray: `pip install 'cardsmith[ray]'`)."""
+    parser.add_argument(
+        "--backend",
+        choices=["local", "ray"],
+        default="local",
+        help="local: worker processes on this machine; ray: Ray tasks (pip install 'cardsmith[ray]')",
+    )
+    parser.add_argument(
+        "--address",
+        metavar="ADDR",
+        help="with --backend ray: the Ray cluster to join (e.g. ray://head:10001 or auto); default: a local Ray",
+    )
+
+
+def backend_of(args: argparse.Namespace) -> tuple[str, str | None]:
+    """The backend and address asked for; `--address` without `--backend ray` is a usage error."""
+    backend, address = getattr(args, "backend", "local"), getattr(args, "address", None)
+    if address and backend != "ray":
+        raise UsageError("--address is for --backend ray", hint="add --backend ray to play the games on a Ray cluster")
+    return backend, address

@@ -18,8 +18,10 @@ from .common import (
     MAX_SEED,
     MAX_WORKERS,
     HelpFormatter,
+    add_backend,
     add_format,
     add_pack,
+    backend_of,
     pack_named,
     resolve,
     whole_number,
@@ -46,9 +48,10 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
         report.add_argument("deck", metavar="DECK", help="a deck list (.txt or .yaml)")
         report.add_argument("--games", type=whole_number(1, MAX_GAMES), default=200, help="games to play")
         report.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0, help="game k uses seed S+k")
-        report.add_argument("--agents", default="random", help="comma-separated: random, greedy")
+        report.add_argument("--agents", default="random", help="comma-separated: random, greedy, mcts[:N]")
         report.add_argument("--workers", type=whole_number(1, MAX_WORKERS), default=1, help="processes in parallel")
         report.add_argument("--out", metavar="DIR", default="deck-report", help="the folder of the report")
+        add_backend(report)
         report.set_defaults(run=run_report)
 
 
@@ -97,7 +100,7 @@ def run_report(args: Any) -> int:
     from ..decks.report import write_report
     from ..runtime.game import GameError
     from ..runtime.simulate import play_games
-    from .play import _agents, game_failure
+    from .play import _agents, _unmeasurable, game_failure
 
     args.game = str(resolve(str(pack_named(args))))
     pack = load_pack(args.game)
@@ -114,10 +117,19 @@ def run_report(args: Any) -> int:
             counts[entry.card.id] = counts.get(entry.card.id, 0) + entry.count
     try:  # a pack that cannot be played, or whose rules module fails during a game, stops the report
         agents = _agents(args.agents)
-        records = play_games(args.game, args.games, args.seed, agents, args.workers, None, counts)
+        backend, address = backend_of(args)
+        records = play_games(
+            args.game, args.games, args.seed, agents, args.workers, None, counts, backend=backend, address=address
+        )
         played = tqdm(records, total=args.games, unit="game", file=sys.stderr, disable=None, leave=False)
         html, data = write_report(pack, played, args.out)  # summarised as they are played, none kept
     except GameError as error:
         raise game_failure(error) from None
     print(f"{args.games} games simulated; report: {html} (figures: {data})")
-    return EXIT_OK
+    figures = json.loads(data.read_text(encoding="utf-8"))
+    for warning in figures["warnings"]:
+        print(f"warning: {warning}", file=sys.stderr)
+    unmeasurable = _unmeasurable(figures)
+    if unmeasurable:
+        print(f"error: {unmeasurable}", file=sys.stderr)
+    return EXIT_INVALID if unmeasurable else EXIT_OK

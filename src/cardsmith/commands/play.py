@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..base.diagnostics import DiagnosticError
-from ..runtime.agents import AGENTS, HumanAgent, Quit, make_agent
+from ..runtime.agents import AGENTS, HumanAgent, Quit, check_agent, make_agent
 from ..runtime.game import Game, GameError, build_game, load_game
 from ..runtime.interpreter import EndlessLoop
 from ..runtime.replays import read_replay
@@ -30,8 +30,10 @@ from .common import (
     MAX_WORKERS,
     InputError,
     UsageError,
+    add_backend,
     add_format,
     add_pack,
+    backend_of,
     pack_named,
     resolve,
     whole_number,
@@ -61,7 +63,10 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
             help="processes to play in parallel (no more than the games and the cores)",
         )
         parser.add_argument(
-            "--agents", default="random", help="comma-separated: random, greedy (seats take them in turn)"
+            "--agents",
+            default="random",
+            help="comma-separated: random, greedy, mcts (seats take them in turn); mcts:N searches N iterations a "
+            "decision (default 48), mcts:0.5s half a second",
         )
         parser.add_argument(
             "--players", type=whole_number(1, MAX_PLAYERS), help="number of players (default: the pack's minimum)"
@@ -69,6 +74,7 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
         _add_option(parser)
         parser.add_argument("--out", metavar="FILE", help="write the summary and every game's record as JSON")
         add_format(parser)
+        add_backend(parser)
         parser.set_defaults(run=_guarded(run_simulate))
     elif command == "play":
         add_pack(parser)
@@ -150,9 +156,14 @@ def _options(game: Game, given: list[str]) -> dict[str, int] | None:
 
 def _agents(text: str) -> list[str]:
     names = [a.strip() for a in text.split(",") if a.strip()]
-    unknown = [a for a in names if a not in AGENTS]
+    unknown = [a for a in names if a.partition(":")[0] not in AGENTS]
     if not names or unknown:
         raise UsageError(f"unknown agent {', '.join(unknown) or text!r}; choose from {', '.join(AGENTS)}")
+    for name in names:
+        try:
+            check_agent(name)
+        except ValueError as error:
+            raise UsageError(str(error)) from None
     return names
 
 
@@ -183,7 +194,25 @@ def run_simulate(args: argparse.Namespace) -> int:
         print(json.dumps({**head, "seconds": round(seconds, 3), "summary": figures}, indent=2, ensure_ascii=False))
     else:
         print(_summary_text(game, figures, args, seconds))
-    return 1 if figures["errors"] else 0
+    for warning in figures["warnings"]:
+        print(f"warning: {warning}", file=sys.stderr)
+    unmeasurable = _unmeasurable(figures)
+    if unmeasurable:
+        print(f"error: {unmeasurable}", file=sys.stderr)
+    return 1 if figures["errors"] or unmeasurable else 0
+
+
+def _unmeasurable(figures: dict[str, Any]) -> str | None:
+    """Why the run's figures measure nothing, when they do not: every game cut off, or no decision taken."""
+    measured = figures["measured"]
+    if measured and figures["cut_off"] == measured:
+        return (
+            f"every game ({measured}) was cut off at the turn limit (runtime.max_turns) with no winner: nothing "
+            "was measured (does the game end as written? try `cardsmith play` to watch one)"
+        )
+    if measured and figures["no_decisions"] == measured:
+        return f"no game ({measured}) asked any player for a decision: the bots played nothing, nothing was measured"
+    return None
 
 
 def _play_and_summarise(
@@ -195,7 +224,18 @@ def _play_and_summarise(
     playable = [d.id for d in game.defs if d.sides or game.settings.cost_field in d.fields]
     summary = Summary({d.id: d.name for d in game.defs}, playable)
     options = _options(game, getattr(args, "option", []))
-    records = play_games(args.pack, args.games, args.seed, agents, args.workers, args.players, options=options)
+    backend, address = backend_of(args)
+    records = play_games(
+        args.pack,
+        args.games,
+        args.seed,
+        agents,
+        args.workers,
+        args.players,
+        options=options,
+        backend=backend,
+        address=address,
+    )
     for record in tqdm(records, total=args.games, unit="game", file=sys.stderr, disable=None, leave=False):
         summary.add(record)
         if out is not None:
@@ -239,6 +279,24 @@ class RecordsOut:
             file.write("\n ]\n}")
 
 
+def _effect_lines(cards: list[dict[str, Any]]) -> list[str]:
+    """The cards whose effect on winning (agents held fixed) is clearest, either way: the interval's far end from 0."""
+    measured = [c for c in cards if c["effect"]["estimate"] is not None]
+    if not measured:
+        return []
+
+    def shown(c: dict[str, Any]) -> str:
+        e = c["effect"]
+        return f"{c['name']} {100 * e['estimate']:+.0f} [{100 * e['low']:+.0f}, {100 * e['high']:+.0f}]"
+
+    ranked = sorted(measured, key=lambda c: (-c["effect"]["estimate"], c["id"]))
+    return [
+        "effect on winning, agents held fixed (points of win rate, 95 % interval):",
+        "  highest: " + ", ".join(shown(c) for c in ranked[:3]),
+        "  lowest: " + ", ".join(shown(c) for c in ranked[-3:][::-1]),
+    ]
+
+
 def _summary_text(game: Game, s: dict[str, Any], args: argparse.Namespace, seconds: float) -> str:
     lines = [
         f"{game.pack.game.get('name', game.pack.name)}: {s['games']} games (seed {args.seed}, agents {args.agents}, "
@@ -248,8 +306,12 @@ def _summary_text(game: Game, s: dict[str, Any], args: argparse.Namespace, secon
         "wins by agent (95 % interval):",
         *(f"  {name}: {_percent(r['wins'])} of {r['wins']['of']} seats" for name, r in s["agents"].items()),
     ]
-    if s["no_winner"]:
-        lines.append(f"no winner: {s['no_winner']} game(s) reached runtime.max_turns")
+    if s["cut_off"]:
+        lines.append(f"cut off: {s['cut_off']} game(s) reached runtime.max_turns with no winner")
+    if s["draws"]:
+        lines.append(f"draws: {s['draws']} game(s) ended with no winner")
+    if s["shared_wins"]:
+        lines.append(f"shared wins: {s['shared_wins']} game(s) won by several seats at once")
     turns, decisions = s["length"]["turns"], s["length"]["decisions"]
     if turns["mean"] is not None:
         lines.append(
@@ -260,6 +322,7 @@ def _summary_text(game: Game, s: dict[str, Any], args: argparse.Namespace, secon
     if top:
         lines.append("cards played (times, all games): " + ", ".join(f"{c['name']} {c['plays']}" for c in top[:8]))
         lines.append("least played: " + ", ".join(f"{c['name']} {c['plays']}" for c in top[-5:]))
+    lines.extend(_effect_lines(s["cards"]))
     names = {c["id"]: c["name"] for c in s["cards"]}
     if s["never_played"]:
         lines.append("never played: " + ", ".join(names.get(c, c) for c in s["never_played"]))

@@ -542,7 +542,9 @@ class _Loader:
             unknown(("runtime", "tie_break", i), name, amounts, "runtime.tie_break: no counter or resource")
         shared = {n for n, b in _as_dict(self.pack.game.get("counters")).items() if _as_dict(b).get("scope") == "game"}
         if section.get("rival") is not None:
-            unknown(("runtime", "rival"), section.get("rival"), shared, "runtime.rival: no game-wide counter (scope: game)")
+            unknown(
+                ("runtime", "rival"), section.get("rival"), shared, "runtime.rival: no game-wide counter (scope: game)"
+            )
         for i, name in enumerate(_as_list(section.get("options"))):
             unknown(("runtime", "options", i), name, shared, "runtime.options: no game-wide counter (scope: game)")
         pieces = {str(c.get("id")) for c in self.pack.components} | {str(c.get("kind")) for c in self.pack.components}

@@ -1,4 +1,4 @@
-"""Agents choose actions: uniform random, greedy one-ply lookahead, scripted (for tests), a human.
+"""Agents choose actions: uniform random, greedy one-ply lookahead, a search bot (`search.py`), a human.
 
 An agent's own generator is seeded from the game's seed and its seat, so a simulated game is
 reproduced exactly by its seed; the actions it took are in the replay.
@@ -104,11 +104,31 @@ def _choice_number(answer: str) -> int | None:
     return None
 
 
-AGENTS: dict[str, Callable[[int], Any]] = {"random": RandomAgent, "greedy": GreedyAgent}
+def _mcts(seed: int, options: str = "") -> Any:
+    from .search import Budget, MctsAgent
+
+    return MctsAgent(seed, Budget.parse("mcts:" + options))
+
+
+AGENTS: dict[str, Callable[..., Any]] = {"random": RandomAgent, "greedy": GreedyAgent, "mcts": _mcts}
+TUNABLE = {"mcts"}  # agents that take options after a colon: `mcts:200` (iterations), `mcts:0.5s` (seconds)
+
+
+def check_agent(name: str) -> None:
+    """Raises ValueError, saying what is allowed, unless `name` names an agent (with valid options)."""
+    base, colon, _ = name.partition(":")
+    if base not in AGENTS:
+        raise ValueError(f"unknown agent {name!r}; choose from {', '.join(AGENTS)}")
+    if colon and base not in TUNABLE:
+        raise ValueError(f"agent {base!r} takes no options ({name!r})")
+    if colon:
+        from .search import Budget
+
+        Budget.parse(name)
 
 
 def make_agent(name: str, seed: int) -> Agent:
-    if name not in AGENTS:
-        raise ValueError(f"unknown agent {name!r}; choose from {', '.join(AGENTS)}")
-    agent: Agent = AGENTS[name](seed)
+    check_agent(name)
+    base, colon, options = name.partition(":")
+    agent: Agent = AGENTS[base](seed, options) if colon else AGENTS[base](seed)
     return agent

@@ -123,13 +123,23 @@ def play_games(
     players: int | None = None,
     deck: dict[str, int] | None = None,
     options: dict[str, int] | None = None,
+    backend: str = "local",
+    address: str | None = None,
 ) -> Iterator[Record]:
     """The records of `games` games (with a deck's cards, if given), in seed order, as they are played.
 
     The game is loaded here, so a pack that cannot be played raises `GameError` at the call, not at the
-    first record. Nothing is kept once yielded."""
+    first record. Nothing is kept once yielded. `backend="ray"` plays them as Ray tasks (`distributed.py`):
+    on a local Ray of `workers` CPUs, or on the cluster at `address`; the records are the same."""
     plan = Plan(str(pack), seed, tuple(agents or ["random"]), players, dict(deck) if deck else None, options)
     plan.game()
+    if backend == "ray":
+        from .distributed import import_ray, play_on_ray
+
+        import_ray()  # a missing Ray is said at the call, like a pack that cannot be played
+        return _stop_when_broken(play_on_ray(plan, games, spans, None if address else workers, address), games)
+    if backend != "local":
+        raise ValueError(f"unknown backend {backend!r}: local or ray")
     workers = worker_count(workers, games)
     if workers <= 1:
         return _stop_when_broken(_in_process(plan, games), games)

@@ -11,6 +11,11 @@ records `simulate.play_game` writes, one per game, plain JSON:
 A win shared by several seats counts as a fraction to each, so the seats' rates add up to the share of
 games someone won. Rates come with 95 % Wilson intervals (`base.stats.rate`).
 
+A card's "win rate when played" mostly measures who plays it: a strong bot plays more cards and wins more, so
+every card it favours looks strong. Its `effect` is therefore estimated with the agents held fixed: for each
+agent, the win rate of its seats that played the card minus that of its seats that did not, averaged over the
+agents weighted by how many seats each had (a stratified difference, with a 95 % interval).
+
 `Summary` is fed one record at a time and keeps only counts, exact sums and per-value tallies (a game
 length takes few distinct values), so a run of 10,000 games holds no list of games: its memory grows with
 the number of cards, seats and agents, never with the number of games (the errors, listed one by one, are
@@ -26,7 +31,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from ..base.stats import rate
+from ..base.stats import Z95, rate
 
 Record = dict[str, Any]
 LENGTHS = ("turns", "rounds", "decisions")
@@ -94,6 +99,7 @@ class _Card:
     games: int = 0  # finished games in which some seat played it
     seats: int = 0  # (game, seat) pairs that played it
     wins: Shares = field(default_factory=Shares)  # of those seats
+    by_agent: dict[str, _Agent] = field(default_factory=dict)  # the same seats and wins, per agent
 
 
 class Summary:
@@ -109,6 +115,9 @@ class Summary:
         self.errors: list[dict[str, Any]] = []
         self.measured = 0
         self.no_winner = 0
+        self.cut_off = 0  # games stopped at the turn limit (`runtime.max_turns`): nobody won, nobody could
+        self.shared_wins = 0  # games won by several seats at once (a tie)
+        self.no_decisions = 0  # games in which no agent had anything to choose
         self.seats: list[_Seat] = []
         self.agents: dict[str, _Agent] = {}
         self.lengths: dict[str, dict[int, int]] = {key: {} for key in LENGTHS}
@@ -122,11 +131,14 @@ class Summary:
             return
         self.measured += 1
         winners = record.get("winners") or []
-        if not winners:
-            self.no_winner += 1
+        self.no_winner += not winners
+        self.shared_wins += len(winners) > 1
+        self.cut_off += "runtime.max_turns" in str(record.get("end") or "")
+        self.no_decisions += not (record.get("length") or {}).get("decisions")
         self._add_seats(record, winners)
         self._add_length(record.get("length") or {})
-        self._add_cards(record.get("played") or [], winners)
+        agents = [str((entry or {}).get("agent", "?")) for entry in record.get("seats") or []]
+        self._add_cards(record.get("played") or [], winners, agents)
 
     def _add_seats(self, record: Record, winners: list[int]) -> None:
         entries = record.get("seats") or []
@@ -156,9 +168,10 @@ class Summary:
                 value = int(length.get(key, 0))
                 tally[value] = tally.get(value, 0) + 1
 
-    def _add_cards(self, played: list[Mapping[str, Any] | None], winners: list[int]) -> None:
+    def _add_cards(self, played: list[Mapping[str, Any] | None], winners: list[int], agents: list[str]) -> None:
         in_game: set[str] = set()
         for seat, seat_plays in enumerate(played):
+            agent = agents[seat] if seat < len(agents) else "?"
             for card_id, count in (seat_plays or {}).items():
                 card = self.cards.get(card_id)
                 if card is None:
@@ -167,8 +180,13 @@ class Summary:
                 if count:
                     in_game.add(card_id)
                     card.seats += 1
+                    by_agent = card.by_agent.get(agent)
+                    if by_agent is None:
+                        by_agent = card.by_agent[agent] = _Agent()
+                    by_agent.seats += 1
                     if seat in winners:
                         card.wins.add(len(winners))
+                        by_agent.wins.add(len(winners))
         for card_id in in_game:
             self.cards[card_id].games += 1
 
@@ -179,6 +197,11 @@ class Summary:
             "measured": self.measured,
             "errors": list(self.errors),
             "no_winner": self.no_winner,
+            "cut_off": self.cut_off,
+            "draws": self.no_winner - self.cut_off,
+            "shared_wins": self.shared_wins,
+            "no_decisions": self.no_decisions,
+            "warnings": self.warnings(),
             "seats": [_seat_figures(i, s) for i, s in enumerate(self.seats)],
             "agents": {name: {"wins": rate(a.wins.total(), a.seats)} for name, a in sorted(self.agents.items())},
             "length": {key: _length_figures(self.lengths[key]) for key in LENGTHS},
@@ -186,8 +209,28 @@ class Summary:
             "never_played": [c for c in self.candidates if not (c in self.cards and self.cards[c].plays)],
         }
 
+    def warnings(self) -> list[str]:
+        return self.warnings_of(self.cut_off, self.no_decisions, self.measured)
+
+    @staticmethod
+    def warnings_of(cut_off: int, no_decisions: int, measured: int) -> list[str]:
+        """What makes the figures doubtful, in words: games cut off at the turn limit, games with no decision."""
+        found = []
+        if cut_off:
+            found.append(
+                f"{cut_off} of {measured} game(s) reached the turn limit (runtime.max_turns) and were cut"
+                " off with no winner: the game may not end as its rules are written, or the bots cannot end it"
+            )
+        if no_decisions:
+            found.append(
+                f"{no_decisions} of {measured} game(s) asked no player for any decision: the bots"
+                " played nothing, so the figures say nothing about the cards"
+            )
+        return found
+
     def _card_figures(self) -> list[dict[str, Any]]:
-        """Per card: how often it was played, in how many games, and how often a seat that played it won."""
+        """Per card: how often it was played, in how many games, how often a seat that played it won, and its
+        effect on winning with the agents held fixed."""
         ids = list(self.names) + sorted(set(self.cards) - set(self.names))  # a card played but not named is shown
         figures = []
         for card_id in ids:
@@ -198,10 +241,33 @@ class Summary:
                     "name": self.names.get(card_id, card_id),
                     "plays": card.plays,
                     "play_rate": rate(card.games, self.measured),
+                    "seat_play_rate": rate(card.seats, self._seats()),
                     "win_rate_when_played": rate(card.wins.total(), card.seats),
+                    "effect": self._effect(card),
+                    "by_agent": {
+                        name: {"seats": a.seats, "wins": a.wins.total()} for name, a in sorted(card.by_agent.items())
+                    },
                 }
             )
         return figures
+
+    def _seats(self) -> int:
+        return sum(a.seats for a in self.agents.values())
+
+    def _effect(self, card: _Card) -> dict[str, Any]:
+        """The card's effect on winning with the agents held fixed (`stratified_effect`), per agent."""
+        strata = []
+        for name, agent in sorted(self.agents.items()):
+            with_card = card.by_agent.get(name) or _Agent()
+            strata.append(
+                (
+                    with_card.wins.total(),
+                    with_card.seats,
+                    agent.wins.total() - with_card.wins.total(),
+                    agent.seats - with_card.seats,
+                )
+            )
+        return stratified_effect(strata)
 
 
 def summarise(
@@ -214,6 +280,29 @@ def summarise(
     for record in records:
         summary.add(record)
     return summary.result()
+
+
+def stratified_effect(strata: Iterable[tuple[float, int, float, int]]) -> dict[str, Any]:
+    """The difference in win rate between seats that played a card and seats that did not, within each stratum
+    (an agent: `(wins with, seats with, wins without, seats without)`), averaged over the strata that have seats
+    on both sides, weighted by their seats; with a 95 % interval from the strata's Agresti-Caffo variances (one
+    win and one loss added to each side, so a stratum of 3 seats at 100 % does not claim certainty).
+
+    Holding the agent fixed is what keeps a strong bot's favourite cards from looking strong only because the
+    strong bot plays them. `estimate` is None when no agent has seats both with and without the card."""
+    used = [(w1, n1, w0, n0) for w1, n1, w0, n0 in strata if n1 > 0 and n0 > 0]
+    total = sum(n1 + n0 for _, n1, _, n0 in used)
+    seats = sum(n1 for _, n1, _, _ in used)
+    if not used:
+        return {"estimate": None, "low": None, "high": None, "seats": 0}
+    estimate = variance = 0.0
+    for w1, n1, w0, n0 in used:
+        weight = (n1 + n0) / total
+        estimate += weight * (w1 / n1 - w0 / n0)
+        p1, p0 = (w1 + 1) / (n1 + 2), (w0 + 1) / (n0 + 2)
+        variance += weight * weight * (p1 * (1 - p1) / (n1 + 2) + p0 * (1 - p0) / (n0 + 2))
+    half = Z95 * math.sqrt(variance)
+    return {"estimate": estimate, "low": max(-1.0, estimate - half), "high": min(1.0, estimate + half), "seats": seats}
 
 
 def _seat_figures(seat: int, tally: _Seat) -> dict[str, Any]:
