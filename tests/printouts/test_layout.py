@@ -50,8 +50,18 @@ def test_duplex_long_edge_mirrors_left_right_with_the_offset() -> None:
     front, back = impose(["a", "b"], ["A", "B"], options)[:2]
     assert back.side == "back" and [s.item for s in back.slots] == ["A", "B"]
     for f, b in zip(front.slots, back.slots, strict=True):
-        assert b.x == pytest.approx(210 - f.x - 63 + 0.5)
-        assert b.y == pytest.approx(f.y - 1.0)
+        assert b.x == pytest.approx(210 - f.x - 63 - 0.5)  # the printer's +0.5 mm shift, corrected
+        assert b.y == pytest.approx(f.y + 1.0)
+
+
+def test_a_measured_printer_shift_is_corrected_not_doubled() -> None:
+    """README: `--back-offset` is the shift your printer gives the back side. A printer that shifts backs by
+    (+0.5, -1) mm must then put each back exactly behind its front: the error cancels, it does not double."""
+    options = Options(backs="duplex-short", back_offset=(0.5, -1.0))
+    front, back = impose(["a"], ["A"], options)[:2]
+    printed_x, printed_y = back.slots[0].x + 0.5, back.slots[0].y - 1.0  # what the printer does to the back
+    assert printed_x == pytest.approx(front.slots[0].x)
+    assert printed_y == pytest.approx(297 - front.slots[0].y - 88)
 
 
 def test_duplex_short_edge_mirrors_top_bottom() -> None:
@@ -119,7 +129,7 @@ def test_back_marks_are_the_front_marks_turned_over_with_the_offset(
 
 
 def test_back_marks_pushed_off_by_a_large_offset_are_cut_to_the_sheet() -> None:
-    options = Options(backs="duplex-long", back_offset=(-20.0, 30.0), marks="lines")
+    options = Options(backs="duplex-long", back_offset=(20.0, -30.0), marks="lines")
     front, back = impose(["a"], ["A"], options)
     assert back.marks and all(0 <= m.x1 <= m.x2 <= 210 and 0 <= m.y1 <= m.y2 <= 297 for m in back.marks)
     assert {m.y2 for m in back.marks if m.x1 == m.x2} == {297}  # shortened, not dropped
@@ -176,7 +186,7 @@ def _turned(mark: Line, options: Options) -> tuple[float, float, float, float]:
         x1, x2 = options.page.width - x2, options.page.width - x1
     else:
         y1, y2 = options.page.height - y2, options.page.height - y1
-    return x1 + dx, y1 + dy, x2 + dx, y2 + dy
+    return x1 - dx, y1 - dy, x2 - dx, y2 - dy
 
 
 def test_print_shop_mode_is_one_card_per_page() -> None:

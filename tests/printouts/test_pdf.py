@@ -50,7 +50,7 @@ def test_duplex_backs_are_interleaved_and_mirrored(cli, pack_dir, tmp_path: Path
     assert len(reader.pages) == 2
     fronts, backs = card_boxes(reader, 0, 48, 67), card_boxes(reader, 1, 48, 67)
     assert len(fronts) == len(backs) == 3  # copies expanded
-    assert sorted(round(210 - x - 48 + 1, 2) for x, _ in fronts) == sorted(x for x, _ in backs)
+    assert sorted(round(210 - x - 48 - 1, 2) for x, _ in fronts) == sorted(x for x, _ in backs)
     assert "backs" in reader.pages[1].extract_text()
 
 
@@ -64,7 +64,7 @@ def test_back_pages_carry_the_crop_marks_where_the_front_marks_show_through(cli,
     planned = impose(["spark"], None, options)[0].marks
     assert len(front) == len(planned) > 2 * 6 + 2 * 6  # beyond the margin's marks on 6 + 6 cut lines: corner marks
     assert _flat(front) == pytest.approx(_flat((m.x1, m.y1, m.x2, m.y2) for m in planned), abs=0.01)
-    turned = ((210 - x2 + 1, y1 + 0.5, 210 - x1 + 1, y2 + 0.5) for x1, y1, x2, y2 in front)
+    turned = ((210 - x2 - 1, y1 - 0.5, 210 - x1 - 1, y2 - 0.5) for x1, y1, x2, y2 in front)
     assert _flat(back) == pytest.approx(_flat(turned), abs=0.01)
 
 

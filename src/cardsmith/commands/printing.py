@@ -79,7 +79,7 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--marks", choices=("crop", "lines", "none"), default="crop")
     parser.add_argument("--backs", choices=("none", "duplex-long", "duplex-short"), default="none")
-    parser.add_argument("--back-offset", default="0,0", metavar="X,Y", help="shift of the back side, in mm")
+    parser.add_argument("--back-offset", default="0,0", metavar="X,Y", help="the shift your printer gives the back side (mm, as measured); backs are moved back by it")
     parser.add_argument("--lang", choices=LANGUAGES, help="rules text language (default: the game's)")
     parser.add_argument("--only", metavar="QUERY", help="print only the cards matching a search query")
     parser.add_argument("--print-shop", action="store_true", help="one card per page, sized with its bleed")
@@ -145,6 +145,8 @@ def run_watch(
             on_build(result)
 
     once()
+    if builds and count >= builds:
+        return code  # `--builds 1` is one build, not one build then a wait for a change
     out = settings.out.resolve()
     for changes in watch(Path(pack_path), stop_event=stop, rust_timeout=500, yield_on_timeout=False):
         if builds and count >= builds:

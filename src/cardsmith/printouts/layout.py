@@ -57,7 +57,8 @@ def parse_size(text: str, named: dict[str, tuple[float, float]], what: str) -> S
 
 
 def parse_offset(text: str) -> tuple[float, float]:
-    """`X,Y` in millimetres (may be negative): how far the printer shifts the back side."""
+    """`X,Y` in millimetres (may be negative): how far the printer shifts the back side, as measured on a
+    printed test sheet (a back printed 0.5 mm right of its front is `0.5,0`); the backs are moved the other way."""
     match = re.match(r"^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$", text)
     if not match:
         raise LayoutError(f"back offset '{text}' is not X,Y in mm (like 0.5,-1)")
@@ -155,7 +156,7 @@ def impose(fronts: list[T], backs: list[T] | None, options: Options) -> list[She
     """Sheets of fronts filled top-left first; with duplex, each followed by its mirrored backs.
 
     `backs[i]` is the back of `fronts[i]`. On a back sheet a card sits where its front will be once
-    the paper is turned over on the chosen edge, shifted by the printer's back offset.
+    the paper is turned over on the chosen edge, moved against the printer's measured back shift.
     """
     layout = grid(options)
     sheets: list[Sheet[T]] = []
@@ -204,14 +205,15 @@ def _mirror_line(line: Line, options: Options) -> Line | None:
 
 def _turned(x: float, y: float, width: float, height: float, options: Options) -> tuple[float, float]:
     """The top-left corner of a box once the sheet is turned over: the long edge mirrors left-right,
-    the short edge top-bottom; then the printer's back offset. Cards and marks share it, so they register."""
+    the short edge top-bottom; then moved against the printer's measured shift (`back_offset`), so that once the
+    printer shifts it the back lands under its front. Cards and marks share it, so they register."""
     sheet = options.sheet
     dx, dy = options.back_offset
     if options.backs == "duplex-long":
         x = sheet.width - x - width
     elif options.backs == "duplex-short":
         y = sheet.height - y - height
-    return round(x + dx, 4), round(y + dy, 4)
+    return round(x - dx, 4), round(y - dy, 4)
 
 
 def cut_lines(layout: Grid, options: Options) -> tuple[list[float], list[float]]:
