@@ -33,8 +33,28 @@ def test_nine_poker_cards_fit_an_a4_page_centred() -> None:
 
 
 def test_bleed_and_gap_take_room() -> None:
-    assert grid(Options(bleed=3)).per_sheet == 4
+    assert grid(Options(bleed=3)).per_sheet == 6  # 10 mm margins made it 4
     assert grid(Options(card=Size(*CARD_SIZES["mini"]))).per_sheet == 16
+    assert grid(Options(bleed=3, margin=3, marks="lines")).per_sheet == 9  # the bleed may run into the margin
+
+
+@pytest.mark.parametrize(
+    ("page", "extra", "cards"),
+    [("letter", {}, 9), ("a4", {"gap": 2}, 9), ("a4", {"bleed": 3}, 6), ("letter", {"bleed": 3}, 6)],
+)
+def test_the_largest_grid_that_fits_the_printers_safe_area(page: str, extra: dict[str, float], cards: int) -> None:
+    """Poker cards: 9 on Letter (a fixed 10 mm margin gave 6), 9 on A4 with a 2 mm gap (6)."""
+    options = Options(page=Size(*PAGE_SIZES[page]), **extra)  # type: ignore[arg-type]
+    layout = grid(options)
+    assert layout.per_sheet == cards
+    trim_right = layout.left + layout.columns * (63 + 2 * options.bleed + options.gap) - options.gap - 2 * options.bleed
+    assert layout.left >= options.margin and trim_right <= options.page.width - options.margin + 1e-9
+
+
+def test_a_wider_margin_takes_cards_away() -> None:
+    assert grid(Options(margin=10, gap=2)).per_sheet == 6
+    with pytest.raises(LayoutError, match="20 mm margins"):
+        grid(Options(card=Size(*CARD_SIZES["tarot"]), page=Size(100, 150), margin=20))
 
 
 def test_filled_top_left_first_with_overflow_to_a_new_sheet() -> None:

@@ -121,3 +121,17 @@ def test_print_shop_pages_hold_all_of_each_cards_text(cli, tmp_path: Path, name:
             longest = max(text.replace(".", " ").split(), key=len)
             assert longest in printed, (card.id, longest, printed)
         page += card.copies
+
+
+def test_the_margin_option_gives_more_cards_a_page(cli, tmp_path: Path) -> None:
+    """The README's Asterix example (86 cards, 3 mm bleed, 2 mm gap): 44 pages with a fixed 10 mm margin."""
+    from pypdf import PdfReader
+
+    code, _, err = cli("print", "asterix", "--out", str(tmp_path), "--bleed", "3", "--gap", "2", "--marks", "lines")
+    assert code == 0, err
+    default = len(PdfReader(tmp_path / "asterix.pdf").pages)
+    code, _, err = cli("print", "asterix", "--out", str(tmp_path), "--bleed", "3", "--margin", "10", "--gap", "2")
+    assert code == 0, err
+    assert default < len(PdfReader(tmp_path / "asterix.pdf").pages) == 22
+    code, _, err = cli("print", "asterix", "--out", str(tmp_path), "--margin", "-1")
+    assert code == 2 and "--margin" in err

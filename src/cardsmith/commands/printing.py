@@ -10,7 +10,16 @@ from pathlib import Path
 from typing import Any
 
 from ..base.diagnostics import DiagnosticError, visible
-from ..printouts.layout import CARD_SIZES, PAGE_SIZES, LayoutError, Options, grid, parse_offset, parse_size
+from ..printouts.layout import (
+    CARD_SIZES,
+    PAGE_SIZES,
+    SAFE_MARGIN,
+    LayoutError,
+    Options,
+    grid,
+    parse_offset,
+    parse_size,
+)
 from ..printouts.printout import FORMATS, Result, Settings, build
 from ..printouts.rules_text import LANGUAGES, UnknownLanguage, phrasebook
 from .common import EXIT_OK, UsageError, decimal_number, resolve, whole_number
@@ -34,6 +43,7 @@ def settings_from(args: Any) -> Settings:
             card=parse_size(args.card, CARD_SIZES, "card"),
             bleed=float(args.bleed),
             gap=float(args.gap),
+            margin=float(args.margin),
             marks=args.marks,
             backs=args.backs,
             back_offset=parse_offset(args.back_offset),
@@ -76,6 +86,13 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--bleed", default="0", metavar="MM", type=decimal_number(0, 10, " mm"))
     parser.add_argument(
         "--gap", default="0", metavar="MM", type=decimal_number(0, 50, " mm"), help="space between cards"
+    )
+    parser.add_argument(
+        "--margin",
+        default=str(SAFE_MARGIN),
+        metavar="MM",
+        type=decimal_number(0, 50, " mm"),
+        help="the printer's unprintable edge: no card is cut closer to the page edge (default 5)",
     )
     parser.add_argument("--marks", choices=("crop", "lines", "none"), default="crop")
     parser.add_argument("--backs", choices=("none", "duplex-long", "duplex-short"), default="none")

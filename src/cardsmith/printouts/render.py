@@ -43,7 +43,7 @@ from .. import __version__
 from ..base.diagnostics import Diagnostic, DiagnosticError
 from ..base.files import read_text
 from . import fit
-from .layout import Options, Sheet, impose
+from .layout import Options, Sheet, impose, label_top
 from .rules_text import pack_language, rules_text, speaker
 from .sandbox import FACE_SECONDS, MAX_BUILT, MAX_VALUE, Budget, BudgetExceeded, CardSandbox
 
@@ -393,6 +393,7 @@ class Renderer:
                 "cardsmith": __version__,
                 "styles": Markup(self._styles()),
                 "total": len(sheets),
+                "label_top": label_top(self.options),
             }
             size = 1_000_000 + sum(len(slot.item.html) + 1_000 for sheet in sheets for slot in sheet.slots)
             slots = sum(len(sheet.slots) for sheet in sheets)
