@@ -190,6 +190,7 @@ class Renderer:
         env.filters["icons"] = self.icons
         env.filters["colour"] = safe_colour
         env.filters["label"] = self.speaker.label
+        env.filters["word"] = self.speaker.word
         env.globals["fit"] = self.fit
         env.globals["table_size"] = _table_size
         env.globals["table_height"] = _table_height
@@ -246,6 +247,8 @@ class Renderer:
         texts = rules_text(self.pack, card, self.lang)
         background, ink = self.colours.get(card.type, (PALETTE[0], INK[0]))
         spec = (self.pack.game.get("card_types") or {}).get(card.type) or {}
+        on_back = set(spec.get("back_fields") or [])
+        shown = {k: v for k, v in card.fields.items() if k not in card.effects and _plain(v)}
         return {
             "card": {
                 "id": card.id,
@@ -254,12 +257,13 @@ class Renderer:
                 "type_label": self.speaker.label(card.type),
                 "copies": card.copies,
                 "fields": dict(card.fields),
-                "text": texts,
+                "text": {k: v for k, v in texts.items() if k not in on_back},
+                "back_rules": {k: v for k, v in texts.items() if k in on_back},
                 "sides": list(spec.get("sides") or []),
-                "plain_fields": {k: v for k, v in card.fields.items() if k not in card.effects and _plain(v)},
-                "field_text": {
-                    k: self.field_text(v) for k, v in card.fields.items() if k not in card.effects and _plain(v)
-                },
+                "plain_fields": {k: v for k, v in shown.items() if k not in on_back},
+                "field_text": {k: self.field_text(v) for k, v in shown.items() if k not in on_back},
+                "back_text": {k: self.field_text(v) for k, v in shown.items() if k in on_back},
+                "private_back": bool(spec.get("private_back")),
             },
             "pack": self.pack_info(),
             "size": {"width": self.options.card.width, "height": self.options.card.height},
