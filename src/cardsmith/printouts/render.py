@@ -280,6 +280,22 @@ class Renderer:
             return self.card_names.get(value) or self.speaker.label(value)
         return str(value)
 
+    def own_back(self, card: Card) -> bool:
+        """Whether the card's back is its own (its type declares `back_fields`), not its type's shared back."""
+        spec = (self.pack.game.get("card_types") or {}).get(card.type) or {}
+        return bool(spec.get("back_fields"))
+
+    def description(self, card: Card) -> str:
+        """A card's fields and rules text, a line each, in the printout's language (TTS shows it on hover)."""
+        texts = rules_text(self.pack, card, self.lang)
+        fields = [
+            f"{self.speaker.label(k)}: {self.field_text(v)}"
+            for k, v in card.fields.items()
+            if k not in card.effects and _plain(v)
+        ]
+        rules = [f"{self.speaker.label(k)}: {v}" if len(texts) > 1 else v for k, v in texts.items()]
+        return "\n".join(rules + fields)
+
     def pack_info(self) -> dict[str, Any]:
         return {
             "id": self.pack_id,
