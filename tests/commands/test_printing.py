@@ -35,6 +35,6 @@ def test_watch_builds_a_pack_named_by_a_relative_path(
     cli, pack_dir, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.chdir(pack_dir().parent)
-    code, out, err = cli("watch", "./mini", "--out", "out", "--builds", "1")
+    code, _, err = cli("watch", "./mini", "--out", "out", "--builds", "1")
     assert code == 0, err
     assert (tmp_path / "out" / "mini.pdf").is_file()

@@ -96,7 +96,12 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--marks", choices=("crop", "lines", "none"), default="crop")
     parser.add_argument("--backs", choices=("none", "duplex-long", "duplex-short"), default="none")
-    parser.add_argument("--back-offset", default="0,0", metavar="X,Y", help="the shift your printer gives the back side (mm, as measured); backs are moved back by it")
+    parser.add_argument(
+        "--back-offset",
+        default="0,0",
+        metavar="X,Y",
+        help="the shift your printer gives the back side (mm, as measured); backs are moved back by it",
+    )
     parser.add_argument("--lang", choices=LANGUAGES, help="rules text language (default: the game's)")
     parser.add_argument("--only", metavar="QUERY", help="print only the cards matching a search query")
     parser.add_argument("--print-shop", action="store_true", help="one card per page, sized with its bleed")

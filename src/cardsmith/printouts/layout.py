@@ -6,7 +6,6 @@ marks and mirrored duplex backs are exact: a browser or WeasyPrint only places b
 
 from __future__ import annotations
 
-import math
 import re
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar

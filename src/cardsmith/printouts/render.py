@@ -141,6 +141,7 @@ class Printout:
     html: str
     warnings: list[str] = field(default_factory=list)
     pack_root: Path | None = None
+    where: dict[str, str] = field(default_factory=dict)  # each card's id -> "file:line: card 'id'", for warnings
 
 
 def type_colours(pack: Pack) -> dict[str, tuple[str, str]]:
@@ -167,6 +168,7 @@ class Renderer:
         self.options = options
         self.lang = lang or pack_language(pack)
         self.warnings: list[str] = []
+        self.where: dict[str, str] = {}
         self.current = ""
         self.spent = 0.0  # seconds the templates have taken so far
         self.allowed = PRINTOUT_SECONDS + CARD_SECONDS * len(pack.cards)
@@ -230,14 +232,30 @@ class Renderer:
 
         return Markup(pattern.sub(icon, escaped))
 
-    def fit(self, text: Any, width_mm: float, height_mm: float, largest: float = 9.0, smallest: float = 5.0) -> float:
-        """The font size (pt) at which the text fits the box; a warning naming the card when none does."""
+    def fit(
+        self,
+        text: Any,
+        width_mm: float,
+        height_mm: float,
+        largest: float = 9.0,
+        smallest: float = 5.0,
+        gap: float = 0.0,
+    ) -> float:
+        """The font size (pt) at which the text fits the box; a warning naming the card when none does. A mapping
+        of fields to texts (`card.text`) is measured as the generic card prints it: a paragraph each, `gap` em
+        apart, after its field's label in bold when there are several."""
         largest, smallest = _font_sizes(largest, smallest)
-        size = fit.font_size(str(text), float(width_mm), float(height_mm), largest, smallest)
+        shown: str | dict[str, str] = str(text)
+        if isinstance(text, dict):
+            labelled = len(text) > 1
+            shown = {(self.speaker.label(k) if labelled else ""): str(v) for k, v in text.items()}
+        icons = frozenset(name for name in self.icon_names if " " not in name)
+        size = fit.font_size(shown, float(width_mm), float(height_mm), largest, smallest, float(gap), icons)
         if size is None:
+            quoted = " ".join(shown.values()) if isinstance(shown, dict) else shown
             self.warnings.append(
                 f"{self.current}: text does not fit its {float(width_mm):g}×{float(height_mm):g} mm box "
-                f"even at {float(smallest):g} pt: {str(text)[:60]}…"
+                f"even at {float(smallest):g} pt: {quoted[:60]}…"
             )
             return float(smallest)
         return size
@@ -248,7 +266,10 @@ class Renderer:
         background, ink = self.colours.get(card.type, (PALETTE[0], INK[0]))
         spec = (self.pack.game.get("card_types") or {}).get(card.type) or {}
         on_back = set(spec.get("back_fields") or [])
-        shown = {k: v for k, v in card.fields.items() if k not in card.effects and _plain(v)}
+        declared = spec.get("fields") or {}
+        shown = {
+            k: v for k, v in card.fields.items() if k not in card.effects and _plain(v) and _printed(declared.get(k))
+        }
         return {
             "card": {
                 "id": card.id,
@@ -321,6 +342,7 @@ class Renderer:
     def _render(self, names: list[str], context: dict[str, Any], card: Card) -> Markup:
         where = f"{card.location.path}:{card.location.line}" if card.location else card.file
         self.current = f"{where}: card '{card.id}'"
+        self.where[card.id] = self.current
         own = [path for path in map(self.pack_loader.file, names) if path is not None]
         with self._located(str(own[0]) if own else None):
             template = self.env.select_template(names)
@@ -420,7 +442,7 @@ class Renderer:
             budget = self._budget(SHEET_SECONDS + SLOT_SECONDS * slots, largest=size, total=4 * size)
             limits = Limits(size, MAX_DOCUMENT_DEPTH, size, "the document")
             html = self._generate(self.env.get_template("sheet.html"), context, budget, limits)
-        return Printout(sheets, html, self.warnings, self.pack.root)
+        return Printout(sheets, html, self.warnings, self.pack.root, self.where)
 
     def _styles(self) -> str:
         """The pack's own stylesheet (`templates/style.css`); `sheet.html` puts it after the generic one."""
@@ -429,6 +451,12 @@ class Renderer:
             return ""
         _check_stylesheet(text, f"{self.pack_loader.shown}/style.css")
         return text.replace("</", "<\\/")
+
+
+def _printed(field: Any) -> bool:
+    """Whether a field prints as a label and value: a `map` field is free-form data for the rules (a track's
+    geometry, a stand-in's notes), which a template draws if it wants to, never a line of text."""
+    return not (isinstance(field, dict) and field.get("type") == "map")
 
 
 def _plain(value: Any) -> bool:

@@ -138,7 +138,14 @@ class DeckWriter:
     def saved_object(self) -> dict[str, Any]:
         """TTS's Saved Object: what its "Objects → Saved Objects" menu lists and spawns."""
         states = [self._deck_state(deck, i) for i, deck in enumerate(self.decks.values())]
-        return {"SaveName": self.stem, "Date": "", "VersionNumber": "", "GameMode": "", "Note": "", "ObjectStates": states}
+        return {
+            "SaveName": self.stem,
+            "Date": "",
+            "VersionNumber": "",
+            "GameMode": "",
+            "Note": "",
+            "ObjectStates": states,
+        }
 
     def _deck_state(self, deck: Deck, position: int) -> dict[str, Any]:
         if len(deck.cards) == 1:
