@@ -50,21 +50,22 @@ def test_duplex_backs_are_interleaved_and_mirrored(cli, pack_dir, tmp_path: Path
     assert len(reader.pages) == 2
     fronts, backs = card_boxes(reader, 0, 48, 67), card_boxes(reader, 1, 48, 67)
     assert len(fronts) == len(backs) == 3  # copies expanded
-    assert sorted(round(210 - x - 48 + 1, 2) for x, _ in fronts) == sorted(x for x, _ in backs)
+    assert sorted(round(210 - x - 48 - 1, 2) for x, _ in fronts) == sorted(x for x, _ in backs)
     assert "backs" in reader.pages[1].extract_text()
 
 
 def test_back_pages_carry_the_crop_marks_where_the_front_marks_show_through(cli, pack_dir, tmp_path: Path) -> None:
     args = ["--card", "mini", "--gap", "4", "--bleed", "2", "--backs", "duplex-long", "--back-offset", "1,0.5"]
+    args += ["--margin", "10"]  # room for every mark on both sides, whatever the offset
     code, _, err = cli("print", str(pack_dir()), "--out", str(tmp_path / "o"), *args)
     assert code == 0, err
     reader = read_pdf(tmp_path / "o" / "mini.pdf")
     front, back = mark_lines(reader, 0), mark_lines(reader, 1)
-    options = Options(card=Size(44, 63), gap=4, bleed=2)
+    options = Options(card=Size(44, 63), gap=4, bleed=2, margin=10)
     planned = impose(["spark"], None, options)[0].marks
     assert len(front) == len(planned) > 2 * 6 + 2 * 6  # beyond the margin's marks on 6 + 6 cut lines: corner marks
     assert _flat(front) == pytest.approx(_flat((m.x1, m.y1, m.x2, m.y2) for m in planned), abs=0.01)
-    turned = ((210 - x2 + 1, y1 + 0.5, 210 - x1 + 1, y2 + 0.5) for x1, y1, x2, y2 in front)
+    turned = ((210 - x2 - 1, y1 - 0.5, 210 - x1 - 1, y2 - 0.5) for x1, y1, x2, y2 in front)
     assert _flat(back) == pytest.approx(_flat(turned), abs=0.01)
 
 

@@ -11,7 +11,16 @@ from pathlib import Path
 from typing import Any
 
 from ..base.diagnostics import DiagnosticError, visible
-from ..printouts.layout import CARD_SIZES, PAGE_SIZES, LayoutError, Options, grid, parse_offset, parse_size
+from ..printouts.layout import (
+    CARD_SIZES,
+    PAGE_SIZES,
+    SAFE_MARGIN,
+    LayoutError,
+    Options,
+    grid,
+    parse_offset,
+    parse_size,
+)
 from ..printouts.printout import FORMATS, Result, Settings, build
 from ..printouts.rules_text import LANGUAGES, UnknownLanguage, phrasebook
 from .common import EXIT_OK, UsageError, add_pack, decimal_number, pack_named, resolve, whole_number, working
@@ -35,6 +44,7 @@ def settings_from(args: Any) -> Settings:
             card=parse_size(args.card, CARD_SIZES, "card"),
             bleed=float(args.bleed),
             gap=float(args.gap),
+            margin=float(args.margin),
             marks=args.marks,
             backs=args.backs,
             back_offset=parse_offset(args.back_offset),
@@ -99,11 +109,23 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--gap", default="0", metavar="MM", type=decimal_number(0, 50, " mm"), help="space between cards"
     )
+    parser.add_argument(
+        "--margin",
+        default=str(SAFE_MARGIN),
+        metavar="MM",
+        type=decimal_number(0, 50, " mm"),
+        help="the printer's unprintable edge: no card is cut closer to the page edge",
+    )
     parser.add_argument("--marks", choices=("crop", "lines", "none"), default="crop", help="cutting guides")
     parser.add_argument(
         "--backs", choices=("none", "duplex-long", "duplex-short"), default="none", help="card backs, for duplex"
     )
-    parser.add_argument("--back-offset", default="0,0", metavar="X,Y", help="shift of the back side, in mm")
+    parser.add_argument(
+        "--back-offset",
+        default="0,0",
+        metavar="X,Y",
+        help="the shift your printer gives the back side (mm, as measured); backs are moved back by it",
+    )
     parser.add_argument("--lang", choices=LANGUAGES, help="rules text language (default: the game's)")
     parser.add_argument("--only", metavar="QUERY", help="print only the cards matching a search query")
     parser.add_argument("--print-shop", action="store_true", help="one card per page, sized with its bleed")
@@ -181,6 +203,8 @@ def run_watch(
             on_build(result)
 
     once()
+    if builds and count >= builds:
+        return code  # `--builds 1` is one build, not one build then a wait for a change
     out = settings.out.resolve()
     for changes in watch(Path(pack_path), stop_event=stop, rust_timeout=500, yield_on_timeout=False):
         if builds and count >= builds:

@@ -360,6 +360,8 @@ def game_schema() -> dict[str, Any]:
                         {
                             "fields": _map_of(FIELD),
                             "sides": {"type": "array", "items": _ID},
+                            "back_fields": {"type": "array", "items": _ID, "maxItems": 100},
+                            "private_back": {"type": "boolean"},
                             "count": _COUNT,
                             "name": _TEXT,
                             "description": _TEXT,

@@ -290,6 +290,7 @@ class _Loader:
                 self.load_cards(located)
         self.check_duplicates()
         self.check_counts(game_file)
+        self.check_back_fields(game_file)
         self.compile_all(game_file)
         self.check_deck_rules(game_file)
         self.check_glossary(game_file)
@@ -466,6 +467,22 @@ class _Loader:
                         "check the copies of its cards",
                     )
                 )
+
+    def check_back_fields(self, game_file: Located) -> None:
+        """A card type's `back_fields` name its own fields: a misspelt one would print on the front, unnoticed."""
+        for name, spec in self.declarations().card_types.items():
+            fields = set(_as_dict(_as_dict(spec).get("fields")))
+            for i, field_name in enumerate(_as_list(_as_dict(spec).get("back_fields"))):
+                if field_name not in fields:
+                    close = difflib.get_close_matches(str(field_name), sorted(fields), n=1)
+                    self.report(
+                        Diagnostic.at(
+                            game_file.where(("card_types", name, "back_fields", i)),
+                            "E301",
+                            f"card type '{name}': back field '{field_name}' is not one of its fields",
+                            f"did you mean '{close[0]}'?" if close else _known(fields),
+                        )
+                    )
 
     def check_glossary(self, game_file: Located) -> None:
         """Every word of the glossary and the labels names something the game declares (a typo would never print)."""

@@ -104,6 +104,8 @@ def _write(pack: Pack, cards: list[Card], renderer: Any, settings: Settings) -> 
             if settings.format == "png":
                 result.written += save_cards(images, out / "png")
             else:
-                result.written += save_deck(images, out / "tts", stem, sum(card.copies for card in cards))
+                result.written += save_deck(
+                    images, out / "tts", stem, renderer.own_back, renderer.description, renderer.speaker.label
+                )
     result.warnings = printout.warnings + result.warnings
     return result

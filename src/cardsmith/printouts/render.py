@@ -43,7 +43,7 @@ from .. import __version__
 from ..base.diagnostics import Diagnostic, DiagnosticError
 from ..base.files import read_text
 from . import fit
-from .layout import Options, Sheet, impose
+from .layout import Options, Sheet, impose, label_top
 from .rules_text import pack_language, rules_text, speaker
 from .sandbox import FACE_SECONDS, MAX_BUILT, MAX_VALUE, Budget, BudgetExceeded, CardSandbox
 
@@ -141,6 +141,7 @@ class Printout:
     html: str
     warnings: list[str] = field(default_factory=list)
     pack_root: Path | None = None
+    where: dict[str, str] = field(default_factory=dict)  # each card's id -> "file:line: card 'id'", for warnings
 
 
 def type_colours(pack: Pack) -> dict[str, tuple[str, str]]:
@@ -167,6 +168,7 @@ class Renderer:
         self.options = options
         self.lang = lang or pack_language(pack)
         self.warnings: list[str] = []
+        self.where: dict[str, str] = {}
         self.current = ""
         self.spent = 0.0  # seconds the templates have taken so far
         self.allowed = PRINTOUT_SECONDS + CARD_SECONDS * len(pack.cards)
@@ -190,6 +192,7 @@ class Renderer:
         env.filters["icons"] = self.icons
         env.filters["colour"] = safe_colour
         env.filters["label"] = self.speaker.label
+        env.filters["word"] = self.speaker.word
         env.globals["fit"] = self.fit
         env.globals["table_size"] = _table_size
         env.globals["table_height"] = _table_height
@@ -229,14 +232,30 @@ class Renderer:
 
         return Markup(pattern.sub(icon, escaped))
 
-    def fit(self, text: Any, width_mm: float, height_mm: float, largest: float = 9.0, smallest: float = 5.0) -> float:
-        """The font size (pt) at which the text fits the box; a warning naming the card when none does."""
+    def fit(
+        self,
+        text: Any,
+        width_mm: float,
+        height_mm: float,
+        largest: float = 9.0,
+        smallest: float = 5.0,
+        gap: float = 0.0,
+    ) -> float:
+        """The font size (pt) at which the text fits the box; a warning naming the card when none does. A mapping
+        of fields to texts (`card.text`) is measured as the generic card prints it: a paragraph each, `gap` em
+        apart, after its field's label in bold when there are several."""
         largest, smallest = _font_sizes(largest, smallest)
-        size = fit.font_size(str(text), float(width_mm), float(height_mm), largest, smallest)
+        shown: str | dict[str, str] = str(text)
+        if isinstance(text, dict):
+            labelled = len(text) > 1
+            shown = {(self.speaker.label(k) if labelled else ""): str(v) for k, v in text.items()}
+        icons = frozenset(name for name in self.icon_names if " " not in name)
+        size = fit.font_size(shown, float(width_mm), float(height_mm), largest, smallest, float(gap), icons)
         if size is None:
+            quoted = " ".join(shown.values()) if isinstance(shown, dict) else shown
             self.warnings.append(
                 f"{self.current}: text does not fit its {float(width_mm):g}×{float(height_mm):g} mm box "
-                f"even at {float(smallest):g} pt: {str(text)[:60]}…"
+                f"even at {float(smallest):g} pt: {quoted[:60]}…"
             )
             return float(smallest)
         return size
@@ -246,6 +265,11 @@ class Renderer:
         texts = rules_text(self.pack, card, self.lang)
         background, ink = self.colours.get(card.type, (PALETTE[0], INK[0]))
         spec = (self.pack.game.get("card_types") or {}).get(card.type) or {}
+        on_back = set(spec.get("back_fields") or [])
+        declared = spec.get("fields") or {}
+        shown = {
+            k: v for k, v in card.fields.items() if k not in card.effects and _plain(v) and _printed(declared.get(k))
+        }
         return {
             "card": {
                 "id": card.id,
@@ -254,12 +278,13 @@ class Renderer:
                 "type_label": self.speaker.label(card.type),
                 "copies": card.copies,
                 "fields": dict(card.fields),
-                "text": texts,
+                "text": {k: v for k, v in texts.items() if k not in on_back},
+                "back_rules": {k: v for k, v in texts.items() if k in on_back},
                 "sides": list(spec.get("sides") or []),
-                "plain_fields": {k: v for k, v in card.fields.items() if k not in card.effects and _plain(v)},
-                "field_text": {
-                    k: self.field_text(v) for k, v in card.fields.items() if k not in card.effects and _plain(v)
-                },
+                "plain_fields": {k: v for k, v in shown.items() if k not in on_back},
+                "field_text": {k: self.field_text(v) for k, v in shown.items() if k not in on_back},
+                "back_text": {k: self.field_text(v) for k, v in shown.items() if k in on_back},
+                "private_back": bool(spec.get("private_back")),
             },
             "pack": self.pack_info(),
             "size": {"width": self.options.card.width, "height": self.options.card.height},
@@ -275,6 +300,22 @@ class Renderer:
         if isinstance(value, str) and _IDENTIFIER.match(value):
             return self.card_names.get(value) or self.speaker.label(value)
         return str(value)
+
+    def own_back(self, card: Card) -> bool:
+        """Whether the card's back is its own (its type declares `back_fields`), not its type's shared back."""
+        spec = (self.pack.game.get("card_types") or {}).get(card.type) or {}
+        return bool(spec.get("back_fields"))
+
+    def description(self, card: Card) -> str:
+        """A card's fields and rules text, a line each, in the printout's language (TTS shows it on hover)."""
+        texts = rules_text(self.pack, card, self.lang)
+        fields = [
+            f"{self.speaker.label(k)}: {self.field_text(v)}"
+            for k, v in card.fields.items()
+            if k not in card.effects and _plain(v)
+        ]
+        rules = [f"{self.speaker.label(k)}: {v}" if len(texts) > 1 else v for k, v in texts.items()]
+        return "\n".join(rules + fields)
 
     def pack_info(self) -> dict[str, Any]:
         return {
@@ -301,6 +342,7 @@ class Renderer:
     def _render(self, names: list[str], context: dict[str, Any], card: Card) -> Markup:
         where = f"{card.location.path}:{card.location.line}" if card.location else card.file
         self.current = f"{where}: card '{card.id}'"
+        self.where[card.id] = self.current
         own = [path for path in map(self.pack_loader.file, names) if path is not None]
         with self._located(str(own[0]) if own else None):
             template = self.env.select_template(names)
@@ -393,13 +435,14 @@ class Renderer:
                 "cardsmith": __version__,
                 "styles": Markup(self._styles()),
                 "total": len(sheets),
+                "label_top": label_top(self.options),
             }
             size = 1_000_000 + sum(len(slot.item.html) + 1_000 for sheet in sheets for slot in sheet.slots)
             slots = sum(len(sheet.slots) for sheet in sheets)
             budget = self._budget(SHEET_SECONDS + SLOT_SECONDS * slots, largest=size, total=4 * size)
             limits = Limits(size, MAX_DOCUMENT_DEPTH, size, "the document")
             html = self._generate(self.env.get_template("sheet.html"), context, budget, limits)
-        return Printout(sheets, html, self.warnings, self.pack.root)
+        return Printout(sheets, html, self.warnings, self.pack.root, self.where)
 
     def _styles(self) -> str:
         """The pack's own stylesheet (`templates/style.css`); `sheet.html` puts it after the generic one."""
@@ -408,6 +451,12 @@ class Renderer:
             return ""
         _check_stylesheet(text, f"{self.pack_loader.shown}/style.css")
         return text.replace("</", "<\\/")
+
+
+def _printed(field: Any) -> bool:
+    """Whether a field prints as a label and value: a `map` field is free-form data for the rules (a track's
+    geometry, a stand-in's notes), which a template draws if it wants to, never a line of text."""
+    return not (isinstance(field, dict) and field.get("type") == "map")
 
 
 def _plain(value: Any) -> bool:

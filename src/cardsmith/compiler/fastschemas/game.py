@@ -1,6 +1,6 @@
 # Written by `python -m cardsmith.compiler.shipped` from game_schema(): do not edit.
 # fastjsonschema's code for cardsmith's game.json (see cardsmith.compiler.validate).
-SCHEMA_KEY = "c20da414d1c9fa93"
+SCHEMA_KEY = "51257bff278c5e87"
 VERSION = "2.22.3"
 from decimal import Decimal
 import re
@@ -781,6 +781,30 @@ def validate_https___cardsmith_dev_schema_game_json(data, custom_formats={}, nam
                                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.sides[{data__cardtypes_value__sides_x}]".format(**locals()) + " must be shorter than or equal to 64 characters")
                                             if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__cardtypes_value__sides_item):
                                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.sides[{data__cardtypes_value__sides_x}]".format(**locals()) + " must match pattern ^[a-z][a-z0-9_]*$")
+                            if "back_fields" in data__cardtypes_value_keys:
+                                data__cardtypes_value_keys.remove("back_fields")
+                                data__cardtypes_value__backfields = data__cardtypes_value["back_fields"]
+                                if not isinstance(data__cardtypes_value__backfields, (list, tuple)):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.back_fields".format(**locals()) + " must be array")
+                                data__cardtypes_value__backfields_is_list = isinstance(data__cardtypes_value__backfields, (list, tuple))
+                                if data__cardtypes_value__backfields_is_list:
+                                    data__cardtypes_value__backfields_len = len(data__cardtypes_value__backfields)
+                                    if data__cardtypes_value__backfields_len > 100:
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.back_fields".format(**locals()) + " must contain less than or equal to 100 items")
+                                    for data__cardtypes_value__backfields_x, data__cardtypes_value__backfields_item in enumerate(data__cardtypes_value__backfields):
+                                        if not isinstance(data__cardtypes_value__backfields_item, (str)):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.back_fields[{data__cardtypes_value__backfields_x}]".format(**locals()) + " must be string")
+                                        if isinstance(data__cardtypes_value__backfields_item, str):
+                                            data__cardtypes_value__backfields_item_len = len(data__cardtypes_value__backfields_item)
+                                            if data__cardtypes_value__backfields_item_len > 64:
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.back_fields[{data__cardtypes_value__backfields_x}]".format(**locals()) + " must be shorter than or equal to 64 characters")
+                                            if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__cardtypes_value__backfields_item):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.back_fields[{data__cardtypes_value__backfields_x}]".format(**locals()) + " must match pattern ^[a-z][a-z0-9_]*$")
+                            if "private_back" in data__cardtypes_value_keys:
+                                data__cardtypes_value_keys.remove("private_back")
+                                data__cardtypes_value__privateback = data__cardtypes_value["private_back"]
+                                if not isinstance(data__cardtypes_value__privateback, (bool)):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.private_back".format(**locals()) + " must be boolean")
                             if "count" in data__cardtypes_value_keys:
                                 data__cardtypes_value_keys.remove("count")
                                 data__cardtypes_value__count = data__cardtypes_value["count"]
