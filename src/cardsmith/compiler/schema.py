@@ -248,6 +248,15 @@ RUNTIME = _strict(
         "pieces": _NAMES,
         "tie_break": _NAMES,
         "options": _NAMES,
+        "sheet": _strict(
+            {
+                "component": _ID,
+                "face": _ID,
+                "readings": {"type": "object", "additionalProperties": {"type": "object"}},
+                "description": _TEXT,
+            },
+            ["component"],
+        ),
         "description": _TEXT,
     }
 )

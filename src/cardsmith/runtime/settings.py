@@ -38,6 +38,7 @@ class Settings:
     pieces: tuple[str, ...] = ()  # component kinds or ids that exist in a game as pieces (runtime/pieces.py)
     options: tuple[str, ...] = ()  # game-wide counters a command may set before setup (`--option variant=1`)
     tie_break: tuple[str, ...] = ()  # amounts that break a tie for the most points, in order: the most wins
+    sheet: dict[str, Any] = field(default_factory=dict)  # the players' sheets (runtime/sheets.py): component, readings
 
     @classmethod
     def read(cls, section: dict[str, Any]) -> Settings:
@@ -66,4 +67,5 @@ class Settings:
             pieces=tuple(section.get("pieces", ())),
             tie_break=tuple(section.get("tie_break", ())),
             options=tuple(section.get("options", ())),
+            sheet=dict(section.get("sheet") or {}),
         )

@@ -50,6 +50,7 @@ def _fresh(game: Game, seed: int, players: int, options: dict[str, int] | None =
         rng=random.Random(seed),
         players=players,
         played=[{} for _ in range(players)],
+        sheets=[game.sheet.blank() for _ in range(players)] if game.sheet else [],
     )
 
 
