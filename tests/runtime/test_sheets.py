@@ -37,7 +37,7 @@ card_types:
       number: {type: int}
 rules:
   rows_rule: {text: "on row_done: gain 1 bonus"}
-  take: {text: "if fits > 0 then write number in 1 grid box else cross 1 error"}
+  number_it: {text: "if fits > 0 then write number in 1 grid box else cross 1 error"}
 setup: |
   move all flipcard from supply to deck
   rule rows_rule
@@ -51,7 +51,7 @@ flow:
       steps:
         - id: pick
           players: each
-          do: "set number to sum number of 1 top flipcard in shown, rule take"
+          do: "set number to sum number of 1 top flipcard in shown, rule number_it"
 end:
   - "at end of round, if count(flipcard in deck) == 0: end the game"
   - "at end of round, if empty == 0: end the game"
