@@ -24,7 +24,7 @@ from ..compiler.registry import BUILTIN_EVENTS, BUILTIN_FILTER_WORDS
 from ..compiler.schema import FIELD_TYPES, cards_schema, game_schema
 from ..compiler.semantic import check_refs, reserved_words
 from .deck_rules import rules_problems
-from .sheet_layout import Layout, SheetError, layout_of
+from .sheet_layout import STATES, Layout, SheetError, layout_of
 
 # The sheet verbs, with the verb that writes them: a pack with a `runtime:` section plays them on the players'
 # sheets that `runtime.sheet` lays out; without one, `check` refuses them (E304), since what it accepts there
@@ -210,7 +210,7 @@ class Declarations:
             found = [
                 c for c in (listed if isinstance(listed, list) else []) + self.extra_components if isinstance(c, dict)
             ]
-            return set(layout_of(found, spec).words) if spec else set()
+            return set(layout_of(found, spec).words) | set(STATES) if spec else set()
         except SheetError:
             return set()  # reported by check_runtime
 

@@ -15,7 +15,8 @@ EMPTY = -1  # a box with no number
 X_MARK = -2  # a box crossed while empty: counts as numbered
 CROSSED = 1  # flag bits, kept beside the number
 CIRCLED = 2
-STATES = ("empty", "numbered", "x", "crossed", "circled", "marked")
+STATES = ("empty", "numbered", "x", "crossed", "circled", "open", "marked")  # open: circled, not crossed
+NEEDS = ("circled", "open")  # when a symbol of a zone raises its event as the zone completes
 READING_KINDS = ("count", "complete", "fits", "visible")
 ORDERS = ("ascending", "in_order", "any")
 
@@ -32,7 +33,8 @@ class Box:
     words: frozenset[str]
     value: int | None = None
     symbol: bool = False  # a symbol of its zone, not a box to number
-    when_complete: str = ""  # a symbol's event when its zone is completed, if it is circled
+    when_complete: str = ""  # a symbol's event when its zone is completed (if circled, or if not crossed)
+    needs: str = "circled"  # circled: only a circled symbol raises it; open: any symbol not crossed
 
 
 @dataclass(frozen=True)
@@ -45,6 +47,7 @@ class Zone:
     symbols: tuple[int, ...] = ()
     complete: tuple[str, ...] = ()  # events raised when it becomes complete
     words: frozenset[str] = frozenset()
+    group: str = ""  # zones of one group (a level made of several zones) are complete together
 
 
 @dataclass(frozen=True)
@@ -76,7 +79,8 @@ class Layout:
         return [EMPTY, 0] * len(self.boxes)
 
     def matching(self, words: Iterable[str]) -> list[Box]:
-        wanted = frozenset(words) - {"box"}
+        """The boxes that have all these words (a state's name, `empty` or `circled`, is read by `Sheets`)."""
+        wanted = frozenset(words) - {"box"} - set(STATES)
         return [b for b in self.boxes if wanted <= b.words]
 
 
@@ -137,7 +141,10 @@ def _zone(spec: Any, area: str, where: str, index: int, boxes: list[Box]) -> Zon
     complete = spec.get("complete", [])
     if not isinstance(complete, list) or not all(isinstance(e, str) for e in complete):
         raise SheetError(f"{where}: `complete` is a list of events")
-    return Zone(index, zone_id, area, order, tuple(own), tuple(symbols), tuple(complete), words)
+    group = spec.get("group", zone_id)
+    if not isinstance(group, str):
+        raise SheetError(f"{where}: `group` names the group of zones it belongs to")
+    return Zone(index, zone_id, area, order, tuple(own), tuple(symbols), tuple(complete), words, group)
 
 
 def _box(spec: Any, where: str, zone: str, index: int, words: frozenset[str], boxes: list[Box], n: int,
@@ -150,7 +157,11 @@ def _box(spec: Any, where: str, zone: str, index: int, words: frozenset[str], bo
     event = spec.get("when_complete", "")
     if not isinstance(event, str):
         raise SheetError(f"{where}: `when_complete` names an event")
-    box = Box(len(boxes), f"{zone}.{n}", index, words | _words(spec, where) | {f"{zone}.{n}"}, value, symbol, event)
+    needs = spec.get("needs", "circled")
+    if needs not in NEEDS:
+        raise SheetError(f"{where}: needs {needs!r} is not one of {', '.join(NEEDS)}")
+    own = words | _words(spec, where) | {f"{zone}.{n}"}
+    box = Box(len(boxes), f"{zone}.{n}", index, own, value, symbol, event, needs)
     boxes.append(box)
     return box.index
 
