@@ -270,6 +270,7 @@ FIELD = _strict(
         "max": _BOUND,
         "values": {"type": "array", "items": _ID, "minItems": 1},
         "required": {"type": "boolean"},
+        "printed": _ID,
         "description": _TEXT,
     },
     ["type"],

@@ -310,6 +310,7 @@ class _Loader:
         self.check_deck_rules(game_file)
         self.check_glossary(game_file)
         self.check_runtime(game_file)
+        self.check_printed(game_file)
         return self.pack
 
     # -------------------------------------------------------------- schema
@@ -467,6 +468,25 @@ class _Loader:
                         "check the copies of its cards",
                     )
                 )
+
+    def check_printed(self, game_file: Located) -> None:
+        """An effect field's `printed: FIELD` names a text field of the same card type (the designer's sentence)."""
+        for name, spec in self.declarations().card_types.items():
+            fields = _as_dict(_as_dict(spec).get("fields"))
+            for name_of_field, f in fields.items():
+                printed = _as_dict(f).get("printed")
+                if printed is None:
+                    continue
+                if _as_dict(f).get("type") != "effect" or _as_dict(fields.get(printed)).get("type") != "text":
+                    self.report(
+                        Diagnostic.at(
+                            game_file.where(("card_types", name, "fields", name_of_field, "printed")),
+                            "E103",
+                            f"card type '{name}': `printed: {printed}` must be on an effect field and name a text "
+                            "field of the same card type",
+                            f"declare `{printed}: {{type: text}}` and write the card's sentence there",
+                        )
+                    )
 
     def check_glossary(self, game_file: Located) -> None:
         """Every word of the glossary and the labels names something the game declares (a typo would never print)."""

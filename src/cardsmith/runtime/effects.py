@@ -504,10 +504,15 @@ def _possible(run: Run, body: list[Node], ctx: Ctx, depth: int = 0) -> bool:
             return _possible(run, abilities[0]["effects"], ctx._replace(params=params), depth + 1)
     if first.get("effect") == "pay" or (first.get("effect") == "remove" and not first.get("target")):
         return run.cost_payable([first], ctx)  # paying, or giving tokens back from the actor's supply
+    if first.get("effect") in SHEET_VERBS and run.g.sheet is not None and not first.get("actor"):
+        return run.sheet_can(ctx.you, first["effect"], _sheet_words(first), lambda: run.expr(first["amount"], ctx))
     target = first.get("target")
     if first.get("effect") not in PICKING or not isinstance(target, dict) or target.get("cards") != "card_set":
         return True
     return bool(run.candidates(target, ctx, run.default_place(first["effect"], ctx)))
+
+
+SHEET_VERBS = ("write", "cross", "circle")
 
 
 @effect("may")

@@ -68,6 +68,13 @@ class Moves(Values):
                 if change:
                     self.add(p, r.name, change)
 
+    def sheet_can(self, player: int, verb: str, words: list[str], value: Any) -> bool:
+        """Whether `player` has a box that `verb` could mark (`value()`: the number a `write` writes)."""
+        sheet = self.sheet(player)
+        if verb == "write":
+            return bool(sheet.writable(words, value()))
+        return bool(sheet.markable(words, CROSSED if verb == "cross" else CIRCLED))
+
     def sheet_write(self, player: int, words: list[str], value: int) -> bool:
         """`player` writes `value` in a box of those words where it may go, of their choice (False: none)."""
         sheet = self.sheet(player)

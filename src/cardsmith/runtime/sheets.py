@@ -44,8 +44,8 @@ What the language reads of a sheet are the pack's counters, kept by the sheet (`
       rocket_score: {visible: track}                             # an in_order zone's first value still visible
 
 A reading is refreshed after each mark on the sheet and each change of the counter it `fits` (a text that
-changes it by `gain` or `set` is undone at the next refresh: read readings, never write them). Marks are ints in the state (`Data.sheets`), so a copy
-of the state copies them cheaply.
+changes it by `gain` or `set` is undone at the next refresh: read readings, never write them). Marks are ints
+in the state (`Data.sheets`), so a copy of the state copies them cheaply.
 """
 
 from __future__ import annotations
@@ -193,6 +193,18 @@ class Sheets:
             if s.when_complete and self.state(s.index, "open" if s.needs == "circled" else "empty")
         ]
         return [*zone.complete, *raised]
+
+    def holds(self, box: int) -> list[int | str]:
+        """What a box holds, as a scenario says it: its number or X (else `empty`), `circled`, `crossed`, `open`."""
+        number, flags = self.number(box), self.flags(box)
+        found: list[int | str] = ["X"] if number == X_MARK else [number] if number >= 0 else ["empty"]
+        if flags & CIRCLED:
+            found.append("circled")
+        if flags & CROSSED:
+            found.append("crossed")
+        if self.state(box, "open"):
+            found.append("open")
+        return found
 
     def show(self) -> str:
         """The sheet as text, a zone a line: numbers, X, (circled), -crossed-, _ empty."""

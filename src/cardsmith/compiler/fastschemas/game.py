@@ -1,6 +1,6 @@
 # Written by `python -m cardsmith.compiler.shipped` from game_schema(): do not edit.
 # fastjsonschema's code for cardsmith's game.json (see cardsmith.compiler.validate).
-SCHEMA_KEY = "2e09651904bf83d4"
+SCHEMA_KEY = "71b1ef2175e130b4"
 VERSION = "2.22.3"
 from decimal import Decimal
 import re
@@ -736,6 +736,17 @@ def validate_https___cardsmith_dev_schema_game_json(data, custom_formats={}, nam
                                                     data__cardtypes_value__fields_value__required = data__cardtypes_value__fields_value["required"]
                                                     if not isinstance(data__cardtypes_value__fields_value__required, (bool)):
                                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.fields.{data__cardtypes_value__fields_key}.required".format(**locals()) + " must be boolean")
+                                                if "printed" in data__cardtypes_value__fields_value_keys:
+                                                    data__cardtypes_value__fields_value_keys.remove("printed")
+                                                    data__cardtypes_value__fields_value__printed = data__cardtypes_value__fields_value["printed"]
+                                                    if not isinstance(data__cardtypes_value__fields_value__printed, (str)):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.fields.{data__cardtypes_value__fields_key}.printed".format(**locals()) + " must be string")
+                                                    if isinstance(data__cardtypes_value__fields_value__printed, str):
+                                                        data__cardtypes_value__fields_value__printed_len = len(data__cardtypes_value__fields_value__printed)
+                                                        if data__cardtypes_value__fields_value__printed_len > 64:
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.fields.{data__cardtypes_value__fields_key}.printed".format(**locals()) + " must be shorter than or equal to 64 characters")
+                                                        if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__cardtypes_value__fields_value__printed):
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.fields.{data__cardtypes_value__fields_key}.printed".format(**locals()) + " must match pattern ^[a-z][a-z0-9_]*$")
                                                 if "description" in data__cardtypes_value__fields_value_keys:
                                                     data__cardtypes_value__fields_value_keys.remove("description")
                                                     data__cardtypes_value__fields_value__description = data__cardtypes_value__fields_value["description"]
