@@ -253,6 +253,7 @@ RUNTIME = _strict(
                 "component": _ID,
                 "face": _ID,
                 "readings": {"type": "object", "additionalProperties": {"type": "object"}},
+                "visibility": {"enum": ["public", "owner"]},
                 "description": _TEXT,
             },
             ["component"],

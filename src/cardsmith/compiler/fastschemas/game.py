@@ -1,6 +1,6 @@
 # Written by `python -m cardsmith.compiler.shipped` from game_schema(): do not edit.
 # fastjsonschema's code for cardsmith's game.json (see cardsmith.compiler.validate).
-SCHEMA_KEY = "71b1ef2175e130b4"
+SCHEMA_KEY = "b00426e19447a55d"
 VERSION = "2.22.3"
 from decimal import Decimal
 import re
@@ -1584,6 +1584,11 @@ def validate_https___cardsmith_dev_schema_game_json(data, custom_formats={}, nam
                                         data__runtime__sheet__readings_value = data__runtime__sheet__readings.get(data__runtime__sheet__readings_key)
                                         if not isinstance(data__runtime__sheet__readings_value, (dict)):
                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.readings.{data__runtime__sheet__readings_key}".format(**locals()) + " must be object")
+                        if "visibility" in data__runtime__sheet_keys:
+                            data__runtime__sheet_keys.remove("visibility")
+                            data__runtime__sheet__visibility = data__runtime__sheet["visibility"]
+                            if not (isinstance(data__runtime__sheet__visibility, str) and data__runtime__sheet__visibility == 'public' or isinstance(data__runtime__sheet__visibility, str) and data__runtime__sheet__visibility == 'owner'):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.visibility must be one of ['public', 'owner']")
                         if "description" in data__runtime__sheet_keys:
                             data__runtime__sheet_keys.remove("description")
                             data__runtime__sheet__description = data__runtime__sheet["description"]
