@@ -227,8 +227,10 @@ def _summary_text(game: Game, s: dict[str, Any], args: argparse.Namespace, secon
         "wins by agent (95 % interval):",
         *(f"  {name}: {_percent(r['wins'])} of {r['wins']['of']} seats" for name, r in s["agents"].items()),
     ]
-    if s["no_winner"]:
-        lines.append(f"no winner: {s['no_winner']} game(s) reached runtime.max_turns")
+    if s.get("cut_off"):
+        lines.append(f"cut off: {s['cut_off']} game(s) reached runtime.max_turns")
+    if s["no_winner"] > s.get("cut_off", 0):
+        lines.append(f"no winner: {s['no_winner'] - s.get('cut_off', 0)} game(s) ended with nobody winning")
     turns, decisions = s["length"]["turns"], s["length"]["decisions"]
     if turns["mean"] is not None:
         lines.append(

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from .interpreter import Ctx, Run
 
+CUT_OFF = "(runtime.max_turns)"  # ends why a game was cut off, rather than ended by its rules
+
 
 def advance(run: Run) -> None:
     STAGES[run.d.stage](run)
@@ -37,7 +39,7 @@ def _setup(run: Run) -> None:
 def _start(run: Run) -> None:
     d = run.d
     if d.turn >= run.g.settings.max_turns:
-        d.winners, d.over = [], f"no winner after {d.turn} turns (runtime.max_turns)"
+        d.winners, d.over = [], f"no winner after {d.turn} turns {CUT_OFF}"
         return
     d.turn += 1
     d.touch("turn")  # `when turn >= 5` may hold now

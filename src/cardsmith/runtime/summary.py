@@ -109,6 +109,7 @@ class Summary:
         self.errors: list[dict[str, Any]] = []
         self.measured = 0
         self.no_winner = 0
+        self.cut_off = 0  # games stopped by runtime.max_turns (the others without a winner ended by their rules)
         self.seats: list[_Seat] = []
         self.agents: dict[str, _Agent] = {}
         self.lengths: dict[str, dict[int, int]] = {key: {} for key in LENGTHS}
@@ -124,6 +125,7 @@ class Summary:
         winners = record.get("winners") or []
         if not winners:
             self.no_winner += 1
+        self.cut_off += bool(record.get("cut_off"))
         self._add_seats(record, winners)
         self._add_length(record.get("length") or {})
         self._add_cards(record.get("played") or [], winners)
@@ -179,6 +181,7 @@ class Summary:
             "measured": self.measured,
             "errors": list(self.errors),
             "no_winner": self.no_winner,
+            "cut_off": self.cut_off,
             "seats": [_seat_figures(i, s) for i, s in enumerate(self.seats)],
             "agents": {name: {"wins": rate(a.wins.total(), a.seats)} for name, a in sorted(self.agents.items())},
             "length": {key: _length_figures(self.lengths[key]) for key in LENGTHS},
