@@ -13,6 +13,7 @@ from printed import bundled, card_text
 
 from cardsmith.pack.catalogue import Pack
 from cardsmith.printouts.rules_text import speaker
+from cardsmith.runtime.game import load_game
 
 
 @cache
@@ -60,17 +61,24 @@ def test_spanish_rules_text(card_id: str, field: str, sentence: str) -> None:
     assert _text(card_id, field) == sentence
 
 
-def test_spanish_mission_condition() -> None:
-    """A mission's condition in the rulebook's terms (the order of the card description is the phrasebook's)."""
-    text = _text("mision_1_a1", "condition")
-    assert text.startswith(
-        "Durante la fase 6 (Cumplir una misión), en cuanto niveles Astronauta completos + niveles Agua completos ≥ 3, "
-        "si Misión A cumplida = 0: fija Misión A cumplida en 1, luego si el número de "
-    )
-    assert " en la fila de Misiones > 0, aplica el efecto Cohete Activo (la suma de la puntuación más alta de " in text
-    described = text.split("el número de ", 1)[1].split(" en la fila", 1)[0]
-    assert described in ("cartas de Misión iniciadas de tipo A", "iniciadas de tipo A cartas de Misión")
-    assert "_" not in text
+def test_a_mission_prints_the_rulebooks_sentence_and_runs_its_own_condition() -> None:
+    """Issue 12: the mission card prints the designer's sentence (its `label`, declared `printed: label` on the
+    condition), not the procedure; what runs is the condition of the same card."""
+    pack = _pack()
+    for card in (c for c in pack.cards if c.type == "mission"):
+        assert _text(card.id, "condition") == card.fields["label"].strip()
+    assert _text("mision_1_a1", "condition") == "Numera completamente los 3 niveles Astronauta y Agua."
+    game = load_game("welcome_to_the_moon")
+    (runs,) = [d for d in game.defs if d.id == "mision_1_a1"]
+    (ability,) = runs.abilities["condition"]
+    assert "complete_astronaut_levels + complete_water_levels >= 3" in ability.text
+
+
+def test_english_mission_condition_is_generated_from_the_effect() -> None:
+    """No English sentence was written: the English card says what the effect does."""
+    text = _text("mision_1_a1", "condition", "en")
+    assert text.startswith("When the missions are checked (phase 6), if complete Astronaut levels + complete Water")
+    assert "apply the Active Rocket effect" in text and "_" not in text
 
 
 def test_spanish_names_printed_outside_the_rules_text() -> None:
@@ -94,8 +102,8 @@ def test_spanish_names_printed_outside_the_rules_text() -> None:
         (
             "mision_1_a1",
             "condition",
-            "During phase 6 (Accomplish a mission), as soon as complete Astronaut levels + complete Water levels ≥ 3, "
-            "if Mission A accomplished = 0: set Mission A accomplished to 1, then if the number of started type A "
+            "When the missions are checked (phase 6), if complete Astronaut levels + complete Water levels ≥ 3 "
+            "and Mission A accomplished = 0: set Mission A accomplished to 1, then if the number of started type A "
             "mission cards in the mission row > 0, apply the Active Rocket effect (the total first-place points of "
             "this); otherwise apply the Active Rocket effect (the total later points of this).",
         ),

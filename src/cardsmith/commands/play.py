@@ -343,8 +343,12 @@ def describe(state: State, player: int) -> str:
     names = {game.name_of_instance[i]: game.defs[game.instances[i]].name for i in range(len(game.instances))}
     lines = [f"\n=== turn {obs['turn']} — player {obs['active'] + 1} to play; you are player {player + 1} ==="]
     for p, amounts in enumerate(obs["amounts"]):
-        shown = ", ".join(f"{k} {v}" for k, v in amounts.items())
+        many = len(amounts) > 12  # a game of many counters (a sheet's): those at 0 are left out
+        shown = ", ".join(f"{k} {v}" for k, v in amounts.items() if v or not many)
         lines.append(f"player {p + 1}{' (you)' if p == player else ''}: {shown}")
+    for p, sheet in obs.get("sheets", {}).items():
+        if p == player:  # the others' sheets may be looked at, but a person plays on their own
+            lines.append("your sheet:\n  " + sheet.replace("\n", "\n  "))
     for key, cards in sorted(obs["zones"].items()):
         if key.startswith(game.settings.supply):
             continue

@@ -249,6 +249,16 @@ RUNTIME = _strict(
         "tie_break": _NAMES,
         "rival": _ID,
         "options": _NAMES,
+        "sheet": _strict(
+            {
+                "component": _ID,
+                "face": _ID,
+                "readings": {"type": "object", "additionalProperties": {"type": "object"}},
+                "visibility": {"enum": ["public", "owner"]},
+                "description": _TEXT,
+            },
+            ["component"],
+        ),
         "description": _TEXT,
     }
 )
@@ -262,6 +272,7 @@ FIELD = _strict(
         "max": _BOUND,
         "values": {"type": "array", "items": _ID, "minItems": 1},
         "required": {"type": "boolean"},
+        "printed": _ID,
         "description": _TEXT,
     },
     ["type"],

@@ -24,9 +24,11 @@ from ..compiler.registry import BUILTIN_EVENTS, BUILTIN_FILTER_WORDS
 from ..compiler.schema import FIELD_TYPES, cards_schema, game_schema
 from ..compiler.semantic import check_refs, reserved_words
 from .deck_rules import rules_problems
+from .sheet_layout import STATES, Layout, SheetError, layout_of
 
-# Effect kinds the runtime cannot play yet, with the verb that writes them: a pack with a `runtime:` section that
-# uses one is told so by `check` (E304), since what `check` accepts there must be playable.
+# The sheet verbs, with the verb that writes them: a pack with a `runtime:` section plays them on the players'
+# sheets that `runtime.sheet` lays out; without one, `check` refuses them (E304), since what it accepts there
+# must be playable.
 NOT_PLAYABLE = {"write": "write", "cross": "cross", "circle": "circle"}
 
 
@@ -200,6 +202,19 @@ class Declarations:
         return names
 
     @cached_property
+    def sheet_words(self) -> set[str]:
+        """The words of the boxes of the players' sheet (`runtime.sheet`), which sheet verbs select boxes by."""
+        spec = _as_dict(_as_dict(self.game.get("runtime")).get("sheet"))
+        try:
+            listed = self.game.get("components")
+            found = [
+                c for c in (listed if isinstance(listed, list) else []) + self.extra_components if isinstance(c, dict)
+            ]
+            return set(layout_of(found, spec).words) | set(STATES) if spec else set()
+        except SheetError:
+            return set()  # reported by check_runtime
+
+    @cached_property
     def namespaces(self) -> dict[str, set[str]]:
         amounts = self._keys("resources") | self._keys("counters") | self._keys("tokens") | {"points"}
         numeric = self._fields("int") | self._keys("stats")
@@ -218,6 +233,7 @@ class Declarations:
             | card_ids
             | areas
             | zones
+            | self.sheet_words
         )
         return {
             "amount": amounts,
@@ -295,6 +311,7 @@ class _Loader:
         self.check_deck_rules(game_file)
         self.check_glossary(game_file)
         self.check_runtime(game_file)
+        self.check_printed(game_file)
         return self.pack
 
     # -------------------------------------------------------------- schema
@@ -484,6 +501,25 @@ class _Loader:
                         )
                     )
 
+    def check_printed(self, game_file: Located) -> None:
+        """An effect field's `printed: FIELD` names a text field of the same card type (the designer's sentence)."""
+        for name, spec in self.declarations().card_types.items():
+            fields = _as_dict(_as_dict(spec).get("fields"))
+            for name_of_field, f in fields.items():
+                printed = _as_dict(f).get("printed")
+                if printed is None:
+                    continue
+                if _as_dict(f).get("type") != "effect" or _as_dict(fields.get(printed)).get("type") != "text":
+                    self.report(
+                        Diagnostic.at(
+                            game_file.where(("card_types", name, "fields", name_of_field, "printed")),
+                            "E103",
+                            f"card type '{name}': `printed: {printed}` must be on an effect field and name a text "
+                            "field of the same card type",
+                            f"declare `{printed}: {{type: text}}` and write the card's sentence there",
+                        )
+                    )
+
     def check_glossary(self, game_file: Located) -> None:
         """Every word of the glossary and the labels names something the game declares (a typo would never print)."""
         decl = self.declarations()
@@ -544,13 +580,13 @@ class _Loader:
                     )
                 )
         order = _as_dict(self.pack.game.get("flow")).get("turn_order")
-        if order in ("simultaneous", "board_order"):
+        if order == "board_order":
             self.report(
                 Diagnostic.at(
                     game_file.where(("flow", "turn_order")),
                     "E304",
                     f"the runtime cannot play turn_order '{order}' yet",
-                    "use clockwise, counterclockwise or {by: COUNTER}, or leave out the runtime section",
+                    "use clockwise, counterclockwise, simultaneous or {by: COUNTER}, or leave out the runtime section",
                 )
             )
         elif isinstance(order, dict):
@@ -567,6 +603,7 @@ class _Loader:
         pieces = {str(c.get("id")) for c in self.pack.components} | {str(c.get("kind")) for c in self.pack.components}
         for i, name in enumerate(_as_list(section.get("pieces"))):
             unknown(("runtime", "pieces", i), name, pieces, "runtime.pieces: no component kind or id")
+        self.check_sheet(game_file, section, amounts)
         rank_by = section.get("rank_by")
         if isinstance(rank_by, str) and rank_by not in decl.namespaces["field"]:
             unknown(("runtime", "rank_by"), rank_by, decl.namespaces["field"], "runtime.rank_by: no number field")
@@ -647,29 +684,82 @@ class _Loader:
         return ir
 
     def check_playable(self, located: Located, path: tuple[Any, ...], text: str, ir: list[dict[str, Any]]) -> None:
-        """Effects the runtime cannot play yet (sheets: write, cross, circle), at the verb that writes them."""
+        """Sheet verbs (write, cross, circle) run on the sheets of `runtime.sheet`: without it they cannot run,
+        and with it each must name words some box of the sheet has; said at the verb."""
         if not any(verb in text for verb in NOT_PLAYABLE.values()):
             return  # none of their verbs in the text (the walk of the IR costs more than this look)
-        for kind in sorted(_effect_kinds(ir) & set(NOT_PLAYABLE)):
+        layout = self.sheet_layout()
+        for node in _effect_nodes(ir, set(NOT_PLAYABLE)):
+            kind = node["effect"]
             line, column = _word_position(text, NOT_PLAYABLE[kind])
+            where = located.text_position(path, line, column)
+            if layout is None:
+                hint = "declare the players' sheets in runtime.sheet (docs/authoring.md), or leave out runtime:"
+                message = f"the runtime cannot play `{kind}` without runtime.sheet"
+                self.report(Diagnostic.at(where, "E304", message, hint))
+                continue
+            words = _sheet_words(node)
+            if not layout.matching(words):
+                shown = " ".join(words) or "box"
+                hint = f"the sheet's words include: {', '.join(sorted(layout.words)[:12])}"
+                self.report(Diagnostic.at(where, "E304", f"`{kind}`: no box of the sheet is '{shown}'", hint))
+
+    def sheet_layout(self) -> Layout | None:
+        """The layout `runtime.sheet` names (None: none, or one that `check_runtime` reports as wrong)."""
+        if not hasattr(self, "_layout"):
+            spec = _as_dict(_as_dict(self.pack.game.get("runtime")).get("sheet"))
+            try:
+                self._layout: Layout | None = layout_of(self.pack.components, spec) if spec else None
+            except SheetError:
+                self._layout = None
+        return self._layout
+
+    def check_sheet(self, game_file: Located, section: dict[str, Any], amounts: set[str]) -> None:
+        """`runtime.sheet`: a component with a playable layout, readings kept in declared counters."""
+        spec = _as_dict(section.get("sheet"))
+        if not spec:
+            return
+        try:
+            layout_of(self.pack.components, spec)
+        except SheetError as error:
             self.report(
                 Diagnostic.at(
-                    located.text_position(path, line, column),
+                    game_file.where(("runtime", "sheet")),
                     "E304",
-                    f"the runtime cannot play `{kind}` yet (sheets are not played)",
-                    "leave it out of a pack with a runtime section, or leave out the runtime section",
+                    f"the players' sheet cannot be played: {error}",
+                    "lay the sheet out as docs/authoring.md says (Player sheets)",
                 )
             )
+        for name in _as_dict(spec.get("readings")):
+            if name not in amounts:
+                close = difflib.get_close_matches(str(name), sorted(amounts), n=1)
+                hint = f"did you mean '{close[0]}'?" if close else "declare it in counters:"
+                self.report(
+                    Diagnostic.at(
+                        game_file.where(("runtime", "sheet", "readings", name)),
+                        "E301",
+                        f"runtime.sheet.readings: no counter '{name}'",
+                        hint,
+                    )
+                )
 
 
-def _effect_kinds(node: Any) -> set[str]:
-    """Every effect kind in a compiled text, nested ones (`may`, `choose`, `for each`...) included."""
+def _sheet_words(node: dict[str, Any]) -> list[str]:
+    """The words a sheet verb selects boxes by: its filter, its target's, and the area it names."""
+    target = _as_dict(node.get("target"))
+    zone = _as_dict(_as_dict(target.get("location")).get("zone"))
+    words = [*_as_list(node.get("filter")), *_as_list(target.get("filter"))]
+    return [str(w) for w in words] + ([str(zone["name"])] if zone.get("name") else [])
+
+
+def _effect_nodes(node: Any, kinds: set[str]) -> list[dict[str, Any]]:
+    """Every effect of those kinds in a compiled text, nested ones included, in text order."""
     if isinstance(node, list):
-        return set().union(*(_effect_kinds(n) for n in node)) if node else set()
+        return [found for n in node for found in _effect_nodes(n, kinds)]
     if not isinstance(node, dict):
-        return set()
-    found = {node["effect"]} if isinstance(node.get("effect"), str) else set()
-    return found.union(*(_effect_kinds(v) for v in node.values() if isinstance(v, (dict, list))))
+        return []
+    own = [node] if node.get("effect") in kinds else []
+    return own + [f for v in node.values() if isinstance(v, (dict, list)) for f in _effect_nodes(v, kinds)]
 
 
 def _word_position(text: str, verb: str) -> tuple[int, int]:

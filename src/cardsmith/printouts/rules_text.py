@@ -368,6 +368,20 @@ def effect_text(ir: list[dict[str, Any]] | dict[str, Any], lang: str = "en", pac
 
 
 def rules_text(pack: Pack, card: Card, lang: str | None = None) -> dict[str, str]:
-    """Each effect field of a card, as rules text in `lang` (default: the game's language)."""
+    """Each effect field of a card, as rules text in `lang` (default: the game's language). An effect field
+    declared with `printed: FIELD` prints, in the game's own language, the designer's sentence in that text
+    field of the card (the rulebook's wording) rather than text generated from the effect; in another
+    language, or on a card that leaves that field out, the text is generated."""
     talk = speaker(lang or pack_language(pack), pack)
-    return {field: " ".join(talk.ability(a) for a in abilities) for field, abilities in card.effects.items()}
+    own_language = lang in (None, pack_language(pack))
+    spec = (pack.game.get("card_types") or {}).get(card.type) or {}
+    fields = spec.get("fields") or {} if isinstance(spec, dict) else {}
+    texts = {}
+    for field, abilities in card.effects.items():
+        printed = (fields.get(field) or {}).get("printed")
+        written = card.fields.get(printed) if printed else None
+        if own_language and isinstance(written, str) and written.strip():
+            texts[field] = _sentence(_tidy(written))
+        else:
+            texts[field] = " ".join(talk.ability(a) for a in abilities)
+    return texts

@@ -49,6 +49,7 @@ class Data:
     next_player: int = -1  # who takes the next turn, when an effect said so (-1: the turn order says)
     seen: dict[int, set[int]] = field(default_factory=dict)  # card -> players who know it (looked, or revealed)
     extra: dict[str, Any] = field(default_factory=dict)  # a pack rules module's own (immutable) values
+    sheets: list[list[int]] = field(default_factory=list)  # per player, the marks on their sheet (runtime/sheets.py)
     version: int = 0  # counts changes to cards and amounts, so unchanged states are not checked again
     touched: dict[str, int] = field(default_factory=dict)  # zone name or amount -> the version it last changed at
     checked: int = -1  # the version at which `when ...` abilities were last checked
@@ -93,6 +94,7 @@ class Data:
             last_played=self.last_played,
             seen={k: set(v) for k, v in self.seen.items()},
             extra=dict(self.extra),
+            sheets=[s[:] for s in self.sheets],
             version=self.version,
             touched=dict(self.touched),
             checked=self.checked,

@@ -338,8 +338,8 @@ class Run(Moves):
         n, order = self.d.players, self.g.turn_order
         step = -1 if order == "counterclockwise" else 1
         seats = [(self.d.first + step * i) % n for i in range(n)]
-        if "turn" not in self.g.phase_when and self.g.phases:  # only phases of the round: one turn, the first player's
-            return seats[:1]
+        if order == "simultaneous" or ("turn" not in self.g.phase_when and self.g.phases):
+            return seats[:1]  # everyone plays in the one turn (simultaneous), or only phases of the round
         if not isinstance(order, dict):
             return seats
         values = {p: self.value(str(order["by"]), p, Ctx(p)) for p in seats}

@@ -345,6 +345,15 @@ class Table:
         """Run one of the pack's rules (its text, or its hook) for `player`, as `rule NAME` does."""
         self._run.rule(name, [], Ctx(player))
 
+    # ------------------------------------------------------------ the players' sheets (runtime/sheets.py)
+    def sheet_fits(self, player: int, words: list[str], value: int) -> list[str]:
+        """The boxes of `player`'s sheet with these words where `value` may be written (their ids)."""
+        return [b.id for b in self._run.sheet(player).writable(words, value)]
+
+    def sheet_text(self, player: int) -> str:
+        """`player`'s sheet as text, a zone a line."""
+        return self._run.sheet(player).show()
+
     # ------------------------------------------------------------ moving
     def zone(self, name: str, player: int | None = None, host: int | None = None) -> str:
         """The key of a zone: a shared zone by name, a player's (`player`), or the pile at a card (`host`)."""

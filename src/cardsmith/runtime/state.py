@@ -50,6 +50,7 @@ def _fresh(game: Game, seed: int, players: int, options: dict[str, int] | None =
         rng=random.Random(seed),
         players=players,
         played=[{} for _ in range(players)],
+        sheets=[game.sheet.blank() for _ in range(players)] if game.sheet else [],
     )
 
 
@@ -263,10 +264,19 @@ class State:
             "zones": zones,
             "markers": {f"{g.name_of_instance[c]}/{p}": v for (c, p), v in d.markers.items()},
             "winners": d.winners,
+            "sheets": self._sheets(run, player),
             "decision": None
             if self.pending is None or self.pending.player != player
             else {"prompt": self.pending.prompt, "actions": list(self.pending.labels)},
         }
+
+    def _sheets(self, run: Run, player: int) -> dict[int, str]:
+        """The players' sheets `player` may look at (runtime.sheet.visibility: `public`, or only their own), as
+        text, a zone a line."""
+        if self.game.sheet is None:
+            return {}
+        public = self.game.settings.sheet.get("visibility", "public") == "public"
+        return {p: run.sheet(p).show() for p in range(self.view.players) if public or p == player}
 
     def _shown(self, run: Run, card: int, key: str, player: int) -> Any:
         if self.visible(card, key, player):

@@ -1,6 +1,6 @@
 # Written by `python -m cardsmith.compiler.shipped` from game_schema(): do not edit.
 # fastjsonschema's code for cardsmith's game.json (see cardsmith.compiler.validate).
-SCHEMA_KEY = "51257bff278c5e87"
+SCHEMA_KEY = "53293f97d0266043"
 VERSION = "2.22.3"
 from decimal import Decimal
 import re
@@ -736,6 +736,17 @@ def validate_https___cardsmith_dev_schema_game_json(data, custom_formats={}, nam
                                                     data__cardtypes_value__fields_value__required = data__cardtypes_value__fields_value["required"]
                                                     if not isinstance(data__cardtypes_value__fields_value__required, (bool)):
                                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.fields.{data__cardtypes_value__fields_key}.required".format(**locals()) + " must be boolean")
+                                                if "printed" in data__cardtypes_value__fields_value_keys:
+                                                    data__cardtypes_value__fields_value_keys.remove("printed")
+                                                    data__cardtypes_value__fields_value__printed = data__cardtypes_value__fields_value["printed"]
+                                                    if not isinstance(data__cardtypes_value__fields_value__printed, (str)):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.fields.{data__cardtypes_value__fields_key}.printed".format(**locals()) + " must be string")
+                                                    if isinstance(data__cardtypes_value__fields_value__printed, str):
+                                                        data__cardtypes_value__fields_value__printed_len = len(data__cardtypes_value__fields_value__printed)
+                                                        if data__cardtypes_value__fields_value__printed_len > 64:
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.fields.{data__cardtypes_value__fields_key}.printed".format(**locals()) + " must be shorter than or equal to 64 characters")
+                                                        if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__cardtypes_value__fields_value__printed):
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.fields.{data__cardtypes_value__fields_key}.printed".format(**locals()) + " must match pattern ^[a-z][a-z0-9_]*$")
                                                 if "description" in data__cardtypes_value__fields_value_keys:
                                                     data__cardtypes_value__fields_value_keys.remove("description")
                                                     data__cardtypes_value__fields_value__description = data__cardtypes_value__fields_value["description"]
@@ -1562,6 +1573,68 @@ def validate_https___cardsmith_dev_schema_game_json(data, custom_formats={}, nam
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.options[{data__runtime__options_x}]".format(**locals()) + " must be shorter than or equal to 64 characters")
                                 if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__runtime__options_item):
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.options[{data__runtime__options_x}]".format(**locals()) + " must match pattern ^[a-z][a-z0-9_]*$")
+                if "sheet" in data__runtime_keys:
+                    data__runtime_keys.remove("sheet")
+                    data__runtime__sheet = data__runtime["sheet"]
+                    if not isinstance(data__runtime__sheet, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet must be object")
+                    data__runtime__sheet_is_dict = isinstance(data__runtime__sheet, dict)
+                    if data__runtime__sheet_is_dict:
+                        data__runtime__sheet__missing_keys = set(['component']) - data__runtime__sheet.keys()
+                        if data__runtime__sheet__missing_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet must contain ")
+                        data__runtime__sheet_keys = set(data__runtime__sheet.keys())
+                        if "component" in data__runtime__sheet_keys:
+                            data__runtime__sheet_keys.remove("component")
+                            data__runtime__sheet__component = data__runtime__sheet["component"]
+                            if not isinstance(data__runtime__sheet__component, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.component must be string")
+                            if isinstance(data__runtime__sheet__component, str):
+                                data__runtime__sheet__component_len = len(data__runtime__sheet__component)
+                                if data__runtime__sheet__component_len > 64:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.component must be shorter than or equal to 64 characters")
+                                if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__runtime__sheet__component):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.component must match pattern ^[a-z][a-z0-9_]*$")
+                        if "face" in data__runtime__sheet_keys:
+                            data__runtime__sheet_keys.remove("face")
+                            data__runtime__sheet__face = data__runtime__sheet["face"]
+                            if not isinstance(data__runtime__sheet__face, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.face must be string")
+                            if isinstance(data__runtime__sheet__face, str):
+                                data__runtime__sheet__face_len = len(data__runtime__sheet__face)
+                                if data__runtime__sheet__face_len > 64:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.face must be shorter than or equal to 64 characters")
+                                if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__runtime__sheet__face):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.face must match pattern ^[a-z][a-z0-9_]*$")
+                        if "readings" in data__runtime__sheet_keys:
+                            data__runtime__sheet_keys.remove("readings")
+                            data__runtime__sheet__readings = data__runtime__sheet["readings"]
+                            if not isinstance(data__runtime__sheet__readings, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.readings must be object")
+                            data__runtime__sheet__readings_is_dict = isinstance(data__runtime__sheet__readings, dict)
+                            if data__runtime__sheet__readings_is_dict:
+                                data__runtime__sheet__readings_keys = set(data__runtime__sheet__readings.keys())
+                                for data__runtime__sheet__readings_key in data__runtime__sheet__readings_keys:
+                                    if data__runtime__sheet__readings_key not in []:
+                                        data__runtime__sheet__readings_value = data__runtime__sheet__readings.get(data__runtime__sheet__readings_key)
+                                        if not isinstance(data__runtime__sheet__readings_value, (dict)):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.readings.{data__runtime__sheet__readings_key}".format(**locals()) + " must be object")
+                        if "visibility" in data__runtime__sheet_keys:
+                            data__runtime__sheet_keys.remove("visibility")
+                            data__runtime__sheet__visibility = data__runtime__sheet["visibility"]
+                            if not (isinstance(data__runtime__sheet__visibility, str) and data__runtime__sheet__visibility == 'public' or isinstance(data__runtime__sheet__visibility, str) and data__runtime__sheet__visibility == 'owner'):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.visibility must be one of ['public', 'owner']")
+                        if "description" in data__runtime__sheet_keys:
+                            data__runtime__sheet_keys.remove("description")
+                            data__runtime__sheet__description = data__runtime__sheet["description"]
+                            if not isinstance(data__runtime__sheet__description, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.description must be string")
+                            if isinstance(data__runtime__sheet__description, str):
+                                data__runtime__sheet__description_len = len(data__runtime__sheet__description)
+                                if data__runtime__sheet__description_len > 4000:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.description must be shorter than or equal to 4000 characters")
+                        if data__runtime__sheet_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet must not contain "+str(data__runtime__sheet_keys)+" properties")
                 if "description" in data__runtime_keys:
                     data__runtime_keys.remove("description")
                     data__runtime__description = data__runtime["description"]
