@@ -103,8 +103,8 @@ def test_spanish_names_printed_outside_the_rules_text() -> None:
             "mision_1_a1",
             "condition",
             "When the missions are checked (phase 6), if complete Astronaut levels + complete Water levels ≥ 3 "
-            "and Mission A accomplished = 0: set Mission A accomplished to 1, then if the number of started type A "
-            "mission cards in the mission row > 0, apply the Active Rocket effect (the total first-place points of "
+            "and Mission A accomplished = 0: set Mission A accomplished to 1, then if Mission A still on its started "
+            "side = 1, apply the Active Rocket effect (the total first-place points of "
             "this); otherwise apply the Active Rocket effect (the total later points of this).",
         ),
         (
@@ -112,7 +112,8 @@ def test_spanish_names_printed_outside_the_rules_text() -> None:
             "effect",
             "When drawn: set ASTRA Effect letter to 2, then apply the ASTRA effect of the ASTRA Adventure card, then "
             "if deck pass = 2, rotate all type B mission cards in the mission row to the “Mission accomplished” side, "
-            "then move this to your discard pile, then draw 1 card from your deck.",
+            "then set Mission B still on its started side to 0, then move this to your discard pile, then draw 1 card "
+            "from your deck.",
         ),
         (
             "aventura_astra_7_8",

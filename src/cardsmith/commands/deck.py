@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..base.files import read_text
 from ..decks.check import Result, check_deck
 from ..decks.lists import read_deck
 from ..pack import load_pack
@@ -126,7 +127,7 @@ def run_report(args: Any) -> int:
     except GameError as error:
         raise game_failure(error) from None
     print(f"{args.games} games simulated; report: {html} (figures: {data})")
-    figures = json.loads(data.read_text(encoding="utf-8"))
+    figures = json.loads(read_text(data, str(data)))  # the figures just written
     for warning in figures["warnings"]:
         print(f"warning: {warning}", file=sys.stderr)
     unmeasurable = _unmeasurable(figures)
