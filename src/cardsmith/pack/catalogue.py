@@ -338,6 +338,12 @@ class _Loader:
     def declarations(self) -> Declarations:
         return Declarations(self.pack.game, self.pack.cards, self.pack.components)
 
+    @cached_property
+    def game_declarations(self) -> Declarations:
+        """What game.yaml alone declares (resources and counters for cards' fields), worked out once: asked per
+        card while the cards are still being read."""
+        return Declarations(self.pack.game)
+
     # -------------------------------------------------------------- files and cards
     def card_files(self, game_file: Located) -> Iterator[Path]:
         listed = self.pack.game.get("files")
@@ -439,7 +445,7 @@ class _Loader:
                     )
                 )
                 continue
-            problem = _field_problem(declared[name], value, self.declarations())
+            problem = _field_problem(declared[name], value, self.game_declarations)
             if problem:
                 self.report(Diagnostic.at(located.where(path + (name,)), problem[0], problem[1], problem[2]))
         for name, f in declared.items():
