@@ -44,6 +44,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "import": ("spreadsheet", "turn a spreadsheet (CSV or XLSX) of cards into a pack's card file"),
     "print": ("printing", "print a pack's cards: pdf, html, png or tts sheets"),
     "watch": ("printing", "print again whenever a card or template changes"),
+    "completion": ("completion", "a shell script completing commands, options and packs (bash, zsh)"),
 }
 
 

@@ -90,7 +90,7 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
     elif command == "test":
         add_pack(parser)
         parser.add_argument("--only", metavar="NAME", help="run only the scenario with this name")
-        parser.add_argument("--format", choices=["text", "json"], default="text")
+        add_format(parser)
         parser.set_defaults(run=_guarded(run_test))
 
 
