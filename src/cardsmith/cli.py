@@ -62,6 +62,7 @@ def parser(command: str | None = None) -> argparse.ArgumentParser:
         command_parser = sub.add_parser(name, help=help_text, description=help_text, formatter_class=HelpFormatter)
         if name == command:
             _commands(group).add_arguments(name, command_parser)
+            command_parser.set_defaults(commands=COMMANDS, parser_of=parser)  # for `completion`, a layer below
     return top
 
 

@@ -8,6 +8,8 @@ hidden spellings of older versions are left out). Install with `eval "$(cardsmit
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
+from typing import Any
 
 from ..base.paths import bundled_names
 
@@ -49,11 +51,15 @@ def options_of(parser: argparse.ArgumentParser) -> list[str]:
     return found
 
 
-def script() -> str:
-    from ..cli import COMMANDS, _subcommand, parser
+def _subcommand(top: argparse.ArgumentParser, name: str) -> argparse.ArgumentParser:
+    action = next(a for a in top._actions if isinstance(a, argparse._SubParsersAction))
+    return action.choices[name]
 
+
+def script(commands: dict[str, Any], parser: Callable[[str], argparse.ArgumentParser]) -> str:
+    """The bash script; `commands` and `parser` are the command line's table and parser builder (`cli`)."""
     cases = []
-    for name in COMMANDS:
+    for name in commands:
         command = _subcommand(parser(name), name)
         words = options_of(command)
         nested = [a for a in command._actions if isinstance(a, argparse._SubParsersAction)]
@@ -62,11 +68,11 @@ def script() -> str:
             names = " ".join(nested[0].choices)
             case += f'; [ "$COMP_CWORD" -eq 2 ] && COMPREPLY=( $(compgen -W "{names}" -- "$cur") ) && return'
         cases.append(case + ";;")
-    return SCRIPT % {"commands": " ".join(COMMANDS), "cases": "\n".join(cases), "packs": " ".join(bundled_names())}
+    return SCRIPT % {"commands": " ".join(commands), "cases": "\n".join(cases), "packs": " ".join(bundled_names())}
 
 
 def run_completion(args: argparse.Namespace) -> int:
-    text = script()
+    text = script(args.commands, args.parser_of)
     if args.shell == "zsh":
         text = "autoload -U +X bashcompinit && bashcompinit\n" + text
     print(text, end="")
