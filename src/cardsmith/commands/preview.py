@@ -17,6 +17,9 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
+from ..base.diagnostics import DiagnosticError
+from ..base.files import read_text
+
 # Polls the build number; reloads when it changes. `data-build` on <html> says which build the page shows.
 RELOAD = """<script>
 (function () {
@@ -52,14 +55,18 @@ class Preview:
         with self.lock:
             build, errors = self.build, list(self.errors)
         sheet = self.out / self.sheet if self.sheet else None
-        if errors or sheet is None or not sheet.is_file():
+        text = ""
+        if not errors and sheet is not None and sheet.is_file():
+            try:
+                text = read_text(sheet, str(sheet), self.out)
+            except DiagnosticError as error:  # the sheet replaced by something that is no file of the output
+                errors = [d.render() for d in error.diagnostics]
+        if not text:
             shown = "\n".join(errors) or "not built yet"
             text = (
                 '<!doctype html><html><head><meta charset="utf-8"><title>cardsmith: errors</title></head><body>'
                 f'<h1>The pack has errors</h1><pre id="errors">{html.escape(shown)}</pre></body></html>'
             )
-        else:
-            text = sheet.read_text(encoding="utf-8")
         script = RELOAD % build
         at = text.rfind("</body>")
         return (text[:at] + script + text[at:] if at >= 0 else text + script).encode("utf-8")
