@@ -44,6 +44,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "import": ("spreadsheet", "turn a spreadsheet (CSV or XLSX) of cards into a pack's card file"),
     "print": ("printing", "print a pack's cards: pdf, html, png or tts sheets"),
     "watch": ("printing", "print again whenever a card or template changes"),
+    "completion": ("completion", "a shell script completing commands, options and packs (bash, zsh)"),
 }
 
 
@@ -61,6 +62,7 @@ def parser(command: str | None = None) -> argparse.ArgumentParser:
         command_parser = sub.add_parser(name, help=help_text, description=help_text, formatter_class=HelpFormatter)
         if name == command:
             _commands(group).add_arguments(name, command_parser)
+            command_parser.set_defaults(commands=COMMANDS, parser_of=parser)  # for `completion`, a layer below
     return top
 
 

@@ -57,3 +57,11 @@ def test_new_refuses_a_name_no_command_could_use(cli, tmp_path: Path, monkeypatc
     code, _, err = cli("new", name)
     assert code == 2 and words in err
     assert not (tmp_path / name).exists()
+
+
+def test_a_pack_that_cannot_play_yet_points_at_the_guide(cli, tmp_path: Path) -> None:
+    """It pointed at one README sentence; the guide says how, and `new` makes a pack that plays."""
+    from conftest import write_pack
+
+    code, _, err = cli("simulate", str(write_pack(tmp_path / "mini")), "--games", "1")
+    assert code == 1 and "'Making a pack playable'" in err and "cardsmith new NAME" in err

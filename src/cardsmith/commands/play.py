@@ -38,6 +38,7 @@ from .common import (
     resolve,
     whole_number,
 )
+from .table import TableReader
 
 
 def _add_option(parser: argparse.ArgumentParser) -> None:
@@ -95,7 +96,7 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
     elif command == "test":
         add_pack(parser)
         parser.add_argument("--only", metavar="NAME", help="run only the scenario with this name")
-        parser.add_argument("--format", choices=["text", "json"], default="text")
+        add_format(parser)
         parser.set_defaults(run=_guarded(run_test))
 
 
@@ -391,7 +392,9 @@ def run_play(args: argparse.Namespace) -> int:
     _agents(args.bots)
     bots = args.bots.split(",")
     state = new_state(game, args.seed, players, _options(game, getattr(args, "option", [])))
-    human = HumanAgent(describe)
+    table = TableReader(game.pack)
+    human = HumanAgent(describe, read=table.read)
+    print("(? for help, '? NAME' for a card's text, log for what happened)")
     seats: list[Any] = []
     for p in range(players):
         seats.append(human if p == args.seat - 1 else make_agent(bots[p % len(bots)], args.seed * 101 + p))
@@ -400,6 +403,8 @@ def run_play(args: argparse.Namespace) -> int:
         while not state.is_terminal():
             player = state.current_player
             action = seats[player].act(state)
+            said = f"turn {state.view.turn}, player {player + 1}: {state.action_to_string(action)}"
+            table.log.append(said)
             if seats[player] is not human:
                 print(f"player {player + 1} ({seats[player].name}): {state.action_to_string(action)}")
             state.apply(action)

@@ -136,6 +136,10 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
         parser.add_argument(
             "--builds", type=whole_number(0, MAX_BUILDS), default=0, help="stop after this many builds (0: never)"
         )
+        parser.add_argument(
+            "--serve", action="store_true", help="show the HTML sheet on localhost, reloaded after each build"
+        )
+        parser.add_argument("--port", type=whole_number(0, 65535), default=8000, help="the port of --serve (0: any)")
     parser.set_defaults(run=lambda args: _run(args, watch))
 
 
@@ -144,9 +148,36 @@ def _run(args: argparse.Namespace, watch: bool) -> int:
     shown = str(pack_named(args))
     path = str(resolve(shown))
     as_json = args.format == "json"
+    if watch and args.serve:
+        return _serve_watch(path, shown, settings, args)
     if watch:
         return run_watch(path, shown, settings, builds=args.builds, as_json=as_json)
     return run_print(path, shown, settings, as_json)
+
+
+def _serve_watch(path: str, shown: str, settings: Settings, args: argparse.Namespace) -> int:
+    """`watch --serve`: the HTML sheet on 127.0.0.1, reloaded in the browser after each build."""
+    from .preview import Preview, serve
+
+    if getattr(args, "as_kind", None) not in (None, "html"):
+        raise UsageError(f"--serve shows the HTML sheet: leave out --as {args.as_kind}")
+    settings.format = "html"
+    preview = Preview(settings.out.resolve())
+    try:
+        server = serve(preview, args.port)
+    except OSError as error:
+        raise UsageError(
+            f"--port {args.port}: {error.strerror or error}", "choose another port, or 0 for any"
+        ) from None
+    print(f"{shown}: serving http://127.0.0.1:{server.server_address[1]}/ (the page reloads after each build)")
+    sys.stdout.flush()
+    try:
+        return run_watch(
+            path, shown, settings, builds=args.builds, on_build=lambda r: preview.built(r.errors, r.written)
+        )
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def report(result: Result, shown: str, as_json: bool = False) -> int:

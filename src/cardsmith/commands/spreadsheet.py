@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -83,7 +84,8 @@ def _write_cards(
             ids = [c["id"] for c in cards]
             changes[shown[key]] = Update(made_header(result_text(cards, source), card_type, ids), added=ids)
         else:
-            text = read_text(path, shown[key])
+            named = Path(shown[key])
+            text = read_text(named, shown[key], pack.root if _in_folder(named, pack.root) else None)
             changes[shown[key]] = update(text, shown[key], cards, card_type, result.columns, whole=whole)
     for name, change in changes.items():
         path = Path(name)
@@ -92,6 +94,12 @@ def _write_cards(
         elif change.added or change.changed or change.removed or not path.exists():
             write_atomically(path, change.text.encode("utf-8"))
     return changes
+
+
+def _in_folder(path: Path, folder: Path) -> bool:
+    """Whether `path`, as named (before links are followed), is in `folder`: then it is read as a file of the
+    pack, so that a link in the pack that leads outside it is refused, never read (base.files)."""
+    return Path(os.path.abspath(path)).is_relative_to(folder.resolve())
 
 
 def result_text(cards: list[dict[str, Any]], source: str) -> str:

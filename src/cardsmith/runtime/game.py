@@ -309,7 +309,7 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
     if "runtime" not in game:
         raise GameError(
             f"{pack.name} has no `runtime:` section in game.yaml, so it cannot be played yet "
-            "(see the README, Playing the games)"
+            "(docs/authoring.md, 'Making a pack playable'; `cardsmith new NAME` makes a pack that plays)"
         )
     settings = Settings.read(dict(game.get("runtime", {})))
     amounts = {}
