@@ -87,7 +87,7 @@ def run_report(args: Any) -> int:
     """`deck report`: simulate games with the deck's cards and write the HTML and JSON report."""
     from tqdm import tqdm
 
-    from ..decks.report import write_report
+    from ..decks.report import summarise, write_figures
     from ..runtime.game import GameError
     from ..runtime.simulate import play_games
     from .play import _agents, _unmeasurable, game_failure
@@ -112,11 +112,11 @@ def run_report(args: Any) -> int:
             args.game, args.games, args.seed, agents, args.workers, None, counts, backend=backend, address=address
         )
         played = tqdm(records, total=args.games, unit="game", file=sys.stderr, disable=None, leave=False)
-        html, data = write_report(pack, played, args.out)  # summarised as they are played, none kept
+        figures = summarise(played, pack)  # summarised as they are played, none kept
+        html, data = write_figures(pack, figures, args.out)
     except GameError as error:
         raise game_failure(error) from None
     print(f"{args.games} games simulated; report: {html} (figures: {data})")
-    figures = json.loads(data.read_text(encoding="utf-8"))
     for warning in figures["warnings"]:
         print(f"warning: {warning}", file=sys.stderr)
     unmeasurable = _unmeasurable(figures)
