@@ -1,7 +1,7 @@
 """A PettingZoo AEC environment over any playable pack, for learning agents (`pip install 'cardsmith[env]'`).
 
     from cardsmith.env import CardsmithEnv
-    env = CardsmithEnv("asteria")
+    env = CardsmithEnv("path/to/pack")          # or a bundled game by its id
     env.reset(seed=7)
     for agent in env.agent_iter():
         observation, reward, terminated, truncated, info = env.last()
@@ -99,7 +99,7 @@ class CardsmithEnv(AECEnv):
 
     def __init__(
         self,
-        pack: str = "asteria",
+        pack: str,
         players: int | None = None,
         options: dict[str, int] | None = None,
         max_actions: int | None = None,
@@ -191,6 +191,6 @@ class CardsmithEnv(AECEnv):
         self.state = None
 
 
-def env(pack: str = "asteria", **kwargs: Any) -> CardsmithEnv:
+def env(pack: str, **kwargs: Any) -> CardsmithEnv:
     """PettingZoo's usual constructor name."""
     return CardsmithEnv(pack, **kwargs)

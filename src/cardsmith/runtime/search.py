@@ -23,9 +23,9 @@ from dataclasses import dataclass, field
 from .data import Data
 from .state import State
 
-DEFAULT_ITERATIONS = 48  # about 0.08 s a decision in Asteria on this machine (benchmarks/bench_runtime.py)
+DEFAULT_ITERATIONS = 48  # about 0.08 s a decision in the bundled 2-player game (benchmarks/bench_runtime.py)
 ROLLOUT_DEPTH = 0  # random moves after a new leaf before the value is read (random moves blur a good value)
-EXPLORATION = 1.2  # UCB1's constant, for rewards in -1..1 (1.2 beat 0.3 and 0.7 against greedy in Asteria)
+EXPLORATION = 1.2  # UCB1's constant, for rewards in -1..1 (1.2 beat 0.3 and 0.7 against greedy, measured)
 
 
 @dataclass(frozen=True)
@@ -195,7 +195,7 @@ def _margins(world: State) -> list[float]:
 
 
 class _Scale:
-    """Values of a pack come in the pack's own units (Asteria counts a point as 100): margins are divided by
+    """Values of a pack come in the pack's own units (a bundled game counts a point as 100): margins are divided by
     the mean size of the margins this search has seen, so 'a typical lead' maps to tanh(1)."""
 
     def __init__(self) -> None:
