@@ -58,3 +58,23 @@ def test_a_decision_wider_than_the_action_space_is_an_error_naming_the_setting()
     env = CardsmithEnv("asteria", max_actions=1)
     with pytest.raises(GameError, match="max_actions="):
         env.reset(seed=0)
+
+
+@pytest.mark.parametrize(("pack", "players"), [("asterix", 3), ("afternova", 2), ("ad_astra", 3)])
+def test_every_playable_pack_is_an_environment(pack: str, players: int) -> None:
+    env = CardsmithEnv(pack, players=players)
+    env.reset(seed=1)
+    assert env.possible_agents == [f"player_{seat}" for seat in range(players)]
+    rng = np.random.default_rng(0)
+    steps = 0
+    for _agent in env.agent_iter(max_iter=120):
+        observation, _reward, terminated, truncated, info = env.last()
+        if terminated or truncated:
+            env.step(None)
+            continue
+        assert env.observation_space(env.agent_selection)["observation"].contains(observation["observation"])
+        legal = np.flatnonzero(observation["action_mask"])
+        assert len(legal) == len(info["labels"]) >= 1
+        env.step(int(rng.choice(legal)))
+        steps += 1
+    assert steps > 50

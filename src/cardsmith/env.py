@@ -1,7 +1,7 @@
 """A PettingZoo AEC environment over any playable pack, for learning agents (`pip install 'cardsmith[env]'`).
 
     from cardsmith.env import CardsmithEnv
-    env = CardsmithEnv("path/to/mygame")   # a bundled pack's name or a pack folder
+    env = CardsmithEnv("path/to/pack")          # or a bundled game by its id
     env.reset(seed=7)
     for agent in env.agent_iter():
         observation, reward, terminated, truncated, info = env.last()

@@ -45,12 +45,15 @@ def permuted(state: State, player: int, rng: random.Random) -> State | None:
     other = state.clone()
     assert other.base is not None
     places = hidden_places(state, other.base, player)
-    cards = [other.base.zones[key][i] for key, i in places]
-    dealt = cards[:]
-    rng.shuffle(dealt)
-    for (key, i), card in zip(places, dealt, strict=True):
-        other.base.zones[key][i] = card
-        other.base.loc[card] = key
+    kinds: dict[str, list[tuple[str, int]]] = {}  # a card keeps its type's places: its back shows the type
+    for key, i in places:
+        kinds.setdefault(state.game.defs[state.game.instances[other.base.zones[key][i]]].type, []).append((key, i))
+    for group in kinds.values():
+        cards = [other.base.zones[key][i] for key, i in group]
+        rng.shuffle(cards)
+        for (key, i), card in zip(group, cards, strict=True):
+            other.base.zones[key][i] = card
+            other.base.loc[card] = key
     for key, _ in places:
         for card in other.base.zones[key]:
             other.base.owner[card] = -1 if "/" not in key else int(key.partition("/")[2])
@@ -81,9 +84,23 @@ def test_its_choice_is_unchanged_when_hidden_cards_are_dealt_otherwise(seed: int
         state.view.zones["action_deck"] != other.view.zones["action_deck"]
     )
     for agent_seed in (0, 1):
-        agents = [MctsAgent(agent_seed, Budget(12)) for _ in range(2)]
+        agents = [MctsAgent(agent_seed, Budget(48)) for _ in range(2)]
         assert agents[0].act(state) == agents[1].act(other)
         assert agents[0].visits == agents[1].visits  # the whole search, not only its outcome
+
+
+def test_a_determinized_world_keeps_each_hidden_card_among_places_of_its_type() -> None:
+    state = mid_game(2, 30)
+    player = state.current_player
+    world = state.clone()
+    determinize(world, player, random.Random(1))
+    game = state.game
+    for key in ("action_deck", "planet_deck"):
+        assert sorted(world.view.zones[key]) != world.view.zones[key] or len(world.view.zones[key]) < 2
+        assert {game.defs[game.instances[c]].type for c in world.view.zones[key]} <= {
+            game.defs[game.instances[c]].type for c in state.view.zones[key]
+        }
+    assert world.view.zones != state.view.zones  # the world is dealt otherwise
 
 
 def test_a_determinized_world_depends_only_on_what_the_seat_sees() -> None:
@@ -106,7 +123,7 @@ def test_a_bot_that_peeked_would_choose_otherwise_somewhere(monkeypatch: pytest.
     monkeypatch.setattr(search, "determinize", lambda state, player, rng: None)
     differ = 0
     for state, other, _player in pairs:
-        agents = [MctsAgent(0, Budget(12)) for _ in range(2)]
+        agents = [MctsAgent(0, Budget(48)) for _ in range(2)]
         agents[0].act(state)
         agents[1].act(other)
         differ += agents[0].visits != agents[1].visits
@@ -168,5 +185,6 @@ def test_the_search_bot_beats_greedy_in_asteria() -> None:
             state.apply(bots[state.current_player].act(state))
         seat = k % 2
         wins += 1 / len(state.winners) if seat in state.winners else 0
-    low, _high = wilson(wins, SEARCH_GAMES) or (0.0, 0.0)
+    low, high = wilson(wins, SEARCH_GAMES) or (0.0, 0.0)
+    print(f"mcts won {wins:g} of {SEARCH_GAMES} games against greedy (95 % interval {low:.2f}-{high:.2f})")
     assert low > 0.5, f"the search bot won {wins} of {SEARCH_GAMES} games (95 % interval from {low:.2f})"

@@ -8,7 +8,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..base.files import read_text
 from ..decks.check import Result, check_deck
 from ..decks.lists import read_deck
 from ..pack import load_pack
@@ -98,7 +97,7 @@ def run_report(args: Any) -> int:
     """`deck report`: simulate games with the deck's cards and write the HTML and JSON report."""
     from tqdm import tqdm
 
-    from ..decks.report import write_report
+    from ..decks.report import summarise, write_figures
     from ..runtime.game import GameError
     from ..runtime.simulate import play_games
     from .play import _agents, _unmeasurable, game_failure
@@ -123,11 +122,11 @@ def run_report(args: Any) -> int:
             args.game, args.games, args.seed, agents, args.workers, None, counts, backend=backend, address=address
         )
         played = tqdm(records, total=args.games, unit="game", file=sys.stderr, disable=None, leave=False)
-        html, data = write_report(pack, played, args.out)  # summarised as they are played, none kept
+        figures = summarise(played, pack)  # summarised as they are played, none kept
+        html, data = write_figures(pack, figures, args.out)
     except GameError as error:
         raise game_failure(error) from None
     print(f"{args.games} games simulated; report: {html} (figures: {data})")
-    figures = json.loads(read_text(data, str(data)))  # the figures just written
     for warning in figures["warnings"]:
         print(f"warning: {warning}", file=sys.stderr)
     unmeasurable = _unmeasurable(figures)

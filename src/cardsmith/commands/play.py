@@ -81,7 +81,9 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
         add_pack(parser)
         parser.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0, help="the game's seed")
         parser.add_argument("--seat", type=whole_number(1, MAX_PLAYERS), default=1, help="your seat (1 = first)")
-        parser.add_argument("--bots", default="greedy", help="comma-separated agents for the other seats")
+        parser.add_argument(
+            "--bots", default="greedy", help="comma-separated agents for the other seats: random, greedy, mcts[:N]"
+        )
         parser.add_argument(
             "--players", type=whole_number(1, MAX_PLAYERS), help="number of players (default: the pack's minimum)"
         )

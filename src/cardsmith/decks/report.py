@@ -214,7 +214,13 @@ def write_report(
     pack: Pack, records: Iterable[dict[str, Any]], out_dir: str | Path, title: str | None = None
 ) -> tuple[Path, Path]:
     """Writes report.html and report.json into `out_dir` (created if missing); `records` is read once."""
-    summary = summarise(records, pack)
+    return write_figures(pack, summarise(records, pack), out_dir, title)
+
+
+def write_figures(
+    pack: Pack, summary: dict[str, Any], out_dir: str | Path, title: str | None = None
+) -> tuple[Path, Path]:
+    """Writes report.html and report.json of figures already summarised (`summarise`) into `out_dir`."""
     folder = Path(out_dir)
     folder.mkdir(parents=True, exist_ok=True)
     html_path, json_path = folder / "report.html", folder / "report.json"

@@ -20,11 +20,12 @@ import random
 import time
 from dataclasses import dataclass, field
 
+from .data import Data
 from .state import State
 
-DEFAULT_ITERATIONS = 48  # about 0.15 s a decision in the benchmark's pack here (benchmarks/bench_runtime.py)
+DEFAULT_ITERATIONS = 48  # about 0.08 s a decision in the bundled 2-player game (benchmarks/bench_runtime.py)
 ROLLOUT_DEPTH = 0  # random moves after a new leaf before the value is read (random moves blur a good value)
-EXPLORATION = 1.2  # UCB1's constant, for rewards in -1..1 (1.2 beat 0.3 and 0.7 against greedy in the benchmark)
+EXPLORATION = 1.2  # UCB1's constant, for rewards in -1..1 (1.2 beat 0.3 and 0.7 against greedy, measured)
 
 
 @dataclass(frozen=True)
@@ -70,16 +71,26 @@ class Node:
 
 def determinize(state: State, player: int, rng: random.Random) -> None:
     """Deals the cards that `player` cannot see at random among the places they cannot see, in place, and reseeds
-    the game's generator: one world consistent with what `player` knows. The result depends only on what
-    `player` sees and on `rng`: the hidden cards are taken in the order of their instance numbers and the places
-    in the order of their zones, never in the order they really lie."""
+    the game's generator: one world consistent with what `player` knows. A card is dealt only to a place that
+    held a card of its type (a card's back shows its type: an action card is never dealt into the planet deck).
+    The result depends only on what `player` sees and on `rng`: the hidden cards are taken in the order of their
+    instance numbers and the places in the order of their zones, never in the order they really lie."""
     d = state.view
-    places = [
-        (key, i)
-        for key in sorted(d.zones)
-        for i, card in enumerate(d.zones[key])
-        if not state.visible(card, key, player)
-    ]
+    types = state.game.defs
+    by_type: dict[str, list[tuple[str, int]]] = {}
+    for key in sorted(d.zones):
+        for i, card in enumerate(d.zones[key]):
+            if not state.visible(card, key, player):
+                by_type.setdefault(types[state.game.instances[card]].type, []).append((key, i))
+    for kind in sorted(by_type):
+        _deal(d, by_type[kind], rng)
+    d.rng.seed(rng.getrandbits(64))
+    d.version += 1
+
+
+def _deal(d: Data, places: list[tuple[str, int]], rng: random.Random) -> None:
+    """The cards at `places` dealt again among them at random; what a place shows (side, facing, owner, states,
+    tokens) stays with the place."""
     old = [d.zones[key][i] for key, i in places]
     dealt = sorted(old)
     rng.shuffle(dealt)
@@ -87,7 +98,7 @@ def determinize(state: State, player: int, rng: random.Random) -> None:
         c: (d.side[c], d.face_up[c], d.orient[c], d.owner[c], d.states.pop(c, None), d.tokens.pop(c, None)) for c in old
     }
     for (key, i), was, card in zip(places, old, dealt, strict=True):
-        side, face_up, orient, owner, states, tokens = looks[was]  # the place's look stays with the place
+        side, face_up, orient, owner, states, tokens = looks[was]
         d.zones[key][i] = card
         d.loc[card] = key
         d.side[card], d.face_up[card], d.orient[card], d.owner[card] = side, face_up, orient, owner
@@ -95,8 +106,6 @@ def determinize(state: State, player: int, rng: random.Random) -> None:
             d.states[card] = states
         if tokens is not None:
             d.tokens[card] = tokens
-    d.rng.seed(rng.getrandbits(64))
-    d.version += 1
 
 
 class MctsAgent:
@@ -186,7 +195,7 @@ def _margins(world: State) -> list[float]:
 
 
 class _Scale:
-    """Values of a pack come in the pack's own units (a pack may count a point as 100): margins are divided by
+    """Values of a pack come in the pack's own units (a bundled game counts a point as 100): margins are divided by
     the mean size of the margins this search has seen, so 'a typical lead' maps to tanh(1)."""
 
     def __init__(self) -> None:
