@@ -56,7 +56,7 @@ def findings(document: Any) -> list[Finding]:
             if any(not clip.holds(box) for clip in clips):
                 found.setdefault((card, side, "clipped"), Finding(card, side, "clipped", box.text.strip()))
             size = box.style["font_size"] / PX_PER_PT
-            if size < MIN_READABLE_PT - 0.01:
+            if size < MIN_READABLE_PT - 0.01 and not _is_icon(box):
                 known = found.get((card, side, "small"))
                 if known is None or size < known.size:
                     found[(card, side, "small")] = Finding(card, side, "small", box.text.strip(), size)
@@ -112,3 +112,9 @@ def _turned(box: Any) -> _Placed | None:
     width, height = w * cos + h * sin, w * sin + h * cos
     centre_x, centre_y = x + w / 2, y + h / 2
     return _Placed("", box.style, centre_x - width / 2, centre_y - height / 2, width, height)
+
+
+def _is_icon(box: Any) -> bool:
+    """An inline icon's letter (the `icons` filter's disc) is a picture, not text to read."""
+    element = getattr(box, "element", None)
+    return element is not None and "icon" in (element.get("class") or "").split()

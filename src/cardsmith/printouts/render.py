@@ -156,8 +156,9 @@ def safe_colour(value: Any, default: str = "#777777") -> str:
     return text if _COLOUR.match(text) else default
 
 
-def icon_colour(name: str) -> str:
-    return INK[int(hashlib.sha1(name.encode()).hexdigest(), 16) % len(INK)]
+def icon_ink(name: str) -> int:
+    """Which of the INK colours a resource's icon has (sheet.html's `.i0` … `.i7`), stable across runs."""
+    return int(hashlib.sha1(name.encode()).hexdigest(), 16) % len(INK)
 
 
 class Renderer:
@@ -224,11 +225,7 @@ class Renderer:
         def icon(match: re.Match[str]) -> str:
             name = lookup[match.group(1)]
             letter = str(escape(name[:1].upper()))
-            return (
-                f'<span class="icon" title="{escape(name)}"><svg viewBox="0 0 10 10" width="1em" height="1em">'
-                f'<circle cx="5" cy="5" r="4.6" fill="{icon_colour(name)}"/><text x="5" y="7.2" '
-                f'font-size="6.5" text-anchor="middle" fill="#fff">{letter}</text></svg></span>{match.group(1)}'
-            )
+            return f'<span class="icon i{icon_ink(name)}" title="{escape(name)}">{letter}</span>{match.group(1)}'
 
         return Markup(pattern.sub(icon, escaped))
 
@@ -436,6 +433,7 @@ class Renderer:
                 "styles": Markup(self._styles()),
                 "total": len(sheets),
                 "label_top": label_top(self.options),
+                "inks": INK,
             }
             size = 1_000_000 + sum(len(slot.item.html) + 1_000 for sheet in sheets for slot in sheet.slots)
             slots = sum(len(sheet.slots) for sheet in sheets)
