@@ -139,7 +139,7 @@ def report(result: Result, shown: str) -> int:
 
 
 def run_print(pack_path: str, shown: str, settings: Settings) -> int:
-    return report(build(pack_path, settings), shown)
+    return report(build(pack_path, settings, progress=lambda step: print(f"{shown}: {step}", file=sys.stderr)), shown)
 
 
 def run_watch(
