@@ -81,7 +81,8 @@ def _text_boxes(
         if first is not None and turned is not None and any(not clip.holds(turned) for clip in clips):
             yield card, side, _Placed(first.text, first.style, -1e9, -1e9, 0.0, 0.0), clips
         clips = ()
-    if box.style["overflow"] != "visible" and hasattr(box, "padding_box_x"):
+    trim = element is not None and "face" in (element.get("class") or "").split()  # it draws into the bleed
+    if (trim or box.style["overflow"] != "visible") and hasattr(box, "padding_box_x"):
         left, top = box.padding_box_x(), box.padding_box_y()
         clips = (*clips, Rect(left, top, left + box.padding_width(), top + box.padding_height()))
     for child in getattr(box, "children", ()):

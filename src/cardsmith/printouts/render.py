@@ -67,6 +67,7 @@ VOID_ELEMENTS = frozenset(
     ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"]
 )
 _TAG = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9:-]*)(?:\s[^<>]*?)?(/?)>")
+_BLEED = re.compile(r'data-bleed="([^"<>]{1,30})"')
 _IDENTIFIER = re.compile(r"^[a-z][a-z0-9_]*$")
 _COLOUR = re.compile(r"^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20})$")
 PALETTE = ("#e8f1fb", "#fbeee2", "#e9f7ea", "#f6e8f7", "#fff6d6", "#e6f6f6", "#f3ece4", "#eceaf8")
@@ -359,12 +360,14 @@ class Renderer:
     def front(self, card: Card) -> Face:
         context = self.card_context(card)
         names = self._own(f"{card.type}.html", "card.html") + ["generic/card.html"]
-        return Face(self._render(names, context, card), context["colours"]["background"], card.id)
+        html = self._render(names, context, card)
+        return Face(html, _edge_colour(html, context["colours"]["background"]), card.id)
 
     def back(self, card: Card) -> Face:
         context = self.card_context(card)
         names = self._own(f"back-{card.type}.html", "back.html") + ["generic/back.html"]
-        return Face(self._render(names, context, card), context["colours"]["ink"], card.id)
+        html = self._render(names, context, card)
+        return Face(html, _edge_colour(html, context["colours"]["ink"]), card.id)
 
     def _own(self, *names: str) -> list[str]:
         """The names the pack has a template for: a card type never picks a package file (`sheet.html`)."""
@@ -483,6 +486,13 @@ class Renderer:
             return ""
         _check_stylesheet(text, f"{self.pack_loader.shown}/style.css")
         return text.replace("</", "<\\/")
+
+
+def _edge_colour(html: str, default: str) -> str:
+    """The colour at a face's edge, which fills its bleed and the rim outside the template's frame: the
+    `data-bleed` colour the template gives its outer element (an action card's own colour), else `default`."""
+    found = _BLEED.search(html[:2000])
+    return safe_colour(found.group(1), default) if found else default
 
 
 def _printed(field: Any) -> bool:
