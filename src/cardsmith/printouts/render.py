@@ -197,6 +197,7 @@ class Renderer:
         env.filters["colour"] = safe_colour
         env.filters["label"] = self.speaker.label
         env.filters["word"] = self.speaker.word
+        env.filters["counted"] = self.speaker.counted
         env.globals["fit"] = self.fit
         env.globals["table_size"] = self.table_size
         env.globals["table_height"] = self.table_height
