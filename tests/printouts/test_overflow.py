@@ -96,3 +96,13 @@ def _outside_faces(document) -> set[str]:
     for page in document.pages:
         walk(page._page_box, None, None)
     return found
+
+
+def test_an_icon_is_one_box_and_its_letter_is_no_small_text(cli, pack_dir, tmp_path: Path) -> None:
+    """An inline SVG per icon was most of WeasyPrint's time on Asteria's 810 icons; now one span each."""
+    code, _, err = cli("print", str(pack_dir()), "--out", str(tmp_path / "o"), "--format", "html")
+    assert code == 0, err
+    html = (tmp_path / "o" / "mini.html").read_text(encoding="utf-8")
+    assert "<svg" not in html and '<span class="icon i' in html and ">E</span>energy" in html
+    code, _, err = cli("print", str(pack_dir()), "--out", str(tmp_path / "o"))
+    assert code == 0 and "W701" not in err

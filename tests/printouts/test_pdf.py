@@ -100,3 +100,27 @@ def test_only_reprints_a_subset(cli, tmp_path: Path) -> None:
     assert len(read_pdf(tmp_path / "asteria.pdf").pages) == 2  # 14 planets
     code, _, err = cli("print", "asteria", "--out", str(tmp_path), "--only", "type:plnet")
     assert code == 1 and "<query>:1:" in err
+
+
+def _bleed_pixels(path: Path, page: int) -> list[tuple[int, int, int]]:
+    """The colours at the four corners and edge middles of a page's bleed (1 mm in from the sheet's edge)."""
+    import pypdfium2
+
+    image = pypdfium2.PdfDocument(path)[page].render(scale=100 / 72).to_pil().convert("RGB")
+    inset = round(100 / 25.4)
+    w, h = image.width - 1 - inset, image.height - 1 - inset
+    return [image.getpixel(p) for p in ((inset, inset), (w, inset), (inset, h), (w, h), (w // 2, inset))]
+
+
+def test_the_bleed_continues_what_touches_the_edge(cli, tmp_path: Path) -> None:
+    """Welcome to the Moon's robot back is grey to its edge, bleed included (it sat in a blue frame), and an
+    Asterix album's red and blue halves run into the bleed (the bleed was a flat background colour)."""
+    args = ["--print-shop", "--bleed", "3", "--out", str(tmp_path)]
+    code, _, err = cli("print", "welcome_to_the_moon", "--only", "id:nave_01", "--backs", "duplex-long", *args)
+    assert code == 0, err
+    assert set(_bleed_pixels(tmp_path / "welcome_to_the_moon.pdf", 1)) == {(0x6B, 0x6B, 0x6B)}
+    code, _, err = cli("print", "asterix", "--only", "id:album_asteriks_gal", *args)
+    assert code == 0, err
+    top_left, top_right, bottom_left, bottom_right, top = _bleed_pixels(tmp_path / "asterix.pdf", 0)
+    assert top_left == top_right == top == (0xB3, 0x26, 0x1E)  # the roman half
+    assert bottom_left == bottom_right == (0x2A, 0x5D, 0x9F)  # the gaul half

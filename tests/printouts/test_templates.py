@@ -113,3 +113,18 @@ def test_a_card_types_back_fields_print_on_its_back_only(cli, pack_dir, tmp_path
     assert "secret 7" in back and "keep hidden" in back.lower()
     code, _, err = cli("check", str(write_pack(tmp_path / "bad", game=game.replace("[secret]", "[secrte]"))))
     assert code == 1 and "back field 'secrte'" in err and "did you mean 'secret'" in err and "game.yaml:" in err
+
+
+def test_the_generic_card_looks_like_a_prototype(cli, pack_dir, tmp_path: Path) -> None:
+    """A name, a cost and a sentence once printed as small `label value` rows with the sentence at 6 pt bold:
+    now the name is large, the cost a badge, the type a colour band and the sentence fills the body."""
+    code, _, err = cli("print", str(pack_dir()), "--out", str(tmp_path), "--format", "html")
+    assert code == 0, err
+    html = (tmp_path / "mini.html").read_text(encoding="utf-8")
+    card = html[html.index('<div class="g-card"') :]
+    assert re.search(r'<div class="g-band"[^>]*>action</div>', card)
+    assert re.search(r'<div class="g-badge"[^>]*title="cost">1</div>', card)
+    name = float(re.search(r'class="g-name" style="font-size: ([\d.]+)pt', card).group(1))
+    rules = float(re.search(r'class="g-rules" style="[^"]*font-size: ([\d.]+)pt', card).group(1))
+    assert name >= 12 and rules >= 10
+    assert "<th>faction</th><td>red</td>" in card and "<th>cost</th>" not in card

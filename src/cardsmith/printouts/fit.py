@@ -135,7 +135,10 @@ def table_height(rows: dict[str, str], width_mm: float, size_pt: float) -> float
         return 0.0
     em = size_pt * PT_TO_MM
     label_w = max(sum(word_width(w) for w in label.split()) + word_width(" ") * label.count(" ") for label in rows)
-    value_w = max(width_mm / em - label_w - 1.5 / em, 1.0)
+    value_w = width_mm / em - label_w - 1.5 / em
+    widest = max((word_width(w, bold=True) for value in rows.values() for w in str(value).split()), default=0.0)
+    if value_w < max(widest, 1.0):  # the labels do not wrap: a value pushed beyond the box would be cut off
+        return 1e9
     lines = sum(wrapped_lines(str(value), value_w, bold=True) for value in rows.values())  # values print bold
     return lines * em * LINE_HEIGHT
 

@@ -56,7 +56,7 @@ def findings(document: Any) -> list[Finding]:
             if any(not clip.holds(box) for clip in clips):
                 found.setdefault((card, side, "clipped"), Finding(card, side, "clipped", box.text.strip()))
             size = box.style["font_size"] / PX_PER_PT
-            if size < MIN_READABLE_PT - 0.01:
+            if size < MIN_READABLE_PT - 0.01 and not _is_icon(box):
                 known = found.get((card, side, "small"))
                 if known is None or size < known.size:
                     found[(card, side, "small")] = Finding(card, side, "small", box.text.strip(), size)
@@ -81,7 +81,8 @@ def _text_boxes(
         if first is not None and turned is not None and any(not clip.holds(turned) for clip in clips):
             yield card, side, _Placed(first.text, first.style, -1e9, -1e9, 0.0, 0.0), clips
         clips = ()
-    if box.style["overflow"] != "visible" and hasattr(box, "padding_box_x"):
+    trim = element is not None and "face" in (element.get("class") or "").split()  # it draws into the bleed
+    if (trim or box.style["overflow"] != "visible") and hasattr(box, "padding_box_x"):
         left, top = box.padding_box_x(), box.padding_box_y()
         clips = (*clips, Rect(left, top, left + box.padding_width(), top + box.padding_height()))
     for child in getattr(box, "children", ()):
@@ -112,3 +113,9 @@ def _turned(box: Any) -> _Placed | None:
     width, height = w * cos + h * sin, w * sin + h * cos
     centre_x, centre_y = x + w / 2, y + h / 2
     return _Placed("", box.style, centre_x - width / 2, centre_y - height / 2, width, height)
+
+
+def _is_icon(box: Any) -> bool:
+    """An inline icon's letter (the `icons` filter's disc) is a picture, not text to read."""
+    element = getattr(box, "element", None)
+    return element is not None and "icon" in (element.get("class") or "").split()

@@ -9,6 +9,7 @@ that is a FIFO would block the printout forever); every refusal is reported as a
 from __future__ import annotations
 
 import mimetypes
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlparse
@@ -57,8 +58,8 @@ class LocalFetcher(URLFetcher):
         raise ValueError(f"not fetched ({why}): {url[:200]}")
 
 
-def write_pdf(printout: Printout, target: Path) -> list[str]:
-    """Write the PDF; returns warnings for the URLs that were refused."""
+def write_pdf(printout: Printout, target: Path, progress: Callable[[str], None] | None = None) -> list[str]:
+    """Write the PDF; returns warnings: text cut off or too small, and the URLs that were refused."""
     refused: list[str] = []
     roots = [PACKAGE_TEMPLATES] + ([printout.pack_root] if printout.pack_root else [])
     base = (printout.pack_root / "templates") if printout.pack_root else PACKAGE_TEMPLATES
@@ -66,6 +67,8 @@ def write_pdf(printout: Printout, target: Path) -> list[str]:
     try:
         html = HTML(string=printout.html, base_url=base.resolve().as_uri() + "/", url_fetcher=fetcher)
         document = html.render()
+        if progress:
+            progress(f"{len(document.pages)} pages laid out; writing {target.name}")
         document.write_pdf(target)
     except (RecursionError, SyntaxError, MemoryError) as error:  # it recurses, and compiles selectors, per level
         raise DiagnosticError(_cannot_lay_out(printout, error)) from None

@@ -67,9 +67,12 @@ VOID_ELEMENTS = frozenset(
     ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"]
 )
 _TAG = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9:-]*)(?:\s[^<>]*?)?(/?)>")
+_BLEED = re.compile(r'data-bleed="([^"<>]{1,30})"')
 _IDENTIFIER = re.compile(r"^[a-z][a-z0-9_]*$")
 _COLOUR = re.compile(r"^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20})$")
 PALETTE = ("#e8f1fb", "#fbeee2", "#e9f7ea", "#f6e8f7", "#fff6d6", "#e6f6f6", "#f3ece4", "#eceaf8")
+BADGE_FIELDS = ("cost", "strength", "value", "power", "points")  # the generic card's badge, when a type has one
+MAX_CHIPS = 3  # numbers and costs shown as chips on the generic card; more go to its lines
 INK = ("#2a5d9f", "#b5621d", "#2f7d3a", "#8a3b93", "#9a7b00", "#1f7f7f", "#7a5a3a", "#4a43a8")
 
 
@@ -156,8 +159,9 @@ def safe_colour(value: Any, default: str = "#777777") -> str:
     return text if _COLOUR.match(text) else default
 
 
-def icon_colour(name: str) -> str:
-    return INK[int(hashlib.sha1(name.encode()).hexdigest(), 16) % len(INK)]
+def icon_ink(name: str) -> int:
+    """Which of the INK colours a resource's icon has (sheet.html's `.i0` … `.i7`), stable across runs."""
+    return int(hashlib.sha1(name.encode()).hexdigest(), 16) % len(INK)
 
 
 class Renderer:
@@ -193,9 +197,10 @@ class Renderer:
         env.filters["colour"] = safe_colour
         env.filters["label"] = self.speaker.label
         env.filters["word"] = self.speaker.word
+        env.filters["counted"] = self.speaker.counted
         env.globals["fit"] = self.fit
-        env.globals["table_size"] = _table_size
-        env.globals["table_height"] = _table_height
+        env.globals["table_size"] = self.table_size
+        env.globals["table_height"] = self.table_height
         env.globals["mm"] = _mm
         return env
 
@@ -224,11 +229,7 @@ class Renderer:
         def icon(match: re.Match[str]) -> str:
             name = lookup[match.group(1)]
             letter = str(escape(name[:1].upper()))
-            return (
-                f'<span class="icon" title="{escape(name)}"><svg viewBox="0 0 10 10" width="1em" height="1em">'
-                f'<circle cx="5" cy="5" r="4.6" fill="{icon_colour(name)}"/><text x="5" y="7.2" '
-                f'font-size="6.5" text-anchor="middle" fill="#fff">{letter}</text></svg></span>{match.group(1)}'
-            )
+            return f'<span class="icon i{icon_ink(name)}" title="{escape(name)}">{letter}</span>{match.group(1)}'
 
         return Markup(pattern.sub(icon, escaped))
 
@@ -260,6 +261,20 @@ class Renderer:
             return float(smallest)
         return size
 
+    def table_size(
+        self, rows: dict[str, Any], width_mm: float, height_mm: float, largest: float, smallest: float
+    ) -> float:
+        """For templates: the font size (pt) at which a table of fields and values fits a height; the fields are
+        measured as their labels print (`key | label`)."""
+        return _table_size(self._labelled(rows), width_mm, height_mm, largest, smallest)
+
+    def table_height(self, rows: dict[str, Any], width_mm: float, size_pt: float) -> float:
+        """For templates: how tall (mm) a table of fields and values is at a size."""
+        return _table_height(self._labelled(rows), width_mm, size_pt)
+
+    def _labelled(self, rows: dict[str, Any]) -> dict[str, Any]:
+        return {self.speaker.label(k): v for k, v in rows.items()}
+
     # ------------------------------------------------------------ cards
     def card_context(self, card: Card) -> dict[str, Any]:
         texts = rules_text(self.pack, card, self.lang)
@@ -284,6 +299,7 @@ class Renderer:
                 "plain_fields": {k: v for k, v in shown.items() if k not in on_back},
                 "field_text": {k: self.field_text(v) for k, v in shown.items() if k not in on_back},
                 "back_text": {k: self.field_text(v) for k, v in shown.items() if k in on_back},
+                **self.placed_fields({k: v for k, v in shown.items() if k not in on_back}, declared),
                 "private_back": bool(spec.get("private_back")),
             },
             "pack": self.pack_info(),
@@ -300,6 +316,23 @@ class Renderer:
         if isinstance(value, str) and _IDENTIFIER.match(value):
             return self.card_names.get(value) or self.speaker.label(value)
         return str(value)
+
+    def placed_fields(self, fields: dict[str, Any], declared: dict[str, Any]) -> dict[str, Any]:
+        """The front's fields placed by their type, for the generic card: one number as its badge (a field named
+        like a cost or a strength first, else the first number), a cost in resources and up to MAX_CHIPS other
+        numbers as chips, the rest as lines of `label value`."""
+        numbers = [k for k in fields if _kind(declared.get(k)) == "int"]
+        named = [k for k in numbers if k in BADGE_FIELDS]
+        badge = (named or numbers or [""])[0]
+        costs = [k for k in fields if _kind(declared.get(k)) == "resources"]
+        others = [k for k in numbers if k != badge]
+        chips = others if len(others) + len(costs) <= MAX_CHIPS else []
+        return {
+            "badge": {"name": badge, "value": fields[badge]} if badge else None,
+            "costs": {k: self.field_text(fields[k]) for k in costs},
+            "chips": {k: fields[k] for k in chips},
+            "details": {k: self.field_text(v) for k, v in fields.items() if k not in {badge, *costs, *chips}},
+        }
 
     def own_back(self, card: Card) -> bool:
         """Whether the card's back is its own (its type declares `back_fields`), not its type's shared back."""
@@ -328,12 +361,14 @@ class Renderer:
     def front(self, card: Card) -> Face:
         context = self.card_context(card)
         names = self._own(f"{card.type}.html", "card.html") + ["generic/card.html"]
-        return Face(self._render(names, context, card), context["colours"]["background"], card.id)
+        html = self._render(names, context, card)
+        return Face(html, _edge_colour(html, context["colours"]["background"]), card.id)
 
     def back(self, card: Card) -> Face:
         context = self.card_context(card)
         names = self._own(f"back-{card.type}.html", "back.html") + ["generic/back.html"]
-        return Face(self._render(names, context, card), context["colours"]["ink"], card.id)
+        html = self._render(names, context, card)
+        return Face(html, _edge_colour(html, context["colours"]["ink"]), card.id)
 
     def _own(self, *names: str) -> list[str]:
         """The names the pack has a template for: a card type never picks a package file (`sheet.html`)."""
@@ -436,6 +471,7 @@ class Renderer:
                 "styles": Markup(self._styles()),
                 "total": len(sheets),
                 "label_top": label_top(self.options),
+                "inks": INK,
             }
             size = 1_000_000 + sum(len(slot.item.html) + 1_000 for sheet in sheets for slot in sheet.slots)
             slots = sum(len(sheet.slots) for sheet in sheets)
@@ -453,10 +489,22 @@ class Renderer:
         return text.replace("</", "<\\/")
 
 
+def _edge_colour(html: str, default: str) -> str:
+    """The colour at a face's edge, which fills its bleed and the rim outside the template's frame: the
+    `data-bleed` colour the template gives its outer element (an action card's own colour), else `default`."""
+    found = _BLEED.search(html[:2000])
+    return safe_colour(found.group(1), default) if found else default
+
+
 def _printed(field: Any) -> bool:
     """Whether a field prints as a label and value: a `map` field is free-form data for the rules (a track's
     geometry, a stand-in's notes), which a template draws if it wants to, never a line of text."""
     return not (isinstance(field, dict) and field.get("type") == "map")
+
+
+def _kind(field: Any) -> str:
+    """A declared field's type (`int`, `resources`, `enum`…), for the generic card to place it by."""
+    return str(field.get("type", "")) if isinstance(field, dict) else ""
 
 
 def _plain(value: Any) -> bool:
