@@ -246,6 +246,7 @@ class Renderer:
         texts = rules_text(self.pack, card, self.lang)
         background, ink = self.colours.get(card.type, (PALETTE[0], INK[0]))
         spec = (self.pack.game.get("card_types") or {}).get(card.type) or {}
+        spoken = _printed_fields(spec)  # a designer's sentence is printed as its effect's text, not again
         return {
             "card": {
                 "id": card.id,
@@ -256,9 +257,13 @@ class Renderer:
                 "fields": dict(card.fields),
                 "text": texts,
                 "sides": list(spec.get("sides") or []),
-                "plain_fields": {k: v for k, v in card.fields.items() if k not in card.effects and _plain(v)},
+                "plain_fields": {
+                    k: v for k, v in card.fields.items() if k not in card.effects and k not in spoken and _plain(v)
+                },
                 "field_text": {
-                    k: self.field_text(v) for k, v in card.fields.items() if k not in card.effects and _plain(v)
+                    k: self.field_text(v)
+                    for k, v in card.fields.items()
+                    if k not in card.effects and k not in spoken and _plain(v)
                 },
             },
             "pack": self.pack_info(),
@@ -512,3 +517,9 @@ def _template_frame(error: BaseException) -> tuple[str | None, int]:
         if frame.filename.endswith((".html", ".css", ".txt", ".j2")):
             found = (frame.filename, frame.lineno or 0)
     return found
+
+
+def _printed_fields(spec: dict[str, Any]) -> set[str]:
+    """The text fields that effect fields of a card type print instead of generated text (`printed: FIELD`)."""
+    fields = spec.get("fields") or {} if isinstance(spec, dict) else {}
+    return {str(f["printed"]) for f in fields.values() if isinstance(f, dict) and f.get("printed")}
