@@ -117,8 +117,8 @@ def test_spanish_names_printed_outside_the_rules_text() -> None:
             "mision_1_a1",
             "condition",
             "When the missions are checked (phase 6), if complete Astronaut levels + complete Water levels ≥ 3 "
-            "and Mission A accomplished = 0: set Mission A accomplished to 1, then if Mission A card still started = 1, "
-            "apply the Active Rocket effect (the total first-place points of "
+            "and Mission A accomplished = 0: set Mission A accomplished to 1, then if Mission A card still started "
+            "= 1, apply the Active Rocket effect (the total first-place points of "
             "this); otherwise apply the Active Rocket effect (the total later points of this).",
         ),
         (
