@@ -95,6 +95,7 @@ def reference_summary(records: list[Record], names: dict[str, str], playable: li
         "measured": len(finished),
         "errors": [{"seed": r.get("seed"), "error": r["error"]} for r in records if r.get("error")],
         "no_winner": sum(1 for r in finished if not r.get("winners")),
+        "cut_off": sum(1 for r in finished if r.get("cut_off")),
         "seats": [_reference_seat(finished, i) for i in range(seats)],
         "agents": _reference_agents(finished),
         "length": {key: _reference_length(finished, key) for key in ("turns", "rounds", "decisions")},
