@@ -12,7 +12,7 @@ import pytest
 from printed import bundled, card_text
 
 from cardsmith.pack.catalogue import Pack
-from cardsmith.printouts.rules_text import speaker
+from cardsmith.printouts.rules_text import effect_text, speaker
 from cardsmith.runtime.game import load_game
 
 
@@ -32,12 +32,11 @@ def _text(card_id: str, field: str, lang: str | None = None) -> str:
         ("capitan", "effect", "Al final de cada turno: mueve la carta de Capitán delante de la otra hoja."),
         # the game's own event, and a counter gained
         ("aventura_astra_1_2", "front_astra_bonus", "Al ser activado un Sabotaje: gana 1 Bonificación ASTRA."),
-        # a rule and two counters, in sequence
+        # a rule and a sheet verb, in sequence
         (
             "aventura_astra_1_2",
             "front_astra_effect",
-            "Tacha un Sabotaje aún disponible en tu espacio para numerar, luego gana 1 Error del Sistema, "
-            "luego gana 1 Error del Sistema rodeado.",
+            "Tacha un Sabotaje aún disponible en tu espacio para numerar, luego rodea 1 Error del Sistema.",
         ),
         # a condition on a counter guarding a rule
         (
@@ -58,7 +57,22 @@ def _text(card_id: str, field: str, lang: str | None = None) -> str:
     ],
 )
 def test_spanish_rules_text(card_id: str, field: str, sentence: str) -> None:
-    assert _text(card_id, field) == sentence
+    """The phrasebook's Spanish for an effect (what a card prints when the designer wrote no sentence for it)."""
+    card = next(c for c in _pack().cards if c.id == card_id)
+    assert effect_text(card.effects[field], "es", _pack()) == sentence
+
+
+def test_astra_cards_print_the_rulebooks_sentences() -> None:
+    """Issue 12: an ASTRA Adventure card prints the rulebook's own sentence for its bonus and its effect."""
+    assert _text("aventura_astra_1_2", "front_astra_effect") == (
+        "Cuando robes una carta de Efecto ASTRA A, B o C, debes escoger un efecto Sabotaje que esté aún disponible "
+        "en tu espacio para numerar y tacharlo inmediatamente. A partir de este momento, ya no lo puedes activar. "
+        "Además, rodea inmediatamente 1 Error del Sistema."
+    )
+    assert _text("aventura_astra_1_2", "front_astra_bonus").startswith("Por cada efecto Sabotaje que actives")
+    assert _text("aventura_astra_7_8", "back_astra_effect") == (
+        "Cuando robas una carta de Efecto ASTRA A, B o C, haz inmediatamente 2 acciones Planificación por ASTRA."
+    )
 
 
 def test_a_mission_prints_the_rulebooks_sentence_and_runs_its_own_condition() -> None:
@@ -103,8 +117,8 @@ def test_spanish_names_printed_outside_the_rules_text() -> None:
             "mision_1_a1",
             "condition",
             "When the missions are checked (phase 6), if complete Astronaut levels + complete Water levels ≥ 3 "
-            "and Mission A accomplished = 0: set Mission A accomplished to 1, then if Mission A still on its started "
-            "side = 1, apply the Active Rocket effect (the total first-place points of "
+            "and Mission A accomplished = 0: set Mission A accomplished to 1, then if Mission A card still started "
+            "= 1, apply the Active Rocket effect (the total first-place points of "
             "this); otherwise apply the Active Rocket effect (the total later points of this).",
         ),
         (
@@ -112,8 +126,8 @@ def test_spanish_names_printed_outside_the_rules_text() -> None:
             "effect",
             "When drawn: set ASTRA Effect letter to 2, then apply the ASTRA effect of the ASTRA Adventure card, then "
             "if deck pass = 2, rotate all type B mission cards in the mission row to the “Mission accomplished” side, "
-            "then set Mission B still on its started side to 0, then move this to your discard pile, then draw 1 card "
-            "from your deck.",
+            "then set Mission B card still started to 0, then move this to your discard pile, then draw 1 card from "
+            "your deck.",
         ),
         (
             "aventura_astra_7_8",

@@ -156,11 +156,39 @@ def test_an_in_order_scale_is_crossed_first_to_last_and_shows_its_lowest_visible
         ({"areas": {"grid": {"zones": [{"id": "r", "boxes": 0}]}}}, "`boxes`"),
         ({"areas": {"grid": {"zones": [{"id": "r", "boxes": 2}, {"id": "r", "boxes": 1}]}}}, "zone ids repeat"),
         ({"areas": []}, "`areas` must be a mapping"),
+        ({"areas": {"g": {"zones": [{"id": "r", "boxes": 1, "symbols": 3}]}}}, "`symbols` is a list"),
+        ({"areas": {"g": {"zones": [{"id": "r", "boxes": [{"vale": 2}]}]}}}, "unknown key vale"),
+        ({"areas": {"g": {"zones": [{"id": "r", "boxes": 1, "oder": "ascending"}]}}}, "unknown key oder"),
     ],
 )
 def test_a_layout_that_cannot_be_played_says_where(layout: dict, said: str) -> None:
     with pytest.raises(SheetError, match=said.replace("(", r"\(")):
         read_layout(layout)
+
+
+@pytest.mark.parametrize(
+    "reading, said",
+    [
+        ({"complete": 5}, "complete: a list of words"),
+        ({"count": "empty", "words": "grid"}, "words: a list of words"),
+        ({"fits": 3}, "fits names the counter"),
+        ({"count": "full"}, "count 'full' is not one of"),
+        ({"visible": "nowhere"}, "visible 'nowhere' is no zone"),
+        ({"count": "empty", "complete": ["grid"]}, "one of count, complete"),
+    ],
+)
+def test_a_reading_that_cannot_be_kept_says_why(reading: dict, said: str) -> None:
+    with pytest.raises(SheetError, match=said.replace("(", r"\(")):
+        read_layout(LAYOUT, {"kept": reading})
+
+
+def test_check_refuses_bad_readings_located_never_a_traceback(tmp_path: Path, cli) -> None:
+    game = GAME.replace("      fits: {fits: number, words: [grid]}", "      fits: {fits: numbr, words: [grid]}")
+    code, _, err = cli("check", str(pack(tmp_path, game)))
+    assert code == 1 and "E301 runtime.sheet.readings.fits: fits no counter 'numbr'" in err
+    game = GAME.replace("      full_rows: {complete: [grid]}", "      full_rows: {complete: 5}")
+    code, _, err = cli("check", str(pack(tmp_path, game)))
+    assert code == 1 and "E304 the players' sheet cannot be played" in err and "complete: a list of words" in err
 
 
 def pack(tmp_path: Path, game: str = GAME, cards: str = CARDS) -> Path:

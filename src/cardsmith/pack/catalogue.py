@@ -736,7 +736,17 @@ class _Loader:
                     "lay the sheet out as docs/authoring.md says (Player sheets)",
                 )
             )
-        for name in _as_dict(spec.get("readings")):
+        for name, reading in _as_dict(spec.get("readings")).items():
+            fits = _as_dict(reading).get("fits")
+            if isinstance(fits, str) and fits not in amounts:
+                self.report(
+                    Diagnostic.at(
+                        game_file.where(("runtime", "sheet", "readings", name, "fits")),
+                        "E301",
+                        f"runtime.sheet.readings.{name}: fits no counter '{fits}'",
+                        "name the counter whose value the boxes must take",
+                    )
+                )
             if name not in amounts:
                 close = difflib.get_close_matches(str(name), sorted(amounts), n=1)
                 hint = f"did you mean '{close[0]}'?" if close else "declare it in counters:"

@@ -15,10 +15,13 @@ EMPTY = -1  # a box with no number
 X_MARK = -2  # a box crossed while empty: counts as numbered
 CROSSED = 1  # flag bits, kept beside the number
 CIRCLED = 2
-STATES = ("empty", "numbered", "x", "crossed", "circled", "open", "marked")  # open: circled, not crossed
+# open: circled, not crossed; blank: no mark at all; marked: any mark
+STATES = ("empty", "numbered", "x", "crossed", "circled", "open", "blank", "marked")
 NEEDS = ("circled", "open")  # when a symbol of a zone raises its event as the zone completes
 READING_KINDS = ("count", "complete", "fits", "visible")
 ORDERS = ("ascending", "in_order", "any")
+ZONE_KEYS = ("id", "order", "words", "boxes", "symbols", "complete", "group")
+BOX_KEYS = ("words", "value", "when_complete", "needs")
 
 
 class SheetError(Exception):
@@ -124,6 +127,9 @@ def _words(spec: dict[str, Any], where: str) -> frozenset[str]:
 def _zone(spec: Any, area: str, where: str, index: int, boxes: list[Box]) -> Zone:
     if not isinstance(spec, dict) or not isinstance(spec.get("id"), str):
         raise SheetError(f"{where}: a zone is a mapping with an `id`")
+    unknown = sorted(set(spec) - set(ZONE_KEYS))
+    if unknown:
+        raise SheetError(f"{where}: unknown key {', '.join(map(str, unknown))} (a zone has {', '.join(ZONE_KEYS)})")
     zone_id, order = spec["id"], spec.get("order", "any")
     if order not in ORDERS:
         raise SheetError(f"{where}: order {order!r} is not one of {', '.join(ORDERS)}")
@@ -134,9 +140,12 @@ def _zone(spec: Any, area: str, where: str, index: int, boxes: list[Box]) -> Zon
     if not isinstance(listed, list) or not listed:
         raise SheetError(f"{where}: `boxes` is a number of boxes or a list of boxes")
     own = [_box(b, f"{where}.boxes[{n}]", zone_id, index, words, boxes, n + 1) for n, b in enumerate(listed)]
+    listed_symbols = spec.get("symbols", [])
+    if not isinstance(listed_symbols, list):
+        raise SheetError(f"{where}: `symbols` is a list of symbols")
     symbols = [
         _box(b, f"{where}.symbols[{n}]", zone_id, index, words, boxes, len(listed) + n + 1, symbol=True)
-        for n, b in enumerate(spec.get("symbols", []) or [])
+        for n, b in enumerate(listed_symbols)
     ]
     complete = spec.get("complete", [])
     if not isinstance(complete, list) or not all(isinstance(e, str) for e in complete):
@@ -151,6 +160,9 @@ def _box(spec: Any, where: str, zone: str, index: int, words: frozenset[str], bo
          symbol: bool = False) -> int:  # fmt: skip
     if not isinstance(spec, dict):
         raise SheetError(f"{where}: a box is a mapping (`{{}}` for a plain box)")
+    unknown = sorted(set(spec) - set(BOX_KEYS))
+    if unknown:
+        raise SheetError(f"{where}: unknown key {', '.join(map(str, unknown))} (a box has {', '.join(BOX_KEYS)})")
     value = spec.get("value")
     if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
         raise SheetError(f"{where}: `value` must be a whole number")
@@ -170,18 +182,29 @@ def _reading(name: str, spec: Any, zones: list[str]) -> Reading:
     where = f"runtime.sheet.readings.{name}"
     if not isinstance(spec, dict) or len(set(spec) & set(READING_KINDS)) != 1:
         raise SheetError(f"{where}: one of {', '.join(READING_KINDS)}")
-    words = frozenset(spec.get("words", ()))
+    unknown = sorted(set(spec) - set(READING_KINDS) - {"words"})
+    if unknown:
+        raise SheetError(f"{where}: unknown key {', '.join(map(str, unknown))} (a reading has its kind and `words`)")
+    words = _names(spec.get("words", []), f"{where}.words")
     if "count" in spec:
         if spec["count"] not in STATES:
             raise SheetError(f"{where}: count {spec['count']!r} is not one of {', '.join(STATES)}")
         return Reading(name, "count", spec["count"], words)
     if "complete" in spec:
-        return Reading(name, "complete", words=frozenset(spec["complete"]))
+        return Reading(name, "complete", words=_names(spec["complete"], f"{where}.complete"))
     if "fits" in spec:
-        return Reading(name, "fits", words=words, counter=str(spec["fits"]))
+        if not isinstance(spec["fits"], str):
+            raise SheetError(f"{where}: fits names the counter whose value must fit")
+        return Reading(name, "fits", words=words, counter=spec["fits"])
     if spec["visible"] not in zones:
         raise SheetError(f"{where}: visible {spec['visible']!r} is no zone of the sheet")
     return Reading(name, "visible", zone=str(spec["visible"]))
+
+
+def _names(value: Any, where: str) -> frozenset[str]:
+    if not isinstance(value, list) or not all(isinstance(w, str) for w in value):
+        raise SheetError(f"{where}: a list of words")
+    return frozenset(value)
 
 
 def layout_of(components: list[dict[str, Any]], spec: dict[str, Any]) -> Layout:

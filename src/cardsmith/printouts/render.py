@@ -282,8 +282,11 @@ class Renderer:
         spec = (self.pack.game.get("card_types") or {}).get(card.type) or {}
         on_back = set(spec.get("back_fields") or [])
         declared = spec.get("fields") or {}
+        spoken = _printed_fields(spec)  # a designer's sentence is printed as its effect's text, not again
         shown = {
-            k: v for k, v in card.fields.items() if k not in card.effects and _plain(v) and _printed(declared.get(k))
+            k: v
+            for k, v in card.fields.items()
+            if k not in card.effects and k not in spoken and _plain(v) and _printed(declared.get(k))
         }
         return {
             "card": {
@@ -609,3 +612,9 @@ def _template_frame(error: BaseException) -> tuple[str | None, int]:
         if frame.filename.endswith((".html", ".css", ".txt", ".j2")):
             found = (frame.filename, frame.lineno or 0)
     return found
+
+
+def _printed_fields(spec: dict[str, Any]) -> set[str]:
+    """The text fields that effect fields of a card type print instead of generated text (`printed: FIELD`)."""
+    fields = spec.get("fields") or {} if isinstance(spec, dict) else {}
+    return {str(f["printed"]) for f in fields.values() if isinstance(f, dict) and f.get("printed")}

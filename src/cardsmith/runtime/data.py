@@ -50,6 +50,7 @@ class Data:
     seen: dict[int, set[int]] = field(default_factory=dict)  # card -> players who know it (looked, or revealed)
     extra: dict[str, Any] = field(default_factory=dict)  # a pack rules module's own (immutable) values
     sheets: list[list[int]] = field(default_factory=list)  # per player, the marks on their sheet (runtime/sheets.py)
+    veiled: tuple[Any, ...] | None = None  # amounts and sheets as a simultaneous step found them (never changed)
     version: int = 0  # counts changes to cards and amounts, so unchanged states are not checked again
     touched: dict[str, int] = field(default_factory=dict)  # zone name or amount -> the version it last changed at
     checked: int = -1  # the version at which `when ...` abilities were last checked
@@ -95,6 +96,7 @@ class Data:
             seen={k: set(v) for k, v in self.seen.items()},
             extra=dict(self.extra),
             sheets=[s[:] for s in self.sheets],
+            veiled=self.veiled,
             version=self.version,
             touched=dict(self.touched),
             checked=self.checked,

@@ -69,11 +69,15 @@ def _step(run: Run) -> None:
         return
     step = steps[d.step]
     run.at_time("start", "step", step["id"])
-    for player in step_players(run, step):
+    players = step_players(run, step)
+    if len(players) > 1:  # a simultaneous step: what each player does in it is hidden from the others until it ends
+        d.veiled = ([dict(a) for a in d.amounts], [marks[:] for marks in d.sheets])
+    for player in players:
         for ability in step["do"] or []:
             if not ability.get("headers"):  # a step with a header is an ability the players use (see activations)
                 run.perform(ability, Ctx(player), f"step {step['id']}")
                 run.check_state()
+    d.veiled = None
     run.at_time("end", "step", step["id"])
     run.check_state()
     d.step += 1
@@ -82,8 +86,8 @@ def _step(run: Run) -> None:
 def step_players(run: Run, step: dict[str, object]) -> list[int]:
     """Who plays a step: the active player; in a game of simultaneous turns, a step with `players: each` (or
     `simultaneous`) is played by every player, from the first player around the table, each on the same
-    shared cards (what one chooses there changes only their own amounts and sheet; steps after it resolve
-    what involves several players)."""
+    shared cards (what one chooses there changes only their own amounts and sheet, and is veiled from the others
+    until the step ends: `State.observation`; steps after it resolve what involves several players)."""
     d = run.d
     if run.g.turn_order == "simultaneous" and step.get("players") in ("each", "simultaneous"):
         return [(d.first + i) % d.players for i in range(d.players)]

@@ -38,7 +38,7 @@ What the language reads of a sheet are the pack's counters, kept by the sheet (`
 
     readings:
       empty_boxes: {count: empty, words: [numbering_space]}      # boxes in a state: empty, numbered, x,
-      errors_crossed: {count: crossed, words: [system_error]}    #   crossed, circled, open, marked (any mark)
+      errors_crossed: {count: crossed, words: [system_error]}    #   crossed, circled, open, blank, marked
       complete_levels: {complete: [numbering_space]}             # zones (groups) of those words complete
       legal_boxes: {fits: chosen_number, words: [numbering_space]}  # empty boxes where the counter's value may go
       rocket_score: {visible: track}                             # an in_order zone's first value still visible
@@ -83,6 +83,8 @@ class Sheets:
             return bool(flags & CIRCLED)
         if state == "open":
             return bool(flags & CIRCLED) and not flags & CROSSED
+        if state == "blank":
+            return number == EMPTY and flags == 0
         return number != EMPTY or flags != 0  # marked
 
     def complete(self, zone: Zone) -> bool:

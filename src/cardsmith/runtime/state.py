@@ -21,6 +21,7 @@ from .data import Data, split_key
 from .flow import advance
 from .game import Game, GameError
 from .interpreter import Ctx, Decision, GameOver, Run
+from .sheets import Sheets
 
 TERMINAL = -4  # OpenSpiel's kTerminalPlayerId
 
@@ -259,7 +260,7 @@ class State:
             "player": player,
             "turn": d.turn,
             "active": d.active,
-            "amounts": d.amounts,
+            "amounts": self._amounts(player),
             "shared": d.shared,
             "zones": zones,
             "markers": {f"{g.name_of_instance[c]}/{p}": v for (c, p), v in d.markers.items()},
@@ -270,13 +271,26 @@ class State:
             else {"prompt": self.pending.prompt, "actions": list(self.pending.labels)},
         }
 
+    def _amounts(self, player: int) -> list[dict[str, int]]:
+        """Every player's amounts; during a simultaneous step, the others' as the step found them."""
+        d = self.view
+        if d.veiled is None:
+            return d.amounts
+        return [d.amounts[p] if p == player else d.veiled[0][p] for p in range(d.players)]
+
     def _sheets(self, run: Run, player: int) -> dict[int, str]:
         """The players' sheets `player` may look at (runtime.sheet.visibility: `public`, or only their own), as
-        text, a zone a line."""
-        if self.game.sheet is None:
+        text, a zone a line; during a simultaneous step, the others' as the step found them."""
+        layout, d = self.game.sheet, self.view
+        if layout is None:
             return {}
         public = self.game.settings.sheet.get("visibility", "public") == "public"
-        return {p: run.sheet(p).show() for p in range(self.view.players) if public or p == player}
+        shown = {}
+        for p in range(d.players):
+            if public or p == player:
+                marks = d.sheets[p] if p == player or d.veiled is None else d.veiled[1][p]
+                shown[p] = Sheets(layout, marks).show()
+        return shown
 
     def _shown(self, run: Run, card: int, key: str, player: int) -> Any:
         if self.visible(card, key, player):
