@@ -1,4 +1,5 @@
-"""Random self-play on one core: games and decisions per second for Asteria, and for Crazy Eights written twice.
+"""Random self-play on one core: games and decisions per second for Asteria, Welcome to the Moon (a flip-and-write
+game on the generic sheets), and for Crazy Eights written twice.
 
 Crazy Eights is played as a cardsmith pack (`benchmarks/crazy_eights/`, through the runtime's API) and as a
 plain hand-written Python engine of the same rules (`benchmarks/crazy_eights_engine.py`, OpenSpiel's style), in
@@ -54,13 +55,13 @@ class Speed:
         )
 
 
-def pack_speed(pack: str | Path, games: int) -> Speed:
+def pack_speed(pack: str | Path, games: int, players: int | None = None) -> Speed:
     """A pack played by the cardsmith runtime (loaded before the clock starts)."""
     game = load_game(pack)
     decisions = won = 0
     started = time.perf_counter()
     for seed in range(games):
-        state = new_state(game, seed)
+        state = new_state(game, seed, players)
         rng = random.Random(seed)
         while not state.is_terminal():
             state.apply(rng.choice(state.legal_actions()))
@@ -143,6 +144,8 @@ def main() -> None:
     search_decisions = int(sys.argv[2]) if len(sys.argv) > 2 else 60
     ray_games = int(sys.argv[3]) if len(sys.argv) > 3 else 2000
     print(pack_speed("asteria", games).line("Asteria (pack), one core"))
+    sheets = max(1, games // 4)  # a flip-and-write game: ~110 decisions, each a sheet look-up (runtime/sheets.py)
+    print(pack_speed("welcome_to_the_moon", sheets, 2).line("Welcome to the Moon, Adventure 1, 2 players, one core"))
     pack = pack_speed(CRAZY_EIGHTS, games)
     engine = engine_speed(games)
     print(pack.line("Crazy Eights (pack), one core"))

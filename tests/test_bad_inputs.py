@@ -169,9 +169,12 @@ CASES: list[tuple[str, dict[str, Any], tuple[str, int, int, str, str]]] = [
         ("cards/a.yaml", 2, 5, "E101", "'name' is a required"),
     ),
     (
-        "missing-provenance",
-        {"cards": CARDS.replace('    provenance: "stand-in: test"\n', "")},
-        ("cards/a.yaml", 2, 5, "E101", "'provenance' is a required"),
+        "missing-provenance-in-a-rulebook-pack",
+        {
+            "game": GAME + 'source: "seeds/rulebook.txt"\n',
+            "cards": CARDS.replace('    provenance: "stand-in: test"\n', ""),
+        },
+        ("cards/a.yaml", 2, 5, "E101", "lacks 'provenance'"),
     ),
     (
         "bad-provenance",
@@ -316,3 +319,11 @@ def test_every_error_is_reported_not_only_the_first(tmp_path: Path) -> None:
     )
     pack = load_pack(str(write_pack(tmp_path / "mini", cards=cards)))
     assert sorted(d.code for d in pack.diagnostics) == ["E102", "E104", "E301"]
+
+
+def test_a_designers_own_card_needs_no_provenance(tmp_path: Path) -> None:
+    """A pack with no rulebook (`source:`) is the designer's own: 'my own design' is no error."""
+    root = write_pack(tmp_path / "mine", cards=CARDS.replace('    provenance: "stand-in: test"\n', ""))
+    pack = load_pack(str(root))
+    assert pack.ok, [d.render() for d in pack.diagnostics]
+    assert pack.cards[0].provenance == ""

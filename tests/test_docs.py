@@ -30,7 +30,7 @@ def test_readme_tutorial(cli, tmp_path: Path, monkeypatch) -> None:
     cards = _block(readme, "# mygame/cards/actions.yaml")
     (tmp_path / "mygame" / "cards" / "actions.yaml").write_text(cards, encoding="utf-8")
 
-    code, out, _ = cli("compile", "on play: gain 2 energy", "--game", "mygame")
+    code, out, _ = cli("compile", "mygame", "on play: gain 2 energy")
     assert code == 0
     assert json.loads(out) == [
         {
@@ -46,3 +46,36 @@ def test_readme_tutorial(cli, tmp_path: Path, monkeypatch) -> None:
     assert code == 1
     shown = readme[readme.index("mygame/cards/actions.yaml:9") :].split("```")[0].rstrip()
     assert shown in err
+
+
+def _yaml_after(text: str, heading: str) -> str:
+    """The first ```yaml block after a heading of a Markdown page."""
+    start = text.index("```yaml\n", text.index(heading)) + len("```yaml\n")
+    return text[start : text.index("```\n", start)]
+
+
+def test_authoring_guide_declares_no_reserved_word() -> None:
+    """The guide's game.yaml is what designers copy: a name in it that `check` rejects (E302) teaches an error."""
+    import yaml
+
+    from cardsmith.compiler.semantic import reserved_words
+    from cardsmith.pack.catalogue import _declared_names
+
+    game = yaml.safe_load(_yaml_after((ROOT / "docs" / "authoring.md").read_text(encoding="utf-8"), "## game.yaml"))
+    taken = [name for _, name, _ in _declared_names(game) if name in reserved_words()]
+    assert taken == []
+
+
+def test_reserved_words_are_listed_for_designers() -> None:
+    from cardsmith.compiler.semantic import reserved_words
+
+    reference = (ROOT / "docs" / "language.md").read_text(encoding="utf-8")
+    listed = reference[reference.index("## Reserved words") :]
+    assert all(f"`{word}`" in listed for word in reserved_words())
+    assert "discard_pile" in (ROOT / "docs" / "authoring.md").read_text(encoding="utf-8")
+
+
+def test_runtime_section_and_supply_zone_are_documented() -> None:
+    guide = (ROOT / "docs" / "authoring.md").read_text(encoding="utf-8")
+    runtime = guide[guide.index("## Making a pack playable: the `runtime:` section") :]
+    assert "`supply` [supply]" in runtime and "every card starts in" in runtime

@@ -18,7 +18,7 @@ from types import ModuleType
 
 from . import __version__
 from .base.diagnostics import Diagnostic, DiagnosticError
-from .commands.common import EXIT_INTERNAL, EXIT_INVALID, EXIT_OK, EXIT_USAGE
+from .commands.common import EXIT_INTERNAL, EXIT_INVALID, EXIT_OK, EXIT_USAGE, HelpFormatter
 
 
 def _commands(group: str) -> ModuleType:
@@ -28,6 +28,7 @@ def _commands(group: str) -> ModuleType:
 
 # command -> (its module in cardsmith.commands, one line of help)
 COMMANDS: dict[str, tuple[str, str]] = {
+    "new": ("new", "make a new pack: a small game that checks, plays, prints and tests, to make your own"),
     "check": ("check", "check packs (default: every bundled pack)"),
     "compile": ("language", "compile one effect text and print its IR"),
     "fmt": ("language", "show effects whose text is not in canonical form"),
@@ -43,13 +44,14 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "import": ("spreadsheet", "turn a spreadsheet (CSV or XLSX) of cards into a pack's card file"),
     "print": ("printing", "print a pack's cards: pdf, html, png or tts sheets"),
     "watch": ("printing", "print again whenever a card or template changes"),
+    "completion": ("completion", "a shell script completing commands, options and packs (bash, zsh)"),
 }
 
 
 def parser(command: str | None = None) -> argparse.ArgumentParser:
     """The argument parser; only `command`'s module is imported to give that command its arguments.
 
-    For a known command, its parser is the only one made (making all fifteen took 5 ms of a cold `check`);
+    For a known command, its parser is the only one made (making all of them took 5 ms of a cold `check`);
     for none or an unknown word, all of them, for the list of commands or the error."""
     top = argparse.ArgumentParser(prog="cardsmith", description="Validate, run and print tabletop card games.")
     top.add_argument("--version", action="version", version=f"cardsmith {__version__}")
@@ -57,9 +59,10 @@ def parser(command: str | None = None) -> argparse.ArgumentParser:
     for name, (group, help_text) in COMMANDS.items():
         if command in COMMANDS and name != command:
             continue
-        command_parser = sub.add_parser(name, help=help_text, description=help_text)
+        command_parser = sub.add_parser(name, help=help_text, description=help_text, formatter_class=HelpFormatter)
         if name == command:
             _commands(group).add_arguments(name, command_parser)
+            command_parser.set_defaults(commands=COMMANDS, parser_of=parser)  # for `completion`, a layer below
     return top
 
 
@@ -67,9 +70,42 @@ def _command_in(argv: Sequence[str]) -> str | None:
     return next((word for word in argv if not word.startswith("-")), None)
 
 
+def parse(argv: list[str]) -> argparse.Namespace:
+    """The command line read. A command's own arguments are read with `parse_intermixed_args`, so that its
+    options may come anywhere among its words: `search mygame --format json type:action` is read as
+    `search mygame type:action --format json` (plain `parse_args` gives up once an optional `[PACK]` is
+    followed by an option)."""
+    top = parser(_command_in(argv))
+    if not argv or argv[0] not in COMMANDS:
+        return top.parse_args(argv)
+    chosen = _subcommand(top, argv[0])
+    rest = argv[1:]
+    nested = _subparsers(chosen)
+    if nested is None:
+        args = chosen.parse_intermixed_args(rest)
+    else:  # `deck check ...`: the nested command's own words, read the same way
+        word = _command_in(rest)
+        if word not in nested.choices or rest[0] != word:
+            return top.parse_args(argv)  # argparse says what is wrong
+        args = nested.choices[word].parse_intermixed_args(rest[1:])
+        setattr(args, nested.dest, word)
+    args.command = argv[0]
+    return args
+
+
+def _subparsers(chosen: argparse.ArgumentParser) -> argparse._SubParsersAction[argparse.ArgumentParser] | None:
+    return next((a for a in chosen._actions if isinstance(a, argparse._SubParsersAction)), None)
+
+
+def _subcommand(top: argparse.ArgumentParser, name: str) -> argparse.ArgumentParser:
+    action = _subparsers(top)
+    assert action is not None
+    return action.choices[name]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    args = parser(_command_in(argv)).parse_args(argv)
+    args = parse(argv)
     if not args.command:
         parser().print_help()
         return EXIT_USAGE

@@ -15,3 +15,38 @@ def test_a_warning_quoting_a_card_shows_its_control_characters_escaped(capsys: p
     assert report(result, "mini") == 0
     err = capsys.readouterr().err
     assert err == "cardsmith: warning W701 card 'zap': text does not fit: \\x1b]0;owned\\x07\n"
+
+
+@pytest.mark.parametrize("form", ["./mini", "mini", "."])
+@pytest.mark.parametrize("output", ["pdf", "png", "tts"])
+def test_a_pack_named_by_a_relative_path_prints(
+    cli, pack_dir, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, form: str, output: str
+) -> None:
+    """The README's own form, `cardsmith print ./mygame --out out`: a relative pack and output folder."""
+    pack = pack_dir()
+    monkeypatch.chdir(pack if form == "." else pack.parent)
+    code, out, err = cli("print", form, "--out", "out", "--format", output, "--dpi", "60")
+    assert code == 0, err
+    assert "wrote" in out and "internal error" not in err
+    assert any((Path.cwd() / "out").rglob("*.pdf" if output == "pdf" else "*.png"))
+
+
+def test_watch_builds_a_pack_named_by_a_relative_path(
+    cli, pack_dir, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(pack_dir().parent)
+    code, _, err = cli("watch", "./mini", "--out", "out", "--builds", "1")
+    assert code == 0, err
+    assert (tmp_path / "out" / "mini.pdf").is_file()
+
+
+def test_a_long_printout_says_how_far_it_has_got(cli, pack_dir, tmp_path: Path) -> None:
+    from conftest import CARDS
+
+    code, _, err = cli("print", str(pack_dir()), "--out", str(tmp_path / "short"))
+    assert code == 0 and "laid out" not in err  # a short run stays quiet
+    pack = pack_dir(cards=CARDS.replace("copies: 3", "copies: 200"))
+    code, _, err = cli("print", str(pack), "--out", str(tmp_path / "long"))
+    assert code == 0, err
+    assert "mini: 200 cards rendered on 23 pages; laying out" in err
+    assert "mini: 23 pages laid out; writing mini.pdf" in err

@@ -6,6 +6,7 @@ in half) and every deck query. Skipped, with the reason, where lark-cython is no
 from __future__ import annotations
 
 import os
+import re
 from typing import Any
 
 import pytest
@@ -96,9 +97,27 @@ def test_the_parsers_are_lark_cythons_by_default() -> None:
     from cardsmith.grammar import cplugins
 
     _, parser = compiler._ir_parser()
-    assert isinstance(parser.parser.lexer, cplugins.KeywordContextualLexer)
+    assert isinstance(parser.parser.lexer, cplugins._c.ContextualLexer)  # the whole loop in C
     assert isinstance(parser.parser.parser, cplugins.TableParser)
-    assert isinstance(query._parser().parser.lexer, cplugins.KeywordContextualLexer)
+    assert isinstance(query._parser().parser.lexer, cplugins._c.ContextualLexer)
+
+
+def plugins_order(terminal: Any) -> tuple[int, int, int, str]:
+    """The order a lexer's scanner tries its terminals in (Lark's and lark-cython's `BasicLexer`)."""
+    return (-terminal.priority, -terminal.pattern.max_width, -len(terminal.pattern.value), terminal.name)
+
+
+def test_lark_cythons_lexers_find_keywords_with_a_dict() -> None:
+    """Its scanners are made with `cplugins._create_unless`: no keyword is left for a regular expression."""
+    from cardsmith.grammar import cplugins
+
+    _, parser = compiler._ir_parser()
+    assert cplugins._c._create_unless is cplugins._create_unless
+    terminals = sorted(parser.terminals, key=plugins_order)
+    kept, callbacks = cplugins._create_unless(terminals, 0, re, False)
+    assert {t.name for t in kept} < {t.name for t in terminals}
+    assert all(not (t.pattern.type == "str" and t.pattern.value.isalpha()) for t in kept)  # no word is a terminal
+    assert set(callbacks) == {"NAME"}
 
 
 def test_lark_cython_makes_what_pure_python_makes_of_every_effect_text() -> None:

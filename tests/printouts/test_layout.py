@@ -33,8 +33,28 @@ def test_nine_poker_cards_fit_an_a4_page_centred() -> None:
 
 
 def test_bleed_and_gap_take_room() -> None:
-    assert grid(Options(bleed=3)).per_sheet == 4
+    assert grid(Options(bleed=3)).per_sheet == 6  # 10 mm margins made it 4
     assert grid(Options(card=Size(*CARD_SIZES["mini"]))).per_sheet == 16
+    assert grid(Options(bleed=3, margin=3, marks="lines")).per_sheet == 9  # the bleed may run into the margin
+
+
+@pytest.mark.parametrize(
+    ("page", "extra", "cards"),
+    [("letter", {}, 9), ("a4", {"gap": 2}, 9), ("a4", {"bleed": 3}, 6), ("letter", {"bleed": 3}, 6)],
+)
+def test_the_largest_grid_that_fits_the_printers_safe_area(page: str, extra: dict[str, float], cards: int) -> None:
+    """Poker cards: 9 on Letter (a fixed 10 mm margin gave 6), 9 on A4 with a 2 mm gap (6)."""
+    options = Options(page=Size(*PAGE_SIZES[page]), **extra)  # type: ignore[arg-type]
+    layout = grid(options)
+    assert layout.per_sheet == cards
+    trim_right = layout.left + layout.columns * (63 + 2 * options.bleed + options.gap) - options.gap - 2 * options.bleed
+    assert layout.left >= options.margin and trim_right <= options.page.width - options.margin + 1e-9
+
+
+def test_a_wider_margin_takes_cards_away() -> None:
+    assert grid(Options(margin=10, gap=2)).per_sheet == 6
+    with pytest.raises(LayoutError, match="20 mm margins"):
+        grid(Options(card=Size(*CARD_SIZES["tarot"]), page=Size(100, 150), margin=20))
 
 
 def test_filled_top_left_first_with_overflow_to_a_new_sheet() -> None:
@@ -50,8 +70,18 @@ def test_duplex_long_edge_mirrors_left_right_with_the_offset() -> None:
     front, back = impose(["a", "b"], ["A", "B"], options)[:2]
     assert back.side == "back" and [s.item for s in back.slots] == ["A", "B"]
     for f, b in zip(front.slots, back.slots, strict=True):
-        assert b.x == pytest.approx(210 - f.x - 63 + 0.5)
-        assert b.y == pytest.approx(f.y - 1.0)
+        assert b.x == pytest.approx(210 - f.x - 63 - 0.5)  # the printer's +0.5 mm shift, corrected
+        assert b.y == pytest.approx(f.y + 1.0)
+
+
+def test_a_measured_printer_shift_is_corrected_not_doubled() -> None:
+    """README: `--back-offset` is the shift your printer gives the back side. A printer that shifts backs by
+    (+0.5, -1) mm must then put each back exactly behind its front: the error cancels, it does not double."""
+    options = Options(backs="duplex-short", back_offset=(0.5, -1.0))
+    front, back = impose(["a"], ["A"], options)[:2]
+    printed_x, printed_y = back.slots[0].x + 0.5, back.slots[0].y - 1.0  # what the printer does to the back
+    assert printed_x == pytest.approx(front.slots[0].x)
+    assert printed_y == pytest.approx(297 - front.slots[0].y - 88)
 
 
 def test_duplex_short_edge_mirrors_top_bottom() -> None:
@@ -119,7 +149,7 @@ def test_back_marks_are_the_front_marks_turned_over_with_the_offset(
 
 
 def test_back_marks_pushed_off_by_a_large_offset_are_cut_to_the_sheet() -> None:
-    options = Options(backs="duplex-long", back_offset=(-20.0, 30.0), marks="lines")
+    options = Options(backs="duplex-long", back_offset=(20.0, -30.0), marks="lines")
     front, back = impose(["a"], ["A"], options)
     assert back.marks and all(0 <= m.x1 <= m.x2 <= 210 and 0 <= m.y1 <= m.y2 <= 297 for m in back.marks)
     assert {m.y2 for m in back.marks if m.x1 == m.x2} == {297}  # shortened, not dropped
@@ -176,7 +206,7 @@ def _turned(mark: Line, options: Options) -> tuple[float, float, float, float]:
         x1, x2 = options.page.width - x2, options.page.width - x1
     else:
         y1, y2 = options.page.height - y2, options.page.height - y1
-    return x1 + dx, y1 + dy, x2 + dx, y2 + dy
+    return x1 - dx, y1 - dy, x2 - dx, y2 - dy
 
 
 def test_print_shop_mode_is_one_card_per_page() -> None:

@@ -38,16 +38,59 @@ def test_png_per_card_front_and_back(cli, pack_dir, tmp_path: Path) -> None:
     assert (tmp_path / "png" / "spark.back.png").is_file()
 
 
-def test_tts_sheet_within_limits_with_the_hidden_slot(cli, tmp_path: Path) -> None:
+def test_tts_saved_object_has_one_deck_per_back_within_limits(cli, tmp_path: Path) -> None:
+    """A real TTS Saved Object: a deck for each back (Asteria's actions and planets have different backs, so
+    not every card gets the first card's back), each card named and described, copies as in the box; every
+    sheet within 10×7 and 4096 px, its last cell the hidden card."""
+    import json
+    from urllib.parse import unquote, urlparse
+
+    from cardsmith.pack.catalogue import load_pack
+
     code, _, err = cli("print", "asteria", "--out", str(tmp_path), "--format", "tts", "--dpi", "60")
     assert code == 0, err
-    sheet = Image.open(tmp_path / "tts" / "asteria-sheet-1.png")
-    assert max(sheet.size) <= MAX_SIDE
-    back = Image.open(tmp_path / "tts" / "asteria-back.png")
-    columns, rows = grid_for(56)
-    cell = (sheet.width // columns, sheet.height // rows)
-    hidden = sheet.crop((sheet.width - cell[0], sheet.height - cell[1], sheet.width, sheet.height)).resize(back.size)
-    assert hidden.getpixel((back.width // 2, 5)) == back.getpixel((back.width // 2, 5))
+    saved = json.loads((tmp_path / "tts" / "asteria.json").read_text(encoding="utf-8"))
+    decks = saved["ObjectStates"]
+    pack = load_pack("asteria")
+    assert len(decks) == len({card.type for card in pack.cards}) == 4  # actions, planets, objectives, resources
+    assert all(deck["Name"] == "DeckCustom" for deck in decks)
+    names = [card["Nickname"] for deck in decks for card in deck["ContainedObjects"]]
+    assert sorted(names) == sorted(card.name for card in pack.cards for _ in range(card.copies))
+    backs = {entry["BackURL"] for deck in decks for entry in deck["CustomDeck"].values()}
+    assert len(backs) == 4
+    for deck in decks:
+        assert deck["DeckIDs"] == [card["CardID"] for card in deck["ContainedObjects"]]
+        assert any(card["Description"] for card in deck["ContainedObjects"])
+        for number, entry in deck["CustomDeck"].items():
+            sheet = Image.open(unquote(urlparse(entry["FaceURL"]).path))
+            back = Image.open(unquote(urlparse(entry["BackURL"]).path))
+            columns, rows = entry["NumWidth"], entry["NumHeight"]
+            assert max(sheet.size) <= MAX_SIDE and columns <= MAX_COLUMNS and rows <= MAX_ROWS
+            cell = (sheet.width // columns, sheet.height // rows)
+            corner = (sheet.width - cell[0], sheet.height - cell[1], sheet.width, sheet.height)
+            hidden = sheet.crop(corner).resize(back.size)
+            assert hidden.getpixel((back.width // 2, 5)) == back.getpixel((back.width // 2, 5))
+            used = [c["CardID"] % 100 for c in deck["ContainedObjects"] if c["CardID"] // 100 == int(number)]
+            assert max(used) < columns * rows - 1
+
+
+def test_tts_cards_with_backs_of_their_own_get_unique_backs(cli, pack_dir, tmp_path: Path) -> None:
+    import json
+
+    from conftest import CARDS, GAME
+
+    game = GAME.replace(
+        "      effect: {type: effect}\n",
+        "      effect: {type: effect}\n      secret: {type: int, min: 0, max: 9}\n    back_fields: [secret]\n",
+    )
+    pack = pack_dir(game=game, cards=CARDS.replace("      cost: 1\n", "      cost: 1\n      secret: 7\n"))
+    code, _, err = cli("print", str(pack), "--out", str(tmp_path), "--format", "tts", "--dpi", "50")
+    assert code == 0, err
+    (deck,) = json.loads((tmp_path / "tts" / "mini.json").read_text(encoding="utf-8"))["ObjectStates"]
+    (entry,) = deck["CustomDeck"].values()
+    assert entry["UniqueBack"] is True and entry["BackURL"].endswith("-backs.png")
+    assert [c["Nickname"] for c in deck["ContainedObjects"]] == ["Spark"] * 3
+    assert deck["ContainedObjects"][0]["Description"].startswith("Gain 2 energy.\ncost: 1")
 
 
 def test_tts_grids() -> None:
@@ -121,3 +164,17 @@ def test_print_shop_pages_hold_all_of_each_cards_text(cli, tmp_path: Path, name:
             longest = max(text.replace(".", " ").split(), key=len)
             assert longest in printed, (card.id, longest, printed)
         page += card.copies
+
+
+def test_the_margin_option_gives_more_cards_a_page(cli, tmp_path: Path) -> None:
+    """The README's Asterix example (86 cards, 3 mm bleed, 2 mm gap): 44 pages with a fixed 10 mm margin."""
+    from pypdf import PdfReader
+
+    code, _, err = cli("print", "asterix", "--out", str(tmp_path), "--bleed", "3", "--gap", "2", "--marks", "lines")
+    assert code == 0, err
+    default = len(PdfReader(tmp_path / "asterix.pdf").pages)
+    code, _, err = cli("print", "asterix", "--out", str(tmp_path), "--bleed", "3", "--margin", "10", "--gap", "2")
+    assert code == 0, err
+    assert default < len(PdfReader(tmp_path / "asterix.pdf").pages) == 22
+    code, _, err = cli("print", "asterix", "--out", str(tmp_path), "--margin", "-1")
+    assert code == 2 and "--margin" in err

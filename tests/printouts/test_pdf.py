@@ -50,21 +50,22 @@ def test_duplex_backs_are_interleaved_and_mirrored(cli, pack_dir, tmp_path: Path
     assert len(reader.pages) == 2
     fronts, backs = card_boxes(reader, 0, 48, 67), card_boxes(reader, 1, 48, 67)
     assert len(fronts) == len(backs) == 3  # copies expanded
-    assert sorted(round(210 - x - 48 + 1, 2) for x, _ in fronts) == sorted(x for x, _ in backs)
+    assert sorted(round(210 - x - 48 - 1, 2) for x, _ in fronts) == sorted(x for x, _ in backs)
     assert "backs" in reader.pages[1].extract_text()
 
 
 def test_back_pages_carry_the_crop_marks_where_the_front_marks_show_through(cli, pack_dir, tmp_path: Path) -> None:
     args = ["--card", "mini", "--gap", "4", "--bleed", "2", "--backs", "duplex-long", "--back-offset", "1,0.5"]
+    args += ["--margin", "10"]  # room for every mark on both sides, whatever the offset
     code, _, err = cli("print", str(pack_dir()), "--out", str(tmp_path / "o"), *args)
     assert code == 0, err
     reader = read_pdf(tmp_path / "o" / "mini.pdf")
     front, back = mark_lines(reader, 0), mark_lines(reader, 1)
-    options = Options(card=Size(44, 63), gap=4, bleed=2)
+    options = Options(card=Size(44, 63), gap=4, bleed=2, margin=10)
     planned = impose(["spark"], None, options)[0].marks
     assert len(front) == len(planned) > 2 * 6 + 2 * 6  # beyond the margin's marks on 6 + 6 cut lines: corner marks
     assert _flat(front) == pytest.approx(_flat((m.x1, m.y1, m.x2, m.y2) for m in planned), abs=0.01)
-    turned = ((210 - x2 + 1, y1 + 0.5, 210 - x1 + 1, y2 + 0.5) for x1, y1, x2, y2 in front)
+    turned = ((210 - x2 - 1, y1 - 0.5, 210 - x1 - 1, y2 - 0.5) for x1, y1, x2, y2 in front)
     assert _flat(back) == pytest.approx(_flat(turned), abs=0.01)
 
 
@@ -99,3 +100,27 @@ def test_only_reprints_a_subset(cli, tmp_path: Path) -> None:
     assert len(read_pdf(tmp_path / "asteria.pdf").pages) == 2  # 14 planets
     code, _, err = cli("print", "asteria", "--out", str(tmp_path), "--only", "type:plnet")
     assert code == 1 and "<query>:1:" in err
+
+
+def _bleed_pixels(path: Path, page: int) -> list[tuple[int, int, int]]:
+    """The colours at the four corners and edge middles of a page's bleed (1 mm in from the sheet's edge)."""
+    import pypdfium2
+
+    image = pypdfium2.PdfDocument(path)[page].render(scale=100 / 72).to_pil().convert("RGB")
+    inset = round(100 / 25.4)
+    w, h = image.width - 1 - inset, image.height - 1 - inset
+    return [image.getpixel(p) for p in ((inset, inset), (w, inset), (inset, h), (w, h), (w // 2, inset))]
+
+
+def test_the_bleed_continues_what_touches_the_edge(cli, tmp_path: Path) -> None:
+    """Welcome to the Moon's robot back is grey to its edge, bleed included (it sat in a blue frame), and an
+    Asterix album's red and blue halves run into the bleed (the bleed was a flat background colour)."""
+    args = ["--print-shop", "--bleed", "3", "--out", str(tmp_path)]
+    code, _, err = cli("print", "welcome_to_the_moon", "--only", "id:nave_01", "--backs", "duplex-long", *args)
+    assert code == 0, err
+    assert set(_bleed_pixels(tmp_path / "welcome_to_the_moon.pdf", 1)) == {(0x6B, 0x6B, 0x6B)}
+    code, _, err = cli("print", "asterix", "--only", "id:album_asteriks_gal", *args)
+    assert code == 0, err
+    top_left, top_right, bottom_left, bottom_right, top = _bleed_pixels(tmp_path / "asterix.pdf", 0)
+    assert top_left == top_right == top == (0xB3, 0x26, 0x1E)  # the roman half
+    assert bottom_left == bottom_right == (0x2A, 0x5D, 0x9F)  # the gaul half

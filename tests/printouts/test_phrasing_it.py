@@ -61,11 +61,13 @@ def test_card_types_and_badges_use_the_rulebook_words(afternova: Pack) -> None:
         "Planet",
     ]
     assert (italian["req_viola"], italian["punti"], italian["spazi"]) == (
-        "Frammenti viola",
+        "Frammento viola",  # a count's label: `counted` says "2 Frammenti viola"
         "Punti Vittoria",
         "Spazi Frammento",
     )
-    assert (english["req_viola"], english["req_pilotaggio"]) == ("Purple Fragments", "Piloting required")
+    assert (english["req_viola"], english["req_pilotaggio"]) == ("Purple Fragment", "Piloting required")
+    assert [it.counted("req_viola", n) for n in (1, 2)] == ["Frammento viola", "Frammenti viola"]
+    assert [en.counted("req_arancione", n) for n in (1, 3)] == ["Orange Fragment", "Orange Fragments"]
 
 
 def _step(pack: Pack, phase: str, lang: str) -> str:

@@ -26,7 +26,7 @@ printed = card_text
         (
             "transporte_de_tributo",
             "expand",
-            "Uma vez por turno: pague 2 energia para seu oponente → avance 1 em qualquer planeta.",
+            "Uma vez por turno: pague 2 energias para seu oponente → avance 1 em qualquer planeta.",
         ),
         # a comparison between players, in the subjunctive after "se"
         (
@@ -38,10 +38,10 @@ printed = card_text
         (
             "racionamento",
             "expand",
-            "No início de seu turno, se você tiver menos minério que seu oponente: ganhe 2 energia.",
+            "No início de seu turno, se você tiver menos minério que seu oponente: ganhe 2 energias.",
         ),
         # a game event of the pack, named by the glossary
-        ("emissario", "exterminate", "Ao ser derrotado no conflito: ganhe 2 energia."),
+        ("emissario", "exterminate", "Ao ser derrotado no conflito: ganhe 2 energias."),
         # a random card from the opponent's hand: the pick after the noun, "da mão"
         ("agente_infiltrado", "explore", "Pegue 1 carta de ação aleatória da mão de seu oponente."),
         # a state and a card type, noun first; a side by its rulebook name

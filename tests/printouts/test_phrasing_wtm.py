@@ -12,7 +12,8 @@ import pytest
 from printed import bundled, card_text
 
 from cardsmith.pack.catalogue import Pack
-from cardsmith.printouts.rules_text import speaker
+from cardsmith.printouts.rules_text import effect_text, speaker
+from cardsmith.runtime.game import load_game
 
 
 @cache
@@ -31,12 +32,11 @@ def _text(card_id: str, field: str, lang: str | None = None) -> str:
         ("capitan", "effect", "Al final de cada turno: mueve la carta de Capitán delante de la otra hoja."),
         # the game's own event, and a counter gained
         ("aventura_astra_1_2", "front_astra_bonus", "Al ser activado un Sabotaje: gana 1 Bonificación ASTRA."),
-        # a rule and two counters, in sequence
+        # a rule and a sheet verb, in sequence
         (
             "aventura_astra_1_2",
             "front_astra_effect",
-            "Tacha un Sabotaje aún disponible en tu espacio para numerar, luego gana 1 Error del Sistema, "
-            "luego gana 1 Error del Sistema rodeado.",
+            "Tacha un Sabotaje aún disponible en tu espacio para numerar, luego rodea 1 Error del Sistema.",
         ),
         # a condition on a counter guarding a rule
         (
@@ -57,20 +57,42 @@ def _text(card_id: str, field: str, lang: str | None = None) -> str:
     ],
 )
 def test_spanish_rules_text(card_id: str, field: str, sentence: str) -> None:
-    assert _text(card_id, field) == sentence
+    """The phrasebook's Spanish for an effect (what a card prints when the designer wrote no sentence for it)."""
+    card = next(c for c in _pack().cards if c.id == card_id)
+    assert effect_text(card.effects[field], "es", _pack()) == sentence
 
 
-def test_spanish_mission_condition() -> None:
-    """A mission's condition in the rulebook's terms (the order of the card description is the phrasebook's)."""
-    text = _text("mision_1_a1", "condition")
-    assert text.startswith(
-        "Durante la fase 6 (Cumplir una misión), en cuanto niveles Astronauta completos + niveles Agua completos ≥ 3, "
-        "si Misión A cumplida = 0: fija Misión A cumplida en 1, luego si el número de "
+def test_astra_cards_print_the_rulebooks_sentences() -> None:
+    """Issue 12: an ASTRA Adventure card prints the rulebook's own sentence for its bonus and its effect."""
+    assert _text("aventura_astra_1_2", "front_astra_effect") == (
+        "Cuando robes una carta de Efecto ASTRA A, B o C, debes escoger un efecto Sabotaje que esté aún disponible "
+        "en tu espacio para numerar y tacharlo inmediatamente. A partir de este momento, ya no lo puedes activar. "
+        "Además, rodea inmediatamente 1 Error del Sistema."
     )
-    assert " en la fila de Misiones > 0, aplica el efecto Cohete Activo (la suma de la puntuación más alta de " in text
-    described = text.split("el número de ", 1)[1].split(" en la fila", 1)[0]
-    assert described in ("cartas de Misión iniciadas de tipo A", "iniciadas de tipo A cartas de Misión")
-    assert "_" not in text
+    assert _text("aventura_astra_1_2", "front_astra_bonus").startswith("Por cada efecto Sabotaje que actives")
+    assert _text("aventura_astra_7_8", "back_astra_effect") == (
+        "Cuando robas una carta de Efecto ASTRA A, B o C, haz inmediatamente 2 acciones Planificación por ASTRA."
+    )
+
+
+def test_a_mission_prints_the_rulebooks_sentence_and_runs_its_own_condition() -> None:
+    """Issue 12: the mission card prints the designer's sentence (its `label`, declared `printed: label` on the
+    condition), not the procedure; what runs is the condition of the same card."""
+    pack = _pack()
+    for card in (c for c in pack.cards if c.type == "mission"):
+        assert _text(card.id, "condition") == card.fields["label"].strip()
+    assert _text("mision_1_a1", "condition") == "Numera completamente los 3 niveles Astronauta y Agua."
+    game = load_game("welcome_to_the_moon")
+    (runs,) = [d for d in game.defs if d.id == "mision_1_a1"]
+    (ability,) = runs.abilities["condition"]
+    assert "complete_astronaut_levels + complete_water_levels >= 3" in ability.text
+
+
+def test_english_mission_condition_is_generated_from_the_effect() -> None:
+    """No English sentence was written: the English card says what the effect does."""
+    text = _text("mision_1_a1", "condition", "en")
+    assert text.startswith("When the missions are checked (phase 6), if complete Astronaut levels + complete Water")
+    assert "apply the Active Rocket effect" in text and "_" not in text
 
 
 def test_spanish_names_printed_outside_the_rules_text() -> None:
@@ -94,9 +116,9 @@ def test_spanish_names_printed_outside_the_rules_text() -> None:
         (
             "mision_1_a1",
             "condition",
-            "During phase 6 (Accomplish a mission), as soon as complete Astronaut levels + complete Water levels ≥ 3, "
-            "if Mission A accomplished = 0: set Mission A accomplished to 1, then if the number of started type A "
-            "mission cards in the mission row > 0, apply the Active Rocket effect (the total first-place points of "
+            "When the missions are checked (phase 6), if complete Astronaut levels + complete Water levels ≥ 3 "
+            "and Mission A accomplished = 0: set Mission A accomplished to 1, then if Mission A card still started "
+            "= 1, apply the Active Rocket effect (the total first-place points of "
             "this); otherwise apply the Active Rocket effect (the total later points of this).",
         ),
         (
@@ -104,7 +126,8 @@ def test_spanish_names_printed_outside_the_rules_text() -> None:
             "effect",
             "When drawn: set ASTRA Effect letter to 2, then apply the ASTRA effect of the ASTRA Adventure card, then "
             "if deck pass = 2, rotate all type B mission cards in the mission row to the “Mission accomplished” side, "
-            "then move this to your discard pile, then draw 1 card from your deck.",
+            "then set Mission B card still started to 0, then move this to your discard pile, then draw 1 card from "
+            "your deck.",
         ),
         (
             "aventura_astra_7_8",

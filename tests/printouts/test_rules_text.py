@@ -113,8 +113,9 @@ def test_the_games_own_language_by_default() -> None:
     pack = load_pack("asteria")
     card = next(c for c in pack.cards if c.id == "transporte_de_tributo")
     text = rules_text(pack, card)
-    assert text["extract"] == "Ao ser jogada, no início de seu turno: ganhe 1 minério."
-    assert rules_text(pack, card, "en")["extract"] == "When played, at the start of your turn: gain 1 ore."
+    # two triggers are two moments: "e"/"and", never a comma that reads as one moment or a choice
+    assert text["extract"] == "Ao ser jogada e no início de seu turno: ganhe 1 minério."
+    assert rules_text(pack, card, "en")["extract"] == "When played and at the start of your turn: gain 1 ore."
 
 
 def test_printed_text_follows_the_ir_not_the_source() -> None:

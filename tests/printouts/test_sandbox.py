@@ -191,7 +191,7 @@ def test_a_printout_too_large_for_memory_is_an_error(cli, pack_dir, tmp_path, mo
     def out_of_memory(*args: object, **kwargs: object) -> None:
         raise MemoryError
 
-    monkeypatch.setattr(weasyprint.HTML, "write_pdf", out_of_memory)
+    monkeypatch.setattr(weasyprint.HTML, "render", out_of_memory)
     code, _, err = cli("print", str(pack_dir()), "--out", str(tmp_path / "o"))
     assert code == 1 and "internal error" not in err
     assert "mini/templates: error E701 the PDF renderer cannot lay this printout out: there is not enough memory" in err

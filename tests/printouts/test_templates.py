@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import CARDS, GAME
+from conftest import CARDS, GAME, write_pack
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "src" / "cardsmith"
@@ -93,3 +93,38 @@ def test_afternova_prints_a_ships_secret_objective_on_its_back_only() -> None:
     front, back = str(renderer.front(ship).html), str(renderer.back(ship).html)
     assert "Capienza" in front and "Obiettivo" not in front
     assert "Obiettivo nero" in back and "Obiettivo bianco" in back and "Obiettivo viola" not in back
+
+
+def test_a_card_types_back_fields_print_on_its_back_only(cli, pack_dir, tmp_path: Path) -> None:
+    """A secret objective (Afternova's ships) goes on the back: the front never shows it, the back does,
+    marked as private; a misspelt back field is a located error."""
+    from pypdf import PdfReader
+
+    game = GAME.replace(
+        "      effect: {type: effect}\n",
+        "      effect: {type: effect}\n      secret: {type: int, min: 0, max: 9}\n"
+        "    back_fields: [secret]\n    private_back: true\n",
+    )
+    pack = pack_dir(game=game, cards=CARDS.replace("      cost: 1\n", "      cost: 1\n      secret: 7\n"))
+    code, _, err = cli("print", str(pack), "--out", str(tmp_path / "o"), "--backs", "duplex-long")
+    assert code == 0, err
+    front, back = (" ".join(page.extract_text().split()) for page in PdfReader(tmp_path / "o" / "mini.pdf").pages)
+    assert "Spark" in front and "secret" not in front and "7" not in front
+    assert "secret 7" in back and "keep hidden" in back.lower()
+    code, _, err = cli("check", str(write_pack(tmp_path / "bad", game=game.replace("[secret]", "[secrte]"))))
+    assert code == 1 and "back field 'secrte'" in err and "did you mean 'secret'" in err and "game.yaml:" in err
+
+
+def test_the_generic_card_looks_like_a_prototype(cli, pack_dir, tmp_path: Path) -> None:
+    """A name, a cost and a sentence once printed as small `label value` rows with the sentence at 6 pt bold:
+    now the name is large, the cost a badge, the type a colour band and the sentence fills the body."""
+    code, _, err = cli("print", str(pack_dir()), "--out", str(tmp_path), "--format", "html")
+    assert code == 0, err
+    html = (tmp_path / "mini.html").read_text(encoding="utf-8")
+    card = html[html.index('<div class="g-card"') :]
+    assert re.search(r'<div class="g-band"[^>]*>action</div>', card)
+    assert re.search(r'<div class="g-badge"[^>]*title="cost">1</div>', card)
+    name = float(re.search(r'class="g-name" style="font-size: ([\d.]+)pt', card).group(1))
+    rules = float(re.search(r'class="g-rules" style="[^"]*font-size: ([\d.]+)pt', card).group(1))
+    assert name >= 12 and rules >= 10
+    assert "<th>faction</th><td>red</td>" in card and "<th>cost</th>" not in card

@@ -1321,7 +1321,7 @@ CASES = [
 ]
 
 
-# Sheets (boxes to write in, symbols to cross off or circle) are not played by the runtime yet.
+# Sheets (boxes to write in, symbols to cross off or circle) are played only on the sheets of runtime.sheet.
 REJECTED = [
     Rejected("write", "gain 1 ore, write 5 in 1 low in market"),
     Rejected("cross", "cross 1 low"),
@@ -1344,7 +1344,10 @@ def test_check_rejects_what_the_runtime_cannot_play(tmp_path: Path, cli, case: R
     column = lines[line - 1].index(case.text) + case.text.index(case.kind) + 1  # at the verb
     code, _, err = cli("check", str(root))
     assert code == 1, err
-    assert f"{root}/game.yaml:{line}:{column}: error E304 the runtime cannot play `{case.kind}` yet" in err
+    assert (
+        f"{root}/game.yaml:{line}:{column}: error E304 the runtime cannot play `{case.kind}` without runtime.sheet"
+        in err
+    )
     code, _, err = cli("check", str(write(tmp_path, case, runtime=False)))
     assert code == 0, err  # without a runtime section, the pack is only printed, never played
 

@@ -1,4 +1,5 @@
-"""Pieces in a bag (runtime/pieces.py), ties broken by an amount (runtime.tie_break), a module moving cards.
+"""Pieces in a bag (runtime/pieces.py), ties broken by an amount (runtime.tie_break), a simulated opponent's
+score (runtime.rival), a module moving cards.
 
 A small pack with 3 red and 2 blue cubes drawn from a bag onto cards and into holds, as a designer would write it.
 """
@@ -8,12 +9,13 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardsmith.pack.catalogue import load_pack
 from cardsmith.runtime import load_game, new_state
-from cardsmith.runtime.handlers import Ctx
+from cardsmith.runtime.handlers import Ctx, GameOver
 from cardsmith.runtime.interpreter import Run
 from cardsmith.runtime.state import State
 from conftest import write_pack
@@ -131,3 +133,40 @@ def test_a_rules_module_moves_cards_and_reads_amounts_through_the_table(tmp_path
     assert table.move(cube, table.zone("hold", 1))
     assert table.owner(cube) == 1 and "pawn" in table.words(cube)
     assert table.amount(0, "points") == 0
+
+
+RIVAL = GAME.replace(
+    "  seat: {min: 0, max: 9, start: 0}\n",
+    "  seat: {min: 0, max: 9, start: 0}\n  automa: {min: 0, max: 99, start: 0, scope: game}\n",
+).replace("  tie_break: [seat]\n", "  tie_break: [seat]\n  rival: automa\n")
+
+
+def ended(tmp_path: Path, automa: int, points: tuple[int, int]) -> State:
+    state = new_state(load_game(str(write_pack(tmp_path / "rival", RIVAL, CARDS))), 1, 2)
+    run_text(state, f"gain {automa} automa")
+    for player, amount in enumerate(points):
+        run_text(state, f"gain {amount} points", player)
+    with pytest.raises(GameOver):
+        run_text(state, "end the game")
+    return state
+
+
+def test_a_rival_ahead_of_every_player_wins_and_every_player_loses(tmp_path: Path) -> None:
+    state = ended(tmp_path, 5, (2, 4))
+    assert state.winners == [] and state.returns() == [-1.0, -1.0]
+    assert "the rival (automa 5) beat every player (best 4)" in (state.view.over or "")
+
+
+def test_a_player_who_ties_the_rival_or_beats_it_wins(tmp_path: Path) -> None:
+    assert ended(tmp_path / "tie", 4, (2, 4)).winners == [1]
+    state = ended(tmp_path / "ahead", 3, (5, 4))
+    assert state.winners == [0] and state.returns() == [1.0, -1.0]
+
+
+def test_check_wants_the_rival_to_be_a_game_wide_counter(tmp_path: Path) -> None:
+    game = RIVAL.replace("rival: automa", "rival: points")
+    pack = load_pack(str(write_pack(tmp_path / "bad", game, CARDS)))
+    assert any(
+        d.code.startswith("E3") and "runtime.rival: no game-wide counter (scope: game) 'points'" in d.message
+        for d in pack.diagnostics
+    ), [d.message for d in pack.diagnostics]

@@ -63,7 +63,7 @@ def test_a_replay_of_a_pack_that_is_not_bundled_is_played_with_the_pack_given(
     _played(cli, pack, save, monkeypatch)
     code, _out, err = cli("replay", str(save))
     assert code == 2 and "the replay is a game of the pack 'tiny', which is not a bundled pack" in err
-    assert "--pack" in err
+    assert "cardsmith replay FOLDER FILE" in err
     code, out, err = cli("replay", str(save), "--pack", str(pack))
     assert code == 0 and "exactly" in out, err
     code, _out, err = cli("replay", str(save), "--pack", "asteria")

@@ -334,9 +334,9 @@ def test_turn_order_is_honoured(tmp_path: Path, order: str, expected: list[int])
 
 
 def test_a_turn_order_the_runtime_cannot_play_is_a_located_error(tmp_path: Path, cli) -> None:
-    root = write_pack(tmp_path / "drift", GAME.replace("flow:\n", "flow:\n  turn_order: simultaneous\n"), cards())
+    root = write_pack(tmp_path / "drift", GAME.replace("flow:\n", "flow:\n  turn_order: board_order\n"), cards())
     code, _, err = cli("check", str(root))
-    assert code == 1 and "E304 the runtime cannot play turn_order 'simultaneous' yet" in err
+    assert code == 1 and "E304 the runtime cannot play turn_order 'board_order' yet" in err
 
 
 def test_a_game_wide_counter_is_one_value_for_every_player(tmp_path: Path) -> None:

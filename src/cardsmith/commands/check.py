@@ -21,20 +21,25 @@ from typing import Any
 from ..base.diagnostics import DiagnosticError
 from ..base.files import write_atomically
 from ..base.paths import bundled_names, cache_dir, content_hash, shown_root
-from .common import EXIT_INVALID, EXIT_OK, UsageError, resolve
+from .common import EXIT_INVALID, EXIT_OK, HERE, UsageError, add_format, resolve
 
 
 def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
     """The arguments of one of this module's commands, and the function that runs it."""
     if command == "check":
-        parser.add_argument("packs", nargs="*", metavar="PACK", help="a bundled pack's name or a pack folder")
-        parser.add_argument("--format", choices=["text", "json"], default="text")
+        parser.add_argument(
+            "packs",
+            nargs="*",
+            metavar="PACK",
+            help="a bundled pack's name or a pack folder (default: the pack in this folder, else every bundled pack)",
+        )
+        add_format(parser)
         parser.add_argument("--no-cache", action="store_true", help="check everything again, ignoring the cache")
         parser.set_defaults(run=run_check)
 
 
 def run_check(args: argparse.Namespace) -> int:
-    names = args.packs or bundled_names()
+    names = args.packs or ([HERE] if Path("game.yaml").is_file() else bundled_names())
     if not names:
         raise UsageError("no packs given and no bundled packs found")
     with _no_collections():

@@ -10,7 +10,9 @@ import argparse
 import math
 import re
 import sys
-from collections.abc import Callable, Iterable
+import threading
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from ..base.diagnostics import Diagnostic, DiagnosticError
@@ -67,6 +69,82 @@ def decimal_number(low: float, high: float, unit: str = "") -> Callable[[str], f
         return value
 
     return parse
+
+
+class HelpFormatter(argparse.HelpFormatter):
+    """`--help` that shows each option's default, when there is one worth showing (not None, False or [])."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        text = action.help or ""
+        default = action.default
+        if default in (None, False, [], argparse.SUPPRESS) or "%(default)" in text or not action.option_strings:
+            return text
+        return f"{text} (default: %(default)s)".lstrip()
+
+
+HERE = "."
+PACK_HELP = "a bundled pack's name or a pack folder (default: the pack in this folder)"
+
+
+def add_pack(parser: argparse.ArgumentParser, aliases: tuple[str, ...] = ("--game", "--pack"), what: str = "") -> None:
+    """The pack, the first positional argument of every command that reads one (`[PACK]`): omitted or `.`, the
+    pack in the current folder. The spellings of older versions (`--game PACK`, `--pack PACK`) still work,
+    hidden from `--help`, so that no script breaks."""
+    parser.add_argument("pack", nargs="?", metavar="PACK", help=what or PACK_HELP)
+    parser.add_argument(*aliases, dest="pack_option", metavar="PACK", help=argparse.SUPPRESS)
+
+
+def pack_named(args: argparse.Namespace, required: bool = True) -> str | None:
+    """The pack a command line names: its first argument or an old `--game`/`--pack`, else the current folder's
+    when it holds a game.yaml; without one, a usage error (or None when the command can do without a pack)."""
+    given = [name for name in (getattr(args, "pack", None), getattr(args, "pack_option", None)) if name]
+    if len(given) == 2 and given[0] != given[1]:
+        raise UsageError(f"two packs named: {given[0]!r} and {given[1]!r}", "name the pack once, as the first argument")
+    if given and given[0] != HERE:
+        return given[0]
+    if Path("game.yaml").is_file() or given:
+        return HERE
+    if not required:
+        return None
+    raise UsageError(
+        "no pack named, and this folder has no game.yaml",
+        "name a pack (a bundled pack's name, or a folder), or run the command in your pack's folder; "
+        "`cardsmith new NAME` makes one",
+    )
+
+
+def add_format(
+    parser: argparse.ArgumentParser, default: str = "text", choices: tuple[str, ...] = ("text", "json")
+) -> None:
+    """`--format`: how what a command reports is printed (text for people, json for tools), in every command."""
+    parser.add_argument("--format", choices=choices, default=default, help="how the result is printed")
+
+
+@contextmanager
+def working(what: str) -> Iterator[None]:
+    """On a terminal, a line on stderr saying what a long step is doing and for how long (ticking while it
+    runs, gone when it ends); nothing at all when stderr is a file or a pipe, so logs and tools see no noise.
+    For steps whose length is unknown beforehand (a PDF rendered in one call); steps that count use tqdm."""
+    if not sys.stderr.isatty():
+        yield
+        return
+    from tqdm import tqdm
+
+    line = tqdm(total=None, desc=what, bar_format="{desc} ({elapsed})", file=sys.stderr, leave=False)
+    stop = threading.Event()
+
+    def tick() -> None:
+        while not stop.wait(0.25):
+            line.refresh()
+
+    ticker = threading.Thread(target=tick, daemon=True)
+    ticker.start()
+    try:
+        yield
+    finally:
+        stop.set()
+        ticker.join()
+        line.close()
 
 
 def resolve(name: str) -> Path:

@@ -1,4 +1,4 @@
-"""`cardsmith deck check DECK --game PACK`: a deck list's violations; `deck report`: games simulated with a deck."""
+"""`cardsmith deck check [PACK] DECK`: a deck list's violations; `deck report`: games simulated with a deck."""
 
 from __future__ import annotations
 
@@ -17,8 +17,12 @@ from .common import (
     MAX_GAMES,
     MAX_SEED,
     MAX_WORKERS,
+    HelpFormatter,
     add_backend,
+    add_format,
+    add_pack,
     backend_of,
+    pack_named,
     resolve,
     whole_number,
 )
@@ -28,19 +32,25 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
     """The arguments of one of this module's commands, and the function that runs it."""
     if command == "deck":
         deck_sub = parser.add_subparsers(dest="deck_command", metavar="DECK_COMMAND", required=True)
-        deck_check = deck_sub.add_parser("check", help="every violation of a deck list, located")
+        deck_check = deck_sub.add_parser(
+            "check", help="every violation of a deck list, located", formatter_class=HelpFormatter
+        )
+        add_pack(deck_check)
         deck_check.add_argument("deck", metavar="DECK", help="a deck list (.txt or .yaml)")
-        deck_check.add_argument("--game", metavar="PACK", required=True)
-        deck_check.add_argument("--format", choices=["text", "json"], default="text")
-        deck_check.set_defaults(run=lambda args: run_check(args.deck, str(resolve(args.game)), args.format))
-        report = deck_sub.add_parser("report", help="simulate games with a deck and write an HTML report with plots")
-        report.add_argument("deck", metavar="DECK")
-        report.add_argument("--game", metavar="PACK", required=True)
-        report.add_argument("--games", type=whole_number(1, MAX_GAMES), default=200)
-        report.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0)
+        add_format(deck_check)
+        deck_check.set_defaults(run=lambda args: run_check(args.deck, str(resolve(str(pack_named(args)))), args.format))
+        report = deck_sub.add_parser(
+            "report",
+            help="simulate games with a deck and write an HTML report with plots",
+            formatter_class=HelpFormatter,
+        )
+        add_pack(report)
+        report.add_argument("deck", metavar="DECK", help="a deck list (.txt or .yaml)")
+        report.add_argument("--games", type=whole_number(1, MAX_GAMES), default=200, help="games to play")
+        report.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0, help="game k uses seed S+k")
         report.add_argument("--agents", default="random", help="comma-separated: random, greedy, mcts[:N]")
-        report.add_argument("--workers", type=whole_number(1, MAX_WORKERS), default=1)
-        report.add_argument("--out", metavar="DIR", default="deck-report")
+        report.add_argument("--workers", type=whole_number(1, MAX_WORKERS), default=1, help="processes in parallel")
+        report.add_argument("--out", metavar="DIR", default="deck-report", help="the folder of the report")
         add_backend(report)
         report.set_defaults(run=run_report)
 
@@ -92,7 +102,7 @@ def run_report(args: Any) -> int:
     from ..runtime.simulate import play_games
     from .play import _agents, _unmeasurable, game_failure
 
-    args.game = str(resolve(args.game))
+    args.game = str(resolve(str(pack_named(args))))
     pack = load_pack(args.game)
     deck = read_deck(Path(args.deck), args.deck, pack)
     result = check_deck(deck, pack)

@@ -31,10 +31,14 @@ from .common import (
     InputError,
     UsageError,
     add_backend,
+    add_format,
+    add_pack,
     backend_of,
+    pack_named,
     resolve,
     whole_number,
 )
+from .table import TableReader
 
 
 def _add_option(parser: argparse.ArgumentParser) -> None:
@@ -50,8 +54,8 @@ def _add_option(parser: argparse.ArgumentParser) -> None:
 def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
     """The arguments of one of this module's commands, and the function that runs it."""
     if command == "simulate":
-        parser.add_argument("pack", metavar="PACK")
-        parser.add_argument("--games", type=whole_number(1, MAX_GAMES), default=100)
+        add_pack(parser)
+        parser.add_argument("--games", type=whole_number(1, MAX_GAMES), default=100, help="games to play")
         parser.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0, help="game k uses seed S+k")
         parser.add_argument(
             "--workers",
@@ -70,30 +74,31 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
         )
         _add_option(parser)
         parser.add_argument("--out", metavar="FILE", help="write the summary and every game's record as JSON")
+        add_format(parser)
         add_backend(parser)
         parser.set_defaults(run=_guarded(run_simulate))
     elif command == "play":
-        parser.add_argument("pack", metavar="PACK")
-        parser.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0)
+        add_pack(parser)
+        parser.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0, help="the game's seed")
         parser.add_argument("--seat", type=whole_number(1, MAX_PLAYERS), default=1, help="your seat (1 = first)")
         parser.add_argument(
             "--bots", default="greedy", help="comma-separated agents for the other seats: random, greedy, mcts[:N]"
         )
-        parser.add_argument("--players", type=whole_number(1, MAX_PLAYERS))
+        parser.add_argument(
+            "--players", type=whole_number(1, MAX_PLAYERS), help="number of players (default: the pack's minimum)"
+        )
         _add_option(parser)
         parser.add_argument("--save", metavar="FILE", help="where to save the replay (default replay-PACK-SEED.json)")
         parser.set_defaults(run=_guarded(run_play))
     elif command == "replay":
-        parser.add_argument("file", metavar="FILE")
-        parser.add_argument(
-            "--pack", help="the pack the game was played with (default: the bundled pack of the replay's id)"
-        )
+        add_pack(parser, what="the pack the game was played with (default: the bundled pack of the replay's id)")
+        parser.add_argument("file", metavar="FILE", help="a replay saved by `cardsmith play` or `simulate --out`")
         parser.add_argument("--quiet", action="store_true", help="only check that it reproduces")
         parser.set_defaults(run=_guarded(run_replay))
     elif command == "test":
-        parser.add_argument("pack", metavar="PACK")
+        add_pack(parser)
         parser.add_argument("--only", metavar="NAME", help="run only the scenario with this name")
-        parser.add_argument("--format", choices=["text", "json"], default="text")
+        add_format(parser)
         parser.set_defaults(run=_guarded(run_test))
 
 
@@ -113,7 +118,11 @@ def _guarded(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Nam
     """A game that cannot be loaded or that stops with an error is bad input (exit 1), said in one line."""
 
     def guarded(args: argparse.Namespace) -> int:
-        if getattr(args, "pack", None):
+        if run is not run_replay:  # a replay names its own pack
+            args.pack = pack_named(args)
+        elif getattr(args, "pack_option", None):
+            args.pack = args.pack or args.pack_option
+        if args.pack:
             resolve(args.pack)
         try:
             return run(args)
@@ -183,7 +192,11 @@ def run_simulate(args: argparse.Namespace) -> int:
         if out is not None:
             head = {"pack": game.pack.name, "catalogue": game.catalogue_hash, "games": args.games, "seed": args.seed}
             out.write(Path(args.out), {**head, "agents": agents, "summary": figures})
-    print(_summary_text(game, figures, args, seconds))
+    if args.format == "json":
+        head = {"pack": game.pack.name, "games": args.games, "seed": args.seed, "agents": agents}
+        print(json.dumps({**head, "seconds": round(seconds, 3), "summary": figures}, indent=2, ensure_ascii=False))
+    else:
+        print(_summary_text(game, figures, args, seconds))
     for warning in figures["warnings"]:
         print(f"warning: {warning}", file=sys.stderr)
     unmeasurable = _unmeasurable(figures)
@@ -333,8 +346,12 @@ def describe(state: State, player: int) -> str:
     names = {game.name_of_instance[i]: game.defs[game.instances[i]].name for i in range(len(game.instances))}
     lines = [f"\n=== turn {obs['turn']} — player {obs['active'] + 1} to play; you are player {player + 1} ==="]
     for p, amounts in enumerate(obs["amounts"]):
-        shown = ", ".join(f"{k} {v}" for k, v in amounts.items())
+        many = len(amounts) > 12  # a game of many counters (a sheet's): those at 0 are left out
+        shown = ", ".join(f"{k} {v}" for k, v in amounts.items() if v or not many)
         lines.append(f"player {p + 1}{' (you)' if p == player else ''}: {shown}")
+    for p, sheet in obs.get("sheets", {}).items():
+        if p == player:  # the others' sheets may be looked at, but a person plays on their own
+            lines.append("your sheet:\n  " + sheet.replace("\n", "\n  "))
     for key, cards in sorted(obs["zones"].items()):
         if key.startswith(game.settings.supply):
             continue
@@ -377,7 +394,9 @@ def run_play(args: argparse.Namespace) -> int:
     _agents(args.bots)
     bots = args.bots.split(",")
     state = new_state(game, args.seed, players, _options(game, getattr(args, "option", [])))
-    human = HumanAgent(describe)
+    table = TableReader(game.pack)
+    human = HumanAgent(describe, read=table.read)
+    print("(? for help, '? NAME' for a card's text, log for what happened)")
     seats: list[Any] = []
     for p in range(players):
         seats.append(human if p == args.seat - 1 else make_agent(bots[p % len(bots)], args.seed * 101 + p))
@@ -386,6 +405,8 @@ def run_play(args: argparse.Namespace) -> int:
         while not state.is_terminal():
             player = state.current_player
             action = seats[player].act(state)
+            said = f"turn {state.view.turn}, player {player + 1}: {state.action_to_string(action)}"
+            table.log.append(said)
             if seats[player] is not human:
                 print(f"player {player + 1} ({seats[player].name}): {state.action_to_string(action)}")
             state.apply(action)

@@ -10,15 +10,15 @@ from typing import Any
 from ..base.diagnostics import DiagnosticError, to_json
 from ..pack.catalogue import Card, Pack, load_pack
 from ..pack.query import select
-from .common import EXIT_INVALID, EXIT_OK, resolve
+from .common import EXIT_INVALID, EXIT_OK, add_format, add_pack, pack_named, resolve
 
 
 def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
     """The arguments of `search`, and the function that runs it."""
-    parser.add_argument("pack", metavar="PACK")
+    add_pack(parser)
     parser.add_argument("query", metavar="QUERY", help="e.g. 'type:action cost.energy>=2 text:draw'")
-    parser.add_argument("--format", choices=["text", "json"], default="text")
-    parser.set_defaults(run=lambda args: run_search(str(resolve(args.pack)), args.query, args.format))
+    add_format(parser)
+    parser.set_defaults(run=lambda args: run_search(str(resolve(str(pack_named(args)))), args.query, args.format))
 
 
 SHORT_FIELDS = 60  # characters of a card's fields shown on its line

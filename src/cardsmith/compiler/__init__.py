@@ -15,6 +15,7 @@ from lark import Lark
 from lark.exceptions import UnexpectedInput
 
 from ..grammar import SyntaxProblem, build_parser, check_shape, describe
+from ..grammar.mistakes import Advice, Key, advice, table
 from .syntax import effect_grammar
 from .transform import IRBuilder, Ref
 
@@ -42,8 +43,31 @@ def compile_text(text: str) -> Compiled:
         ir: Any = parser.parse(text)  # the inline builder returns the IR, not a tree
     except UnexpectedInput as error:
         builder.reset()
-        return Compiled(None, [], describe(error, text, parser))
+        return Compiled(None, [], _explained(error, text, parser))
     return Compiled(ir, builder.reset())
+
+
+def _explained(error: UnexpectedInput, text: str, parser: Lark) -> SyntaxProblem:
+    """The syntax error, with what to write instead when it is a common mistake (`grammar.mistakes`)."""
+    problem = describe(error, text, parser)
+    found = advice(error, _mistakes())
+    if found is None:
+        return problem
+    return problem._replace(message=f"{problem.message}: {found.message}", hint=found.hint)
+
+
+@cache
+def _mistakes() -> dict[Key, Advice]:
+    """The table of common mistakes, made at the first syntax error (each example parsed once)."""
+    builder, parser = _ir_parser()
+
+    def parse(example: str) -> Any:
+        try:
+            return parser.parse(example)
+        finally:
+            builder.reset()
+
+    return table(parse)
 
 
 @cache

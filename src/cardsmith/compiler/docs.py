@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..grammar import MAX_DEPTH, MAX_NESTING, MAX_TEXT_LENGTH
 from .registry import CATEGORY_KEYS, NAMESPACES, REGISTRY, Kind
+from .semantic import reserved_words
 
 _TITLES = {
     "effect": "Effects",
@@ -106,4 +107,19 @@ def language_reference() -> str:
         out.append("")
     out += ["## What names must be declared as", "", "| namespace | declared as |", "|---|---|"]
     out += [f"| {name} | {what} |" for name, what in NAMESPACES.items()]
-    return "\n".join(out) + "\n"
+    return "\n".join(out + _reserved_words()) + "\n"
+
+
+def _reserved_words() -> list[str]:
+    """The keywords a pack may not use as a name: listed, so that a designer picks `discard_pile` before
+    `check` has to say E302 about `discard`."""
+    return [
+        "",
+        "## Reserved words",
+        "",
+        "These are keywords of the language: a resource, counter, token, zone, card type, side, state, stat,",
+        "event, table, rule or enum value may not be named by one of them (E302). Add a word or an underscore",
+        "(`discard_pile`, `draw_`).",
+        "",
+        ", ".join(f"`{w}`" for w in sorted(reserved_words())),
+    ]

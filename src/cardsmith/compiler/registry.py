@@ -646,8 +646,14 @@ _kind(
     A,
     "amount=expr",
     "target=cards",
-    examples=("write 5 in 1 empty box in any zone_area",),
-    runtime="Not played yet: in a pack with a `runtime:` section, `check` refuses it (E304).",
+    examples=("write 5 in 1 empty box in any zone_area", "write chosen_number in 1 plant numbering_space"),
+    runtime=(
+        "On the players' sheets of `runtime.sheet` (docs/authoring.md, Player sheets): the actor writes the number "
+        "in a box of their sheet that has all the words named (box words, zone ids, area names; `in AREA` too) "
+        "and may legally take it (ascending zones: larger than the numbers before it, smaller than those after, "
+        "never twice), chosen by the actor; with no such box, nothing is written. Raises `write`, then the events "
+        "of a zone it completes. Without `runtime.sheet`, `check` refuses it (E304); words no box has are E304."
+    ),
 )
 _kind(
     E,
@@ -658,8 +664,14 @@ _kind(
     "amount=expr",
     "filter=words",
     "target=cards",
-    examples=("cross 1 astronaut",),
-    runtime="Not played yet: in a pack with a `runtime:` section, `check` refuses it (E304).",
+    examples=("cross 1 astronaut", "cross 1 empty numbering_space", "cross 1 circled system_error"),
+    runtime=(
+        "On the sheets of `runtime.sheet`: the actor crosses that many boxes of those words not yet crossed, one "
+        "at a time, each of their choice; in the `in_order` zones of an area only the first open box (a track, "
+        "a scale); a state's name among the words (empty, circled, open...) selects boxes in that state. An "
+        "empty box to number, crossed, holds an X (it counts as numbered). Raises `cross`, then the events of a "
+        "zone it completes. Without `runtime.sheet`, `check` refuses it (E304)."
+    ),
 )
 _kind(
     E,
@@ -670,8 +682,13 @@ _kind(
     "amount=expr",
     "filter=words",
     "target=cards",
-    examples=("circle 1 water",),
-    runtime="Not played yet: in a pack with a `runtime:` section, `check` refuses it (E304).",
+    examples=("circle 1 water", "circle 1 inactive_rocket"),
+    runtime=(
+        "On the sheets of `runtime.sheet`: the actor circles that many boxes or symbols of those words, neither "
+        "circled nor crossed yet, each of their choice (`in_order` zones: the first open box). A circled symbol "
+        "of a zone raises its event when the zone is completed. Raises `circle`. Without `runtime.sheet`, "
+        "`check` refuses it (E304)."
+    ),
 )
 _kind(
     E,

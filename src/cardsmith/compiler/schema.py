@@ -247,7 +247,18 @@ RUNTIME = _strict(
         "returns": {"enum": ["win", "score", "rank"]},
         "pieces": _NAMES,
         "tie_break": _NAMES,
+        "rival": _ID,
         "options": _NAMES,
+        "sheet": _strict(
+            {
+                "component": _ID,
+                "face": _ID,
+                "readings": {"type": "object", "additionalProperties": {"type": "object"}},
+                "visibility": {"enum": ["public", "owner"]},
+                "description": _TEXT,
+            },
+            ["component"],
+        ),
         "description": _TEXT,
     }
 )
@@ -261,6 +272,7 @@ FIELD = _strict(
         "max": _BOUND,
         "values": {"type": "array", "items": _ID, "minItems": 1},
         "required": {"type": "boolean"},
+        "printed": _ID,
         "description": _TEXT,
     },
     ["type"],
@@ -359,6 +371,8 @@ def game_schema() -> dict[str, Any]:
                         {
                             "fields": _map_of(FIELD),
                             "sides": {"type": "array", "items": _ID},
+                            "back_fields": {"type": "array", "items": _ID, "maxItems": 100},
+                            "private_back": {"type": "boolean"},
                             "count": _COUNT,
                             "name": _TEXT,
                             "description": _TEXT,
@@ -428,7 +442,7 @@ def cards_schema() -> dict[str, Any]:
             "text": _TEXT,
             "number": {"type": "integer"},
         },
-        ["id", "name", "type", "provenance"],
+        ["id", "name", "type"],
     )
     return {
         "$schema": DIALECT,

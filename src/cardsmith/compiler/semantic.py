@@ -30,7 +30,13 @@ def _known(name: str, names: set[str]) -> bool:
     return name.endswith("s") and (name[:-1] in names or (name.endswith("es") and name[:-2] in names))
 
 
+# Words a designer writes for an amount ("draw a card", "gain two energy"): the language takes digits.
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10}
+
+
 def _hint(name: str, names: Iterable[str]) -> str | None:
+    if name in NUMBER_WORDS:
+        return f"amounts are written as numbers: '{NUMBER_WORDS[name]}' for '{name}', as in 'draw 1 card'"
     close = difflib.get_close_matches(name, sorted(names), n=1, cutoff=0.6)
     return f"did you mean '{close[0]}'?" if close else None
 

@@ -84,7 +84,10 @@ def check_shape(text: str) -> SyntaxProblem | None:
     return None
 
 
-_WORDS = re.compile(r"[a-z][a-z0-9_]*")  # as `_DEPTH_TOKENS` finds words
+# What can nest one step deeper, found as `_DEPTH_TOKENS` finds it or more often: also inside quotes, comments
+# and `->`, and a nesting word at the end of a longer word (`floor`), so that the count is never short.
+_NESTING_NAMES = "|".join(sorted(w for w in _NESTING_WORDS if w.isalpha()))
+_MAY_NEST = re.compile(r"[(\[+\-*/]|(?:" + _NESTING_NAMES + r")(?![a-z0-9_])")
 
 
 def nesting_depth(text: str, limit: int) -> tuple[int, int] | None:
@@ -95,8 +98,8 @@ def nesting_depth(text: str, limit: int) -> tuple[int, int] | None:
     bracket counts 1, and each nesting word or operator 1 until its step ends (`,` `;` `:` `->`, a new line or
     the closing bracket), since a body or an operand never reaches past its step.
     """
-    if len(_WORDS.findall(text)) + sum(text.count(c) for c in "([+-*/") <= limit:
-        return None  # fewer words, brackets and operators than the limit: it cannot nest deeper (most texts)
+    if len(_MAY_NEST.findall(text)) <= limit:
+        return None  # fewer nesting words, brackets and operators than the limit: it cannot nest deeper (most texts)
     opened = [0]  # per open bracket: the nesting words met in its current step
     depth = 0
     for match in _DEPTH_TOKENS.finditer(text):

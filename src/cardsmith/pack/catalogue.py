@@ -24,9 +24,11 @@ from ..compiler.registry import BUILTIN_EVENTS, BUILTIN_FILTER_WORDS
 from ..compiler.schema import FIELD_TYPES, cards_schema, game_schema
 from ..compiler.semantic import check_refs, reserved_words
 from .deck_rules import rules_problems
+from .sheet_layout import STATES, Layout, SheetError, layout_of
 
-# Effect kinds the runtime cannot play yet, with the verb that writes them: a pack with a `runtime:` section that
-# uses one is told so by `check` (E304), since what `check` accepts there must be playable.
+# The sheet verbs, with the verb that writes them: a pack with a `runtime:` section plays them on the players'
+# sheets that `runtime.sheet` lays out; without one, `check` refuses them (E304), since what it accepts there
+# must be playable.
 NOT_PLAYABLE = {"write": "write", "cross": "cross", "circle": "circle"}
 
 
@@ -200,6 +202,19 @@ class Declarations:
         return names
 
     @cached_property
+    def sheet_words(self) -> set[str]:
+        """The words of the boxes of the players' sheet (`runtime.sheet`), which sheet verbs select boxes by."""
+        spec = _as_dict(_as_dict(self.game.get("runtime")).get("sheet"))
+        try:
+            listed = self.game.get("components")
+            found = [
+                c for c in (listed if isinstance(listed, list) else []) + self.extra_components if isinstance(c, dict)
+            ]
+            return set(layout_of(found, spec).words) | set(STATES) if spec else set()
+        except SheetError:
+            return set()  # reported by check_runtime
+
+    @cached_property
     def namespaces(self) -> dict[str, set[str]]:
         amounts = self._keys("resources") | self._keys("counters") | self._keys("tokens") | {"points"}
         numeric = self._fields("int") | self._keys("stats")
@@ -218,6 +233,7 @@ class Declarations:
             | card_ids
             | areas
             | zones
+            | self.sheet_words
         )
         return {
             "amount": amounts,
@@ -290,10 +306,12 @@ class _Loader:
                 self.load_cards(located)
         self.check_duplicates()
         self.check_counts(game_file)
+        self.check_back_fields(game_file)
         self.compile_all(game_file)
         self.check_deck_rules(game_file)
         self.check_glossary(game_file)
         self.check_runtime(game_file)
+        self.check_printed(game_file)
         return self.pack
 
     # -------------------------------------------------------------- schema
@@ -319,6 +337,12 @@ class _Loader:
 
     def declarations(self) -> Declarations:
         return Declarations(self.pack.game, self.pack.cards, self.pack.components)
+
+    @cached_property
+    def game_declarations(self) -> Declarations:
+        """What game.yaml alone declares (resources and counters for cards' fields), worked out once: asked per
+        card while the cards are still being read."""
+        return Declarations(self.pack.game)
 
     # -------------------------------------------------------------- files and cards
     def card_files(self, game_file: Located) -> Iterator[Path]:
@@ -378,6 +402,7 @@ class _Loader:
                 location=located.where(("cards", i)),
             )
             card.file, card.fields_path = located.path, ("cards", i, "fields")
+            self.check_provenance(located, raw, i)
             if card.type not in types:
                 close = difflib.get_close_matches(card.type, list(types), n=1)
                 self.report(
@@ -391,6 +416,20 @@ class _Loader:
             else:
                 self.check_fields(located, card, types[card.type], ("cards", i, "fields"))
             self.pack.cards.append(card)
+
+    def check_provenance(self, located: Located, raw: dict[str, Any], i: int) -> None:
+        """A pack taken from a rulebook (its game.yaml names a `source:`) says where each card comes from, so
+        that its fidelity can be judged; a designer's own game (no `source:`) needs no provenance."""
+        if "provenance" in raw or not self.pack.game.get("source"):
+            return
+        self.report(
+            Diagnostic.at(
+                located.where(("cards", i)),
+                "E101",
+                f"card '{raw['id']}' lacks 'provenance': this pack is taken from a rulebook (game.yaml 'source:')",
+                "write 'provenance: \"rulebook: <where>\"' or 'provenance: \"stand-in: <why>\"'",
+            )
+        )
 
     def check_fields(self, located: Located, card: Card, spec: dict[str, Any], path: tuple[Any, ...]) -> None:
         declared: dict[str, Any] = _as_dict(spec.get("fields"))
@@ -406,7 +445,7 @@ class _Loader:
                     )
                 )
                 continue
-            problem = _field_problem(declared[name], value, self.declarations())
+            problem = _field_problem(declared[name], value, self.game_declarations)
             if problem:
                 self.report(Diagnostic.at(located.where(path + (name,)), problem[0], problem[1], problem[2]))
         for name, f in declared.items():
@@ -451,6 +490,41 @@ class _Loader:
                         "check the copies of its cards",
                     )
                 )
+
+    def check_back_fields(self, game_file: Located) -> None:
+        """A card type's `back_fields` name its own fields: a misspelt one would print on the front, unnoticed."""
+        for name, spec in self.declarations().card_types.items():
+            fields = set(_as_dict(_as_dict(spec).get("fields")))
+            for i, field_name in enumerate(_as_list(_as_dict(spec).get("back_fields"))):
+                if field_name not in fields:
+                    close = difflib.get_close_matches(str(field_name), sorted(fields), n=1)
+                    self.report(
+                        Diagnostic.at(
+                            game_file.where(("card_types", name, "back_fields", i)),
+                            "E301",
+                            f"card type '{name}': back field '{field_name}' is not one of its fields",
+                            f"did you mean '{close[0]}'?" if close else _known(fields),
+                        )
+                    )
+
+    def check_printed(self, game_file: Located) -> None:
+        """An effect field's `printed: FIELD` names a text field of the same card type (the designer's sentence)."""
+        for name, spec in self.declarations().card_types.items():
+            fields = _as_dict(_as_dict(spec).get("fields"))
+            for name_of_field, f in fields.items():
+                printed = _as_dict(f).get("printed")
+                if printed is None:
+                    continue
+                if _as_dict(f).get("type") != "effect" or _as_dict(fields.get(printed)).get("type") != "text":
+                    self.report(
+                        Diagnostic.at(
+                            game_file.where(("card_types", name, "fields", name_of_field, "printed")),
+                            "E103",
+                            f"card type '{name}': `printed: {printed}` must be on an effect field and name a text "
+                            "field of the same card type",
+                            f"declare `{printed}: {{type: text}}` and write the card's sentence there",
+                        )
+                    )
 
     def check_glossary(self, game_file: Located) -> None:
         """Every word of the glossary and the labels names something the game declares (a typo would never print)."""
@@ -512,13 +586,13 @@ class _Loader:
                     )
                 )
         order = _as_dict(self.pack.game.get("flow")).get("turn_order")
-        if order in ("simultaneous", "board_order"):
+        if order == "board_order":
             self.report(
                 Diagnostic.at(
                     game_file.where(("flow", "turn_order")),
                     "E304",
                     f"the runtime cannot play turn_order '{order}' yet",
-                    "use clockwise, counterclockwise or {by: COUNTER}, or leave out the runtime section",
+                    "use clockwise, counterclockwise, simultaneous or {by: COUNTER}, or leave out the runtime section",
                 )
             )
         elif isinstance(order, dict):
@@ -526,11 +600,16 @@ class _Loader:
         for i, name in enumerate(_as_list(section.get("tie_break"))):
             unknown(("runtime", "tie_break", i), name, amounts, "runtime.tie_break: no counter or resource")
         shared = {n for n, b in _as_dict(self.pack.game.get("counters")).items() if _as_dict(b).get("scope") == "game"}
+        if section.get("rival") is not None:
+            unknown(
+                ("runtime", "rival"), section.get("rival"), shared, "runtime.rival: no game-wide counter (scope: game)"
+            )
         for i, name in enumerate(_as_list(section.get("options"))):
             unknown(("runtime", "options", i), name, shared, "runtime.options: no game-wide counter (scope: game)")
         pieces = {str(c.get("id")) for c in self.pack.components} | {str(c.get("kind")) for c in self.pack.components}
         for i, name in enumerate(_as_list(section.get("pieces"))):
             unknown(("runtime", "pieces", i), name, pieces, "runtime.pieces: no component kind or id")
+        self.check_sheet(game_file, section, amounts)
         rank_by = section.get("rank_by")
         if isinstance(rank_by, str) and rank_by not in decl.namespaces["field"]:
             unknown(("runtime", "rank_by"), rank_by, decl.namespaces["field"], "runtime.rank_by: no number field")
@@ -611,29 +690,92 @@ class _Loader:
         return ir
 
     def check_playable(self, located: Located, path: tuple[Any, ...], text: str, ir: list[dict[str, Any]]) -> None:
-        """Effects the runtime cannot play yet (sheets: write, cross, circle), at the verb that writes them."""
+        """Sheet verbs (write, cross, circle) run on the sheets of `runtime.sheet`: without it they cannot run,
+        and with it each must name words some box of the sheet has; said at the verb."""
         if not any(verb in text for verb in NOT_PLAYABLE.values()):
             return  # none of their verbs in the text (the walk of the IR costs more than this look)
-        for kind in sorted(_effect_kinds(ir) & set(NOT_PLAYABLE)):
+        layout = self.sheet_layout()
+        for node in _effect_nodes(ir, set(NOT_PLAYABLE)):
+            kind = node["effect"]
             line, column = _word_position(text, NOT_PLAYABLE[kind])
+            where = located.text_position(path, line, column)
+            if layout is None:
+                hint = "declare the players' sheets in runtime.sheet (docs/authoring.md), or leave out runtime:"
+                message = f"the runtime cannot play `{kind}` without runtime.sheet"
+                self.report(Diagnostic.at(where, "E304", message, hint))
+                continue
+            words = _sheet_words(node)
+            if not layout.matching(words):
+                shown = " ".join(words) or "box"
+                hint = f"the sheet's words include: {', '.join(sorted(layout.words)[:12])}"
+                self.report(Diagnostic.at(where, "E304", f"`{kind}`: no box of the sheet is '{shown}'", hint))
+
+    def sheet_layout(self) -> Layout | None:
+        """The layout `runtime.sheet` names (None: none, or one that `check_runtime` reports as wrong)."""
+        if not hasattr(self, "_layout"):
+            spec = _as_dict(_as_dict(self.pack.game.get("runtime")).get("sheet"))
+            try:
+                self._layout: Layout | None = layout_of(self.pack.components, spec) if spec else None
+            except SheetError:
+                self._layout = None
+        return self._layout
+
+    def check_sheet(self, game_file: Located, section: dict[str, Any], amounts: set[str]) -> None:
+        """`runtime.sheet`: a component with a playable layout, readings kept in declared counters."""
+        spec = _as_dict(section.get("sheet"))
+        if not spec:
+            return
+        try:
+            layout_of(self.pack.components, spec)
+        except SheetError as error:
             self.report(
                 Diagnostic.at(
-                    located.text_position(path, line, column),
+                    game_file.where(("runtime", "sheet")),
                     "E304",
-                    f"the runtime cannot play `{kind}` yet (sheets are not played)",
-                    "leave it out of a pack with a runtime section, or leave out the runtime section",
+                    f"the players' sheet cannot be played: {error}",
+                    "lay the sheet out as docs/authoring.md says (Player sheets)",
                 )
             )
+        for name, reading in _as_dict(spec.get("readings")).items():
+            fits = _as_dict(reading).get("fits")
+            if isinstance(fits, str) and fits not in amounts:
+                self.report(
+                    Diagnostic.at(
+                        game_file.where(("runtime", "sheet", "readings", name, "fits")),
+                        "E301",
+                        f"runtime.sheet.readings.{name}: fits no counter '{fits}'",
+                        "name the counter whose value the boxes must take",
+                    )
+                )
+            if name not in amounts:
+                close = difflib.get_close_matches(str(name), sorted(amounts), n=1)
+                hint = f"did you mean '{close[0]}'?" if close else "declare it in counters:"
+                self.report(
+                    Diagnostic.at(
+                        game_file.where(("runtime", "sheet", "readings", name)),
+                        "E301",
+                        f"runtime.sheet.readings: no counter '{name}'",
+                        hint,
+                    )
+                )
 
 
-def _effect_kinds(node: Any) -> set[str]:
-    """Every effect kind in a compiled text, nested ones (`may`, `choose`, `for each`...) included."""
+def _sheet_words(node: dict[str, Any]) -> list[str]:
+    """The words a sheet verb selects boxes by: its filter, its target's, and the area it names."""
+    target = _as_dict(node.get("target"))
+    zone = _as_dict(_as_dict(target.get("location")).get("zone"))
+    words = [*_as_list(node.get("filter")), *_as_list(target.get("filter"))]
+    return [str(w) for w in words] + ([str(zone["name"])] if zone.get("name") else [])
+
+
+def _effect_nodes(node: Any, kinds: set[str]) -> list[dict[str, Any]]:
+    """Every effect of those kinds in a compiled text, nested ones included, in text order."""
     if isinstance(node, list):
-        return set().union(*(_effect_kinds(n) for n in node)) if node else set()
+        return [found for n in node for found in _effect_nodes(n, kinds)]
     if not isinstance(node, dict):
-        return set()
-    found = {node["effect"]} if isinstance(node.get("effect"), str) else set()
-    return found.union(*(_effect_kinds(v) for v in node.values() if isinstance(v, (dict, list))))
+        return []
+    own = [node] if node.get("effect") in kinds else []
+    return own + [f for v in node.values() if isinstance(v, (dict, list)) for f in _effect_nodes(v, kinds)]
 
 
 def _word_position(text: str, verb: str) -> tuple[int, int]:
@@ -842,7 +984,7 @@ def check_text(
     compiled: Compiled | None = None,
 ) -> tuple[list[dict[str, Any]] | None, list[TextProblem]]:
     """Compile one effect text and check its names against a game's declarations: the one place this is done
-    (`check`, `compile --game` and `import` all come here). The IR is None when the text does not parse."""
+    (`check`, `compile PACK TEXT` and `import` all come here). The IR is None when the text does not parse."""
     compiled = compiled or compile_text(text)
     if compiled.problem:
         p = compiled.problem

@@ -1,7 +1,8 @@
 """`cardsmith import`: a spreadsheet (CSV or XLSX) of cards of one type, turned into a pack's card file.
 
 The first row names the columns: `name` (required), `id` (default: made from the name), `copies`
-(default 1), `provenance` (default: a stand-in naming the file and row), and the fields the card type
+(default 1), `provenance` (default, in a pack taken from a rulebook: a stand-in naming the file and row; a
+designer's own cards need none), and the fields the card type
 declares. A dotted column (`cost.energy`) fills one amount of a map field. Each cell is converted by its
 field's declared type, and every bad cell is reported as `FILE:ROW:COLUMN` (ROW counts the header as 1).
 """
@@ -49,6 +50,7 @@ class OutOfRange(ValueError):
 class Imported:
     cards: list[dict[str, Any]] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    columns: list[str] = field(default_factory=list)  # the card keys and fields the sheet has a column for
 
     def yaml_text(self, source: str) -> str:
         header = f"# Imported by cardsmith from {source}; edit freely.\n"
@@ -58,10 +60,11 @@ class Imported:
 # ---------------------------------------------------------------- reading rows
 
 
-def read_rows(path: Path, shown: str) -> list[list[Any]]:
-    """The rows of the first sheet (XLSX) or of the CSV, delimiter detected. Raises DiagnosticError."""
+def read_rows(path: Path, shown: str, sheet: str | None = None) -> list[list[Any]]:
+    """The rows of the sheet named `sheet` (XLSX; else its first sheet) or of the CSV, delimiter detected.
+    Raises DiagnosticError."""
     if path.suffix.lower() in (".xlsx", ".xlsm"):
-        return _xlsx_rows(regular_file(path, shown), shown)  # opened by openpyxl: a FIFO would block it forever
+        return _xlsx_rows(regular_file(path, shown), shown, sheet)  # opened by openpyxl: a FIFO would block it forever
     try:
         text = read_text(path, shown).lstrip("\ufeff")
     except DiagnosticError as error:
@@ -77,7 +80,7 @@ def read_rows(path: Path, shown: str) -> list[list[Any]]:
         raise DiagnosticError(Diagnostic("E001", f"not a readable CSV file: {error}", shown)) from None
 
 
-def _xlsx_rows(path: Path, shown: str) -> list[list[Any]]:
+def _xlsx_rows(path: Path, shown: str, name: str | None = None) -> list[list[Any]]:
     """The first sheet's rows. The archive's size is checked before any XML is parsed; openpyxl parses with
     defusedxml (a dependency), which refuses entity declarations; whatever it raises is a located error."""
     from openpyxl import load_workbook
@@ -86,7 +89,8 @@ def _xlsx_rows(path: Path, shown: str) -> list[list[Any]]:
     try:
         book = load_workbook(path, read_only=True, data_only=True)
         try:
-            return _sheet_rows(book.worksheets[0], shown)
+            named = [sheet for sheet in book.worksheets if name is not None and sheet.title == name]
+            return _sheet_rows((named or book.worksheets)[0], shown)
         finally:
             book.close()
     except DiagnosticError:
@@ -158,8 +162,9 @@ def _workbook_error(error: BaseException, shown: str) -> Diagnostic:
 # ---------------------------------------------------------------- converting
 
 
-def import_rows(rows: list[list[Any]], shown: str, pack: Pack, card_type: str) -> Imported:
-    """Rows (the first is the header) -> card mappings, with every bad cell reported."""
+def import_rows(rows: list[list[Any]], shown: str, pack: Pack, card_type: str, updating: bool = False) -> Imported:
+    """Rows (the first is the header) -> card mappings, with every bad cell reported. When `updating` the
+    pack's cards, a row with the id of a card of the same type is that card, not a duplicate."""
     result = Imported()
     spec = (pack.game.get("card_types") or {}).get(card_type)
     if not isinstance(spec, dict):
@@ -178,11 +183,13 @@ def import_rows(rows: list[list[Any]], shown: str, pack: Pack, card_type: str) -
     if "name" not in columns.values():
         result.diagnostics.append(Diagnostic("E101", "no 'name' column", shown, 1, 1, "add a column named name"))
         return result
-    taken = {c.id: "the pack" for c in pack.cards}
+    result.columns = sorted({key.split(".")[0] for key in columns.values()})
+    taken = {c.id: "the pack" for c in pack.cards if not (updating and c.type == card_type)}
+    rulebook = bool(pack.game.get("source"))
     for number, row in enumerate(rows[1:], start=2):
         if not any(str(c).strip() for c in row):
             continue
-        card = _card(row, number, columns, fields, card_type, shown, decl, result)
+        card = _card(row, number, columns, fields, card_type, shown, decl, result, rulebook)
         if card is None:
             continue
         if card["id"] in taken:
@@ -247,6 +254,7 @@ def _card(
     shown: str,
     decl: Declarations,
     result: Imported,
+    rulebook: bool = True,
 ) -> dict[str, Any] | None:
     values: dict[str, Any] = {}
     ok = True
@@ -282,10 +290,13 @@ def _card(
         "type": card_type,
         "copies": values.pop("copies", 1),
     }
-    provenance = values.pop("provenance", None) or f"stand-in: imported from {Path(shown).name}, row {number}"
+    provenance = values.pop("provenance", None)
+    if provenance is None and rulebook:  # a pack from a rulebook says where each card comes from
+        provenance = f"stand-in: imported from {Path(shown).name}, row {number}"
     if values:
         card["fields"] = values
-    card["provenance"] = provenance
+    if provenance is not None:
+        card["provenance"] = provenance
     return card
 
 

@@ -1,20 +1,49 @@
 """Text that shrinks to fit its box: a font size computed from the text and the box, in CSS only.
 
-No script runs in a PDF renderer, so the size is estimated here: words are wrapped greedily at
-an average glyph width, and the largest size whose lines fit the box's height is kept. The
-estimate errs on the wide side (DejaVu Sans, the default face, is a wide font).
+No script runs in a PDF renderer, so the size is computed here, before layout: words are measured with the
+real font the sheet prints in (DejaVu Sans, regular and bold, read by Pillow's FreeType from the system's
+fonts), wrapped greedily as WeasyPrint wraps them, and the largest size whose lines fit the box is kept.
+Bold labels before paragraphs and the inline icons before resource names are measured too. Where the font
+cannot be found, an average glyph width stands in, erring wide. The layout itself is checked afterwards
+(`overflow`), so an estimate that is still wrong is a warning, never a silent clip.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from functools import cache
+
+from PIL import ImageFont
+
 PT_TO_MM = 25.4 / 72
-GLYPH_WIDTH = 0.56  # average advance of a glyph, in em
+GLYPH_WIDTH = 0.56  # average advance of a glyph, in em, when the font cannot be read
 LINE_HEIGHT = 1.2  # in em; the templates use the same value
 STEP = 0.25  # pt
+ICON_WIDTH = 1.1  # em: the inline icon before a resource's name and its margin (sheet.html's .icon)
+FONTS = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}  # sheet.html's first font family
+REFERENCE = 100  # px: the size words are measured at, then scaled
+
+
+@cache
+def _font(bold: bool) -> ImageFont.FreeTypeFont | None:
+    try:
+        return ImageFont.truetype(FONTS[bold], REFERENCE)  # Pillow looks in the system's font folders
+    except OSError:
+        return None
+
+
+@cache
+def word_width(word: str, bold: bool = False) -> float:
+    """A word's advance in em, in the sheet's font."""
+    font = _font(bold)
+    if font is None:
+        return len(word) * GLYPH_WIDTH * (1.08 if bold else 1.0)
+    return font.getlength(word) / REFERENCE
 
 
 def lines_needed(text: str, chars_per_line: int) -> int:
-    """How many lines greedy wrapping takes (a word longer than a line is broken)."""
+    """How many lines greedy wrapping takes at a fixed number of characters a line (a word longer than a line
+    is broken); `wrapped_lines` measures real widths instead."""
     if chars_per_line < 1:
         return 10**9
     lines, used = 0, 0
@@ -35,26 +64,66 @@ def lines_needed(text: str, chars_per_line: int) -> int:
     return lines
 
 
-def height(text: str, width_mm: float, size_pt: float) -> float:
-    """The height (mm) the text takes, wrapped to the width at the size."""
-    em = size_pt * PT_TO_MM
-    return lines_needed(text, int(width_mm / (em * GLYPH_WIDTH))) * em * LINE_HEIGHT
+def wrapped_lines(
+    paragraph: str, width_em: float, label: str = "", icons: frozenset[str] = frozenset(), bold: bool = False
+) -> int:
+    """How many lines a paragraph takes, wrapped greedily at `width_em`; `label` is a bold prefix, and each
+    word in `icons` carries an inline icon."""
+    if width_em <= 0:
+        return 10**9
+    words = [(w, True) for w in label.split()] + [(w, bold) for w in paragraph.split()]
+    space = word_width(" ")
+    lines, used = 1, 0.0
+    for word, bold in words:
+        width = word_width(word, bold) + (ICON_WIDTH if word.strip(".,:;()") in icons else 0.0)
+        while width > width_em:  # a word wider than the line breaks where it must
+            lines += 1 if used else 0
+            width, used = width - width_em, 0.0
+            lines += 1
+        if used and used + space + width > width_em:
+            lines, used = lines + 1, width
+        else:
+            used += (space if used else 0.0) + width
+    return lines
 
 
-def fits(text: str, width_mm: float, height_mm: float, size_pt: float) -> bool:
+Text = str | Mapping[str, str]
+
+
+def _paragraphs(text: Text) -> list[tuple[str, str]]:
+    """(bold label, paragraph) pairs: a mapping is printed as `label: text` paragraphs."""
+    if isinstance(text, Mapping):
+        return [(f"{label}:" if label else "", str(body)) for label, body in text.items()]
+    return [("", paragraph) for paragraph in str(text).split("\n")]
+
+
+def height(text: Text, width_mm: float, size_pt: float, gap: float = 0.0, icons: frozenset[str] = frozenset()) -> float:
+    """The height (mm) the text takes, wrapped to the width at the size; `gap` em between paragraphs."""
     em = size_pt * PT_TO_MM
-    per_line = int(width_mm / (em * GLYPH_WIDTH))
-    rows = int(height_mm / (em * LINE_HEIGHT) + 1e-6)
-    return lines_needed(text, per_line) <= rows
+    paragraphs = _paragraphs(text)
+    lines = sum(wrapped_lines(body, width_mm / em, label, icons) for label, body in paragraphs)
+    return (lines * LINE_HEIGHT + gap * max(0, len(paragraphs) - 1)) * em
+
+
+def fits(
+    text: Text, width_mm: float, height_mm: float, size_pt: float, gap: float = 0.0, icons: frozenset[str] = frozenset()
+) -> bool:
+    return height(text, width_mm, size_pt, gap, icons) <= height_mm + 1e-6
 
 
 def font_size(
-    text: str, width_mm: float, height_mm: float, largest: float = 9.0, smallest: float = 5.0
+    text: Text,
+    width_mm: float,
+    height_mm: float,
+    largest: float = 9.0,
+    smallest: float = 5.0,
+    gap: float = 0.0,
+    icons: frozenset[str] = frozenset(),
 ) -> float | None:
     """The largest size (pt, a multiple of STEP) at which `text` fits the box; None when even `smallest` cannot."""
     size = largest
     while size >= smallest - 1e-9:
-        if fits(text, width_mm, height_mm, size):
+        if fits(text, width_mm, height_mm, size, gap, icons):
             return size
         size -= STEP
     return None
@@ -65,9 +134,12 @@ def table_height(rows: dict[str, str], width_mm: float, size_pt: float) -> float
     if not rows:
         return 0.0
     em = size_pt * PT_TO_MM
-    label_w = max(len(label) for label in rows) * em * GLYPH_WIDTH + 1.5
-    per_line = int(max(width_mm - label_w, em) / (em * GLYPH_WIDTH))
-    lines = sum(max(lines_needed(str(value), per_line), lines_needed(label, 10**6)) for label, value in rows.items())
+    label_w = max(sum(word_width(w) for w in label.split()) + word_width(" ") * label.count(" ") for label in rows)
+    value_w = width_mm / em - label_w - 1.5 / em
+    widest = max((word_width(w, bold=True) for value in rows.values() for w in str(value).split()), default=0.0)
+    if value_w < max(widest, 1.0):  # the labels do not wrap: a value pushed beyond the box would be cut off
+        return 1e9
+    lines = sum(wrapped_lines(str(value), value_w, bold=True) for value in rows.values())  # values print bold
     return lines * em * LINE_HEIGHT
 
 

@@ -6,7 +6,6 @@ marks and mirrored duplex backs are exact: a browser or WeasyPrint only places b
 
 from __future__ import annotations
 
-import math
 import re
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
@@ -24,6 +23,9 @@ BACKS = ("none", "duplex-long", "duplex-short")
 MARK_LENGTH = 5.0  # mm, a crop mark's length
 MARK_GAP = 1.0  # mm between a crop mark and the nearest bleed edge
 MIN_GUTTER = 1.0  # mm: a narrower gutter between two cards' bleed boxes gets no marks
+SAFE_MARGIN = 5.0  # mm: most office printers print to within 4.2 mm of the edge; the cards' trim stays inside
+MARK_ROOM = MARK_GAP + 2.0  # mm beyond the grid's bleed: with crop marks, room for marks at least 2 mm long
+LABEL_ROOM = 3.0  # mm below the grid's marks the page label needs
 _SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*$")
 
 T = TypeVar("T")
@@ -57,7 +59,8 @@ def parse_size(text: str, named: dict[str, tuple[float, float]], what: str) -> S
 
 
 def parse_offset(text: str) -> tuple[float, float]:
-    """`X,Y` in millimetres (may be negative): how far the printer shifts the back side."""
+    """`X,Y` in millimetres (may be negative): how far the printer shifts the back side, as measured on a
+    printed test sheet (a back printed 0.5 mm right of its front is `0.5,0`); the backs are moved the other way."""
     match = re.match(r"^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$", text)
     if not match:
         raise LayoutError(f"back offset '{text}' is not X,Y in mm (like 0.5,-1)")
@@ -73,7 +76,7 @@ class Options:
     card: Size = Size(*CARD_SIZES["poker"])
     bleed: float = 0.0
     gap: float = 0.0
-    margin: float = 10.0  # room for the marks and the label
+    margin: float = SAFE_MARGIN  # the printer's unprintable edge: no card's trim comes closer to the page edge
     marks: str = "crop"
     backs: str = "none"
     back_offset: tuple[float, float] = (0.0, 0.0)
@@ -82,6 +85,8 @@ class Options:
     def __post_init__(self) -> None:
         if not 0 <= self.bleed <= 10:
             raise LayoutError(f"bleed {self.bleed:g} mm: choose between 0 and 10 mm")
+        if not 0 <= self.margin <= 50:
+            raise LayoutError(f"margin {self.margin:g} mm: choose between 0 and 50 mm")
         if not 0 <= self.gap <= 50:
             raise LayoutError(f"gap {self.gap:g} mm: choose between 0 and 50 mm")
         if self.marks not in MARKS:
@@ -134,28 +139,58 @@ class Grid:
 
 
 def grid(options: Options) -> Grid:
-    """How many cards fit, and where the centred grid starts."""
+    """The largest grid that fits, centred: each card's trim inside the printer's safe area (the page less the
+    margin), each bleed box on the page, and with crop marks room for them beyond the outer bleed."""
     if options.print_shop:
         return Grid(1, 1, 0.0, 0.0)
     card, page, bleed, gap = options.card, options.page, options.bleed, options.gap
-    slot_w, slot_h = card.width + 2 * bleed, card.height + 2 * bleed
-    usable_w, usable_h = page.width - 2 * options.margin, page.height - 2 * options.margin
-    columns = math.floor((usable_w + gap + 1e-9) / (slot_w + gap))
-    rows = math.floor((usable_h + gap + 1e-9) / (slot_h + gap))
+    columns = _how_many(page.width, card.width, options)
+    rows = _how_many(page.height, card.height, options)
     if columns < 1 or rows < 1:
         raise LayoutError(
-            f"a {card} card with {bleed:g} mm bleed does not fit on a {page} page with {options.margin:g} mm margins"
+            f"a {card} card with {bleed:g} mm bleed does not fit on a {page} page with {options.margin:g} mm margins",
         )
+    slot_w, slot_h = card.width + 2 * bleed, card.height + 2 * bleed
     grid_w = columns * slot_w + (columns - 1) * gap
     grid_h = rows * slot_h + (rows - 1) * gap
     return Grid(columns, rows, (page.width - grid_w) / 2 + bleed, (page.height - grid_h) / 2 + bleed)
+
+
+def _how_many(page: float, card: float, options: Options) -> int:
+    """How many cards fit side by side along one side of the page."""
+    count = 0
+    while _fits(count + 1, page, card, options):
+        count += 1
+    return count
+
+
+def _fits(count: int, page: float, card: float, options: Options) -> bool:
+    pitch = card + 2 * options.bleed + options.gap
+    trim = count * pitch - options.gap - 2 * options.bleed  # from the first card's trim edge to the last's
+    outer = trim + 2 * options.bleed
+    room = 2 * MARK_ROOM if options.marks == "crop" else 0.0
+    return trim <= page - 2 * options.margin + 1e-9 and outer + room <= page + 1e-9
+
+
+def label_top(options: Options) -> float | None:
+    """Where the page's label goes (mm from the top): centred in the room below the grid's marks; None when the
+    grid leaves too little room for it."""
+    if options.print_shop:
+        return None
+    layout = grid(options)
+    bottom = layout.top + layout.rows * (options.card.height + 2 * options.bleed + options.gap) - options.gap
+    below = bottom - options.bleed + (MARK_GAP + MARK_LENGTH if options.marks == "crop" else 0.0)
+    free = options.page.height - below
+    if free < LABEL_ROOM:
+        return None
+    return below + (free - LABEL_ROOM) / 2 + 0.5
 
 
 def impose(fronts: list[T], backs: list[T] | None, options: Options) -> list[Sheet[T]]:
     """Sheets of fronts filled top-left first; with duplex, each followed by its mirrored backs.
 
     `backs[i]` is the back of `fronts[i]`. On a back sheet a card sits where its front will be once
-    the paper is turned over on the chosen edge, shifted by the printer's back offset.
+    the paper is turned over on the chosen edge, moved against the printer's measured back shift.
     """
     layout = grid(options)
     sheets: list[Sheet[T]] = []
@@ -204,14 +239,15 @@ def _mirror_line(line: Line, options: Options) -> Line | None:
 
 def _turned(x: float, y: float, width: float, height: float, options: Options) -> tuple[float, float]:
     """The top-left corner of a box once the sheet is turned over: the long edge mirrors left-right,
-    the short edge top-bottom; then the printer's back offset. Cards and marks share it, so they register."""
+    the short edge top-bottom; then moved against the printer's measured shift (`back_offset`), so that once the
+    printer shifts it the back lands under its front. Cards and marks share it, so they register."""
     sheet = options.sheet
     dx, dy = options.back_offset
     if options.backs == "duplex-long":
         x = sheet.width - x - width
     elif options.backs == "duplex-short":
         y = sheet.height - y - height
-    return round(x + dx, 4), round(y + dy, 4)
+    return round(x - dx, 4), round(y - dy, 4)
 
 
 def cut_lines(layout: Grid, options: Options) -> tuple[list[float], list[float]]:

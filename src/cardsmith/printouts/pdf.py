@@ -9,6 +9,7 @@ that is a FIFO would block the printout forever); every refusal is reported as a
 from __future__ import annotations
 
 import mimetypes
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlparse
@@ -18,6 +19,7 @@ from weasyprint.urls import URLFetcher, URLFetcherResponse
 
 from ..base.diagnostics import Diagnostic, DiagnosticError
 from ..base.files import MAX_ART_BYTES, inside, read_bytes
+from .overflow import MIN_READABLE_PT, Finding, findings
 from .render import PACKAGE_TEMPLATES, Printout
 
 OUTSIDE = "only files inside the pack may be used"
@@ -56,17 +58,33 @@ class LocalFetcher(URLFetcher):
         raise ValueError(f"not fetched ({why}): {url[:200]}")
 
 
-def write_pdf(printout: Printout, target: Path) -> list[str]:
-    """Write the PDF; returns warnings for the URLs that were refused."""
+def write_pdf(printout: Printout, target: Path, progress: Callable[[str], None] | None = None) -> list[str]:
+    """Write the PDF; returns warnings: text cut off or too small, and the URLs that were refused."""
     refused: list[str] = []
     roots = [PACKAGE_TEMPLATES] + ([printout.pack_root] if printout.pack_root else [])
     base = (printout.pack_root / "templates") if printout.pack_root else PACKAGE_TEMPLATES
     fetcher = LocalFetcher(roots, refused)
     try:
-        HTML(string=printout.html, base_url=base.resolve().as_uri() + "/", url_fetcher=fetcher).write_pdf(target)
+        html = HTML(string=printout.html, base_url=base.resolve().as_uri() + "/", url_fetcher=fetcher)
+        document = html.render()
+        if progress:
+            progress(f"{len(document.pages)} pages laid out; writing {target.name}")
+        document.write_pdf(target)
     except (RecursionError, SyntaxError, MemoryError) as error:  # it recurses, and compiles selectors, per level
         raise DiagnosticError(_cannot_lay_out(printout, error)) from None
-    return refused
+    return [*(_said(finding, printout) for finding in findings(document)), *refused]
+
+
+def _said(finding: Finding, printout: Printout) -> str:
+    """A finding as a warning naming the card where it is defined."""
+    where = printout.where.get(finding.card, f"card '{finding.card}'")
+    side = "" if finding.side == "front" else f" ({finding.side})"
+    if finding.problem == "clipped":
+        return f"{where}{side}: text is cut off by its box, from '{finding.text[:40]}'; shorten it or enlarge the box"
+    return (
+        f"{where}{side}: text at {finding.size:.1f} pt, below the {MIN_READABLE_PT:g} pt a playtester can read: "
+        f"'{finding.text[:40]}'"
+    )
 
 
 def _cannot_lay_out(printout: Printout, error: Exception) -> Diagnostic:

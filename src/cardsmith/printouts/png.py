@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 import re
 import tempfile
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,6 +21,8 @@ from PIL import Image
 
 from .pdf import write_pdf
 from .render import Printout, Renderer
+
+PROGRESS_EVERY = 50  # cards between two progress lines
 
 if TYPE_CHECKING:
     from ..pack.catalogue import Card, Pack
@@ -35,7 +37,7 @@ class CardImage:
 
 @contextmanager
 def card_images(
-    pack: Pack, cards: list[Card], renderer: Renderer, dpi: int
+    pack: Pack, cards: list[Card], renderer: Renderer, dpi: int, progress: Callable[[str], None] | None = None
 ) -> Iterator[tuple[Iterator[CardImage], Printout, list[str]]]:
     """One front and one back image per card (copies are not repeated here), made as they are read."""
     options = dataclasses.replace(renderer.options, print_shop=True, backs="duplex-long", marks="none", bleed=0.0)
@@ -43,17 +45,21 @@ def card_images(
     printout = single.document(cards, copies=False)
     with tempfile.TemporaryDirectory(prefix="cardsmith-png-") as folder:
         target = Path(folder) / "cards.pdf"
-        refused = write_pdf(printout, target)
+        refused = write_pdf(printout, target, progress)
         document = pypdfium2.PdfDocument(target)
         try:
-            yield _images(document, cards, dpi), printout, refused
+            yield _images(document, cards, dpi, progress), printout, refused
         finally:
             document.close()
 
 
-def _images(document: pypdfium2.PdfDocument, cards: list[Card], dpi: int) -> Iterator[CardImage]:
+def _images(
+    document: pypdfium2.PdfDocument, cards: list[Card], dpi: int, progress: Callable[[str], None] | None
+) -> Iterator[CardImage]:
     for i, card in enumerate(cards):
         yield CardImage(card, _page(document, 2 * i, dpi), _page(document, 2 * i + 1, dpi))
+        if progress and (i + 1) % PROGRESS_EVERY == 0:
+            progress(f"{i + 1}/{len(cards)} cards rasterised")
 
 
 def _page(document: pypdfium2.PdfDocument, index: int, dpi: int) -> Image.Image:

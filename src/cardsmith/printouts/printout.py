@@ -6,6 +6,7 @@ it once, `watch` again each time a card, template or stylesheet of the pack chan
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -19,6 +20,8 @@ from .rules_text import rules_text
 
 EXIT_OK, EXIT_INVALID = 0, 1
 FORMATS = ("pdf", "html", "png", "tts")
+PROGRESS_AT = 200  # cards (copies counted): a printout this large says how far it has got
+Progress = Callable[[str], None]
 
 
 @dataclass
@@ -41,9 +44,10 @@ class Result:
     errors: list[str] = field(default_factory=list)
 
 
-def build(pack_path: str, settings: Settings) -> Result:
+def build(pack_path: str, settings: Settings, progress: Progress | None = None) -> Result:
     """One whole printout of a pack; what went wrong is in the result, never raised (`watch` goes on after it:
-    a pack's game.yaml deleted or renamed while it watches is reported, and printed again when it is back)."""
+    a pack's game.yaml deleted or renamed while it watches is reported, and printed again when it is back).
+    `progress` hears how far a long printout (PROGRESS_AT cards or more) has got."""
     try:
         pack = load_pack(pack_path)
     except DiagnosticError as error:
@@ -60,7 +64,8 @@ def build(pack_path: str, settings: Settings) -> Result:
         return Result(EXIT_INVALID, errors=[f"no card of {pack.name} matches {settings.only!r}"])
     renderer = Renderer(pack, settings.options, settings.lang)
     try:
-        return _write(pack, cards, renderer, settings)
+        long = sum(card.copies for card in cards) >= PROGRESS_AT
+        return _write(pack, cards, renderer, settings, progress if long else None)
     except DiagnosticError as error:
         return Result(EXIT_INVALID, errors=[error.diagnostic.render()])
 
@@ -78,7 +83,8 @@ def _selected(pack: Pack, query: str | None) -> list[Card]:
         raise DiagnosticError(error.diagnostic) from None
 
 
-def _write(pack: Pack, cards: list[Card], renderer: Any, settings: Settings) -> Result:
+def _write(pack: Pack, cards: list[Card], renderer: Any, settings: Settings, progress: Progress | None) -> Result:
+    say = progress or (lambda _: None)
     out = settings.out
     out.mkdir(parents=True, exist_ok=True)
     stem = str(pack.game.get("id") or pack.name)
@@ -92,18 +98,22 @@ def _write(pack: Pack, cards: list[Card], renderer: Any, settings: Settings) -> 
         from .pdf import write_pdf
 
         printout = renderer.document(cards)
+        say(f"{sum(card.copies for card in cards)} cards rendered on {len(printout.sheets)} pages; laying out")
         target = out / f"{stem}.pdf"
-        result.warnings += write_pdf(printout, target)
+        result.warnings += write_pdf(printout, target, say)
         result.written.append(target)
     else:
         from .png import card_images, save_cards
         from .tts import save_deck
 
-        with card_images(pack, cards, renderer, settings.dpi) as (images, printout, refused):
+        say(f"{len(cards)} cards: laying out")
+        with card_images(pack, cards, renderer, settings.dpi, say) as (images, printout, refused):
             result.warnings += refused
             if settings.format == "png":
                 result.written += save_cards(images, out / "png")
             else:
-                result.written += save_deck(images, out / "tts", stem, sum(card.copies for card in cards))
+                result.written += save_deck(
+                    images, out / "tts", stem, renderer.own_back, renderer.description, renderer.speaker.label
+                )
     result.warnings = printout.warnings + result.warnings
     return result

@@ -43,7 +43,7 @@ from .. import __version__
 from ..base.diagnostics import Diagnostic, DiagnosticError
 from ..base.files import read_text
 from . import fit
-from .layout import Options, Sheet, impose
+from .layout import Options, Sheet, impose, label_top
 from .rules_text import pack_language, rules_text, speaker
 from .sandbox import FACE_SECONDS, MAX_BUILT, MAX_VALUE, Budget, BudgetExceeded, CardSandbox
 
@@ -67,9 +67,12 @@ VOID_ELEMENTS = frozenset(
     ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"]
 )
 _TAG = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9:-]*)(?:\s[^<>]*?)?(/?)>")
+_BLEED = re.compile(r'data-bleed="([^"<>]{1,30})"')
 _IDENTIFIER = re.compile(r"^[a-z][a-z0-9_]*$")
 _COLOUR = re.compile(r"^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20})$")
 PALETTE = ("#e8f1fb", "#fbeee2", "#e9f7ea", "#f6e8f7", "#fff6d6", "#e6f6f6", "#f3ece4", "#eceaf8")
+BADGE_FIELDS = ("cost", "strength", "value", "power", "points")  # the generic card's badge, when a type has one
+MAX_CHIPS = 3  # numbers and costs shown as chips on the generic card; more go to its lines
 INK = ("#2a5d9f", "#b5621d", "#2f7d3a", "#8a3b93", "#9a7b00", "#1f7f7f", "#7a5a3a", "#4a43a8")
 
 
@@ -141,6 +144,7 @@ class Printout:
     html: str
     warnings: list[str] = field(default_factory=list)
     pack_root: Path | None = None
+    where: dict[str, str] = field(default_factory=dict)  # each card's id -> "file:line: card 'id'", for warnings
 
 
 def type_colours(pack: Pack) -> dict[str, tuple[str, str]]:
@@ -155,8 +159,9 @@ def safe_colour(value: Any, default: str = "#777777") -> str:
     return text if _COLOUR.match(text) else default
 
 
-def icon_colour(name: str) -> str:
-    return INK[int(hashlib.sha1(name.encode()).hexdigest(), 16) % len(INK)]
+def icon_ink(name: str) -> int:
+    """Which of the INK colours a resource's icon has (sheet.html's `.i0` … `.i7`), stable across runs."""
+    return int(hashlib.sha1(name.encode()).hexdigest(), 16) % len(INK)
 
 
 class Renderer:
@@ -167,6 +172,7 @@ class Renderer:
         self.options = options
         self.lang = lang or pack_language(pack)
         self.warnings: list[str] = []
+        self.where: dict[str, str] = {}
         self.current = ""
         self.spent = 0.0  # seconds the templates have taken so far
         self.allowed = PRINTOUT_SECONDS + CARD_SECONDS * len(pack.cards)
@@ -190,9 +196,11 @@ class Renderer:
         env.filters["icons"] = self.icons
         env.filters["colour"] = safe_colour
         env.filters["label"] = self.speaker.label
+        env.filters["word"] = self.speaker.word
+        env.filters["counted"] = self.speaker.counted
         env.globals["fit"] = self.fit
-        env.globals["table_size"] = _table_size
-        env.globals["table_height"] = _table_height
+        env.globals["table_size"] = self.table_size
+        env.globals["table_height"] = self.table_height
         env.globals["mm"] = _mm
         return env
 
@@ -221,31 +229,65 @@ class Renderer:
         def icon(match: re.Match[str]) -> str:
             name = lookup[match.group(1)]
             letter = str(escape(name[:1].upper()))
-            return (
-                f'<span class="icon" title="{escape(name)}"><svg viewBox="0 0 10 10" width="1em" height="1em">'
-                f'<circle cx="5" cy="5" r="4.6" fill="{icon_colour(name)}"/><text x="5" y="7.2" '
-                f'font-size="6.5" text-anchor="middle" fill="#fff">{letter}</text></svg></span>{match.group(1)}'
-            )
+            return f'<span class="icon i{icon_ink(name)}" title="{escape(name)}">{letter}</span>{match.group(1)}'
 
         return Markup(pattern.sub(icon, escaped))
 
-    def fit(self, text: Any, width_mm: float, height_mm: float, largest: float = 9.0, smallest: float = 5.0) -> float:
-        """The font size (pt) at which the text fits the box; a warning naming the card when none does."""
+    def fit(
+        self,
+        text: Any,
+        width_mm: float,
+        height_mm: float,
+        largest: float = 9.0,
+        smallest: float = 5.0,
+        gap: float = 0.0,
+    ) -> float:
+        """The font size (pt) at which the text fits the box; a warning naming the card when none does. A mapping
+        of fields to texts (`card.text`) is measured as the generic card prints it: a paragraph each, `gap` em
+        apart, after its field's label in bold when there are several."""
         largest, smallest = _font_sizes(largest, smallest)
-        size = fit.font_size(str(text), float(width_mm), float(height_mm), largest, smallest)
+        shown: str | dict[str, str] = str(text)
+        if isinstance(text, dict):
+            labelled = len(text) > 1
+            shown = {(self.speaker.label(k) if labelled else ""): str(v) for k, v in text.items()}
+        icons = frozenset(name for name in self.icon_names if " " not in name)
+        size = fit.font_size(shown, float(width_mm), float(height_mm), largest, smallest, float(gap), icons)
         if size is None:
+            quoted = " ".join(shown.values()) if isinstance(shown, dict) else shown
             self.warnings.append(
                 f"{self.current}: text does not fit its {float(width_mm):g}×{float(height_mm):g} mm box "
-                f"even at {float(smallest):g} pt: {str(text)[:60]}…"
+                f"even at {float(smallest):g} pt: {quoted[:60]}…"
             )
             return float(smallest)
         return size
+
+    def table_size(
+        self, rows: dict[str, Any], width_mm: float, height_mm: float, largest: float, smallest: float
+    ) -> float:
+        """For templates: the font size (pt) at which a table of fields and values fits a height; the fields are
+        measured as their labels print (`key | label`)."""
+        return _table_size(self._labelled(rows), width_mm, height_mm, largest, smallest)
+
+    def table_height(self, rows: dict[str, Any], width_mm: float, size_pt: float) -> float:
+        """For templates: how tall (mm) a table of fields and values is at a size."""
+        return _table_height(self._labelled(rows), width_mm, size_pt)
+
+    def _labelled(self, rows: dict[str, Any]) -> dict[str, Any]:
+        return {self.speaker.label(k): v for k, v in rows.items()}
 
     # ------------------------------------------------------------ cards
     def card_context(self, card: Card) -> dict[str, Any]:
         texts = rules_text(self.pack, card, self.lang)
         background, ink = self.colours.get(card.type, (PALETTE[0], INK[0]))
         spec = (self.pack.game.get("card_types") or {}).get(card.type) or {}
+        on_back = set(spec.get("back_fields") or [])
+        declared = spec.get("fields") or {}
+        spoken = _printed_fields(spec)  # a designer's sentence is printed as its effect's text, not again
+        shown = {
+            k: v
+            for k, v in card.fields.items()
+            if k not in card.effects and k not in spoken and _plain(v) and _printed(declared.get(k))
+        }
         return {
             "card": {
                 "id": card.id,
@@ -254,12 +296,14 @@ class Renderer:
                 "type_label": self.speaker.label(card.type),
                 "copies": card.copies,
                 "fields": dict(card.fields),
-                "text": texts,
+                "text": {k: v for k, v in texts.items() if k not in on_back},
+                "back_rules": {k: v for k, v in texts.items() if k in on_back},
                 "sides": list(spec.get("sides") or []),
-                "plain_fields": {k: v for k, v in card.fields.items() if k not in card.effects and _plain(v)},
-                "field_text": {
-                    k: self.field_text(v) for k, v in card.fields.items() if k not in card.effects and _plain(v)
-                },
+                "plain_fields": {k: v for k, v in shown.items() if k not in on_back},
+                "field_text": {k: self.field_text(v) for k, v in shown.items() if k not in on_back},
+                "back_text": {k: self.field_text(v) for k, v in shown.items() if k in on_back},
+                **self.placed_fields({k: v for k, v in shown.items() if k not in on_back}, declared),
+                "private_back": bool(spec.get("private_back")),
             },
             "pack": self.pack_info(),
             "size": {"width": self.options.card.width, "height": self.options.card.height},
@@ -276,6 +320,39 @@ class Renderer:
             return self.card_names.get(value) or self.speaker.label(value)
         return str(value)
 
+    def placed_fields(self, fields: dict[str, Any], declared: dict[str, Any]) -> dict[str, Any]:
+        """The front's fields placed by their type, for the generic card: one number as its badge (a field named
+        like a cost or a strength first, else the first number), a cost in resources and up to MAX_CHIPS other
+        numbers as chips, the rest as lines of `label value`."""
+        numbers = [k for k in fields if _kind(declared.get(k)) == "int"]
+        named = [k for k in numbers if k in BADGE_FIELDS]
+        badge = (named or numbers or [""])[0]
+        costs = [k for k in fields if _kind(declared.get(k)) == "resources"]
+        others = [k for k in numbers if k != badge]
+        chips = others if len(others) + len(costs) <= MAX_CHIPS else []
+        return {
+            "badge": {"name": badge, "value": fields[badge]} if badge else None,
+            "costs": {k: self.field_text(fields[k]) for k in costs},
+            "chips": {k: fields[k] for k in chips},
+            "details": {k: self.field_text(v) for k, v in fields.items() if k not in {badge, *costs, *chips}},
+        }
+
+    def own_back(self, card: Card) -> bool:
+        """Whether the card's back is its own (its type declares `back_fields`), not its type's shared back."""
+        spec = (self.pack.game.get("card_types") or {}).get(card.type) or {}
+        return bool(spec.get("back_fields"))
+
+    def description(self, card: Card) -> str:
+        """A card's fields and rules text, a line each, in the printout's language (TTS shows it on hover)."""
+        texts = rules_text(self.pack, card, self.lang)
+        fields = [
+            f"{self.speaker.label(k)}: {self.field_text(v)}"
+            for k, v in card.fields.items()
+            if k not in card.effects and _plain(v)
+        ]
+        rules = [f"{self.speaker.label(k)}: {v}" if len(texts) > 1 else v for k, v in texts.items()]
+        return "\n".join(rules + fields)
+
     def pack_info(self) -> dict[str, Any]:
         return {
             "id": self.pack_id,
@@ -287,12 +364,14 @@ class Renderer:
     def front(self, card: Card) -> Face:
         context = self.card_context(card)
         names = self._own(f"{card.type}.html", "card.html") + ["generic/card.html"]
-        return Face(self._render(names, context, card), context["colours"]["background"], card.id)
+        html = self._render(names, context, card)
+        return Face(html, _edge_colour(html, context["colours"]["background"]), card.id)
 
     def back(self, card: Card) -> Face:
         context = self.card_context(card)
         names = self._own(f"back-{card.type}.html", "back.html") + ["generic/back.html"]
-        return Face(self._render(names, context, card), context["colours"]["ink"], card.id)
+        html = self._render(names, context, card)
+        return Face(html, _edge_colour(html, context["colours"]["ink"]), card.id)
 
     def _own(self, *names: str) -> list[str]:
         """The names the pack has a template for: a card type never picks a package file (`sheet.html`)."""
@@ -301,6 +380,7 @@ class Renderer:
     def _render(self, names: list[str], context: dict[str, Any], card: Card) -> Markup:
         where = f"{card.location.path}:{card.location.line}" if card.location else card.file
         self.current = f"{where}: card '{card.id}'"
+        self.where[card.id] = self.current
         own = [path for path in map(self.pack_loader.file, names) if path is not None]
         with self._located(str(own[0]) if own else None):
             template = self.env.select_template(names)
@@ -393,13 +473,15 @@ class Renderer:
                 "cardsmith": __version__,
                 "styles": Markup(self._styles()),
                 "total": len(sheets),
+                "label_top": label_top(self.options),
+                "inks": INK,
             }
             size = 1_000_000 + sum(len(slot.item.html) + 1_000 for sheet in sheets for slot in sheet.slots)
             slots = sum(len(sheet.slots) for sheet in sheets)
             budget = self._budget(SHEET_SECONDS + SLOT_SECONDS * slots, largest=size, total=4 * size)
             limits = Limits(size, MAX_DOCUMENT_DEPTH, size, "the document")
             html = self._generate(self.env.get_template("sheet.html"), context, budget, limits)
-        return Printout(sheets, html, self.warnings, self.pack.root)
+        return Printout(sheets, html, self.warnings, self.pack.root, self.where)
 
     def _styles(self) -> str:
         """The pack's own stylesheet (`templates/style.css`); `sheet.html` puts it after the generic one."""
@@ -408,6 +490,24 @@ class Renderer:
             return ""
         _check_stylesheet(text, f"{self.pack_loader.shown}/style.css")
         return text.replace("</", "<\\/")
+
+
+def _edge_colour(html: str, default: str) -> str:
+    """The colour at a face's edge, which fills its bleed and the rim outside the template's frame: the
+    `data-bleed` colour the template gives its outer element (an action card's own colour), else `default`."""
+    found = _BLEED.search(html[:2000])
+    return safe_colour(found.group(1), default) if found else default
+
+
+def _printed(field: Any) -> bool:
+    """Whether a field prints as a label and value: a `map` field is free-form data for the rules (a track's
+    geometry, a stand-in's notes), which a template draws if it wants to, never a line of text."""
+    return not (isinstance(field, dict) and field.get("type") == "map")
+
+
+def _kind(field: Any) -> str:
+    """A declared field's type (`int`, `resources`, `enum`…), for the generic card to place it by."""
+    return str(field.get("type", "")) if isinstance(field, dict) else ""
 
 
 def _plain(value: Any) -> bool:
@@ -512,3 +612,9 @@ def _template_frame(error: BaseException) -> tuple[str | None, int]:
         if frame.filename.endswith((".html", ".css", ".txt", ".j2")):
             found = (frame.filename, frame.lineno or 0)
     return found
+
+
+def _printed_fields(spec: dict[str, Any]) -> set[str]:
+    """The text fields that effect fields of a card type print instead of generated text (`printed: FIELD`)."""
+    fields = spec.get("fields") or {} if isinstance(spec, dict) else {}
+    return {str(f["printed"]) for f in fields.values() if isinstance(f, dict) and f.get("printed")}

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ..pack.catalogue import Card, Pack
 
 LANGUAGES = ("en", "pt", "pl", "it", "es")
+MOMENTS = frozenset({"on_event", "at_time", "whenever"})  # triggers that name a moment, not a limit or condition
 _NODE_KEYS = ("effect", "trigger", "cond", "expr", "cards", "zone")
 
 
@@ -59,6 +60,7 @@ class Phrasebook:
     events: dict[str, Any]
     ability: str
     headers: str
+    triggers: str  # between two triggers of one ability: "and"
     steps: str
     options: str
     noun_first: bool = False
@@ -91,6 +93,7 @@ def phrasebook(language: str) -> Phrasebook:
         data.get("events") or {},
         data["ability"],
         data["headers"],
+        str(data.get("triggers", data["headers"])),
         data["steps"],
         data["options"],
         bool(data.get("noun_first", False)),
@@ -177,8 +180,19 @@ class Speaker:
         return given or (self.pluralise(singular) if by_rule else singular)
 
     def label(self, value: Any) -> str:
-        """A name as a label says it (see `label_words`), else as a sentence does."""
-        return self.labels.get(str(value)) or self.name(value)
+        """A name as a label says it (see `label_words`), else as a sentence does; a label may give its plural
+        after a bar (`Frammento viola|Frammenti viola`), which `counted` uses."""
+        given = self.labels.get(str(value))
+        return given.partition("|")[0] if given else self.name(value)
+
+    def counted(self, value: Any, count: Any) -> str:
+        """A label beside a number: its plural (after the bar) unless the number is 1 (`1 Frammento viola`,
+        `2 Frammenti viola`)."""
+        given = self.labels.get(str(value))
+        if not given:
+            return self.name(value, plural=str(count) != "1", by_rule=False)
+        singular, _, plural = given.partition("|")
+        return singular if str(count) == "1" else (plural or singular)
 
     def pluralise(self, phrase: str) -> str:
         """The phrasebook's plural rules applied to the first word (noun-first languages) or the last."""
@@ -319,9 +333,21 @@ class Speaker:
             words = [words[i] for i in types] + [w for i, w in enumerate(words) if i not in types]
         return " ".join(words)
 
+    def headers(self, headers: list[dict[str, Any]]) -> str:
+        """An ability's headers in order; two triggers next to each other are both moments the ability fires,
+        so they are joined by the phrasebook's `and` ("When played and at the start of your turn"), never by a
+        comma that reads as one moment or as a choice."""
+        text = ""
+        for i, header in enumerate(headers):
+            if i:
+                both = header.get("trigger") in MOMENTS and headers[i - 1].get("trigger") in MOMENTS
+                text += self.book.triggers if both else self.book.headers
+            text += self.node(header)
+        return text
+
     def ability(self, ability: dict[str, Any]) -> str:
         node = {
-            "headers": self.book.headers.join(self.node(h) for h in ability.get("headers") or []) or None,
+            "headers": self.headers(ability.get("headers") or []) or None,
             "cost": self.steps(ability["cost"]) if ability.get("cost") else None,
             "effects": self.steps(ability["effects"]),
         }
@@ -368,6 +394,20 @@ def effect_text(ir: list[dict[str, Any]] | dict[str, Any], lang: str = "en", pac
 
 
 def rules_text(pack: Pack, card: Card, lang: str | None = None) -> dict[str, str]:
-    """Each effect field of a card, as rules text in `lang` (default: the game's language)."""
+    """Each effect field of a card, as rules text in `lang` (default: the game's language). An effect field
+    declared with `printed: FIELD` prints, in the game's own language, the designer's sentence in that text
+    field of the card (the rulebook's wording) rather than text generated from the effect; in another
+    language, or on a card that leaves that field out, the text is generated."""
     talk = speaker(lang or pack_language(pack), pack)
-    return {field: " ".join(talk.ability(a) for a in abilities) for field, abilities in card.effects.items()}
+    own_language = lang in (None, pack_language(pack))
+    spec = (pack.game.get("card_types") or {}).get(card.type) or {}
+    fields = spec.get("fields") or {} if isinstance(spec, dict) else {}
+    texts = {}
+    for field, abilities in card.effects.items():
+        printed = (fields.get(field) or {}).get("printed")
+        written = card.fields.get(printed) if printed else None
+        if own_language and isinstance(written, str) and written.strip():
+            texts[field] = _sentence(_tidy(written))
+        else:
+            texts[field] = " ".join(talk.ability(a) for a in abilities)
+    return texts

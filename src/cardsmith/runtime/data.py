@@ -40,6 +40,7 @@ class Data:
     holding: set[tuple[str, int, int]] = field(default_factory=set)  # `when ...` abilities whose condition holds
     winners: list[int] | None = None
     over: str | None = None  # why the game ended
+    rival_won: bool = False  # the game ended with `runtime.rival` ahead of every player: they all lost
     played: list[dict[str, int]] = field(default_factory=list)
     decisions: int = 0
     extra_turns: int = 0
@@ -48,6 +49,8 @@ class Data:
     next_player: int = -1  # who takes the next turn, when an effect said so (-1: the turn order says)
     seen: dict[int, set[int]] = field(default_factory=dict)  # card -> players who know it (looked, or revealed)
     extra: dict[str, Any] = field(default_factory=dict)  # a pack rules module's own (immutable) values
+    sheets: list[list[int]] = field(default_factory=list)  # per player, the marks on their sheet (runtime/sheets.py)
+    veiled: tuple[Any, ...] | None = None  # amounts and sheets as a simultaneous step found them (never changed)
     version: int = 0  # counts changes to cards and amounts, so unchanged states are not checked again
     touched: dict[str, int] = field(default_factory=dict)  # zone name or amount -> the version it last changed at
     checked: int = -1  # the version at which `when ...` abilities were last checked
@@ -83,6 +86,7 @@ class Data:
             holding=set(self.holding),
             winners=None if self.winners is None else self.winners[:],
             over=self.over,
+            rival_won=self.rival_won,
             played=[dict(p) for p in self.played],
             decisions=self.decisions,
             extra_turns=self.extra_turns,
@@ -91,6 +95,8 @@ class Data:
             last_played=self.last_played,
             seen={k: set(v) for k, v in self.seen.items()},
             extra=dict(self.extra),
+            sheets=[s[:] for s in self.sheets],
+            veiled=self.veiled,
             version=self.version,
             touched=dict(self.touched),
             checked=self.checked,

@@ -326,7 +326,7 @@ def _signal(run: Run, node: Node, ctx: Ctx) -> None:
 
 
 def _mark(run: Run, node: Node, ctx: Ctx, token: str) -> None:
-    """Sheet marks (write, cross, circle) are counted on the sheet card they are made on."""
+    """Sheet marks (write, cross, circle) in a game without a sheet layout are counted on the card marked."""
     target = node.get("target")
     cards = run.cards(target, ctx) if target else ([ctx.card] if ctx.card is not None else [])
     for card in cards:
@@ -335,19 +335,52 @@ def _mark(run: Run, node: Node, ctx: Ctx, token: str) -> None:
         run.emit(node["effect"], ctx.you, card, ctx.it)
 
 
+def _sheet_words(node: Node) -> list[str]:
+    """The words that select boxes: the verb's own filter, the target's, and the area it names (`in AREA`)."""
+    words = list(node.get("filter") or [])
+    target = node.get("target") or {}
+    words += list(target.get("filter") or [])
+    zone = (target.get("location") or {}).get("zone") or {}
+    if zone.get("name"):
+        words.append(zone["name"])
+    return words
+
+
 @effect("write")
 def _write(run: Run, node: Node, ctx: Ctx) -> None:
-    _mark(run, node, ctx, "written")
+    """`write N in 1 plant box in AREA`: the actor writes N in a box of theirs where it may legally go, of
+    their choice; with none, nothing is written."""
+    if run.g.sheet is None:
+        _mark(run, node, ctx, "written")
+        return
+    value = run.expr(node["amount"], ctx)
+    target = node.get("target") or {}
+    count = target.get("quantity", 1)
+    for _ in range(run.expr(count, ctx) if not isinstance(count, int) else count):
+        if not run.sheet_write(ctx.you, _sheet_words(node), value):
+            break
 
 
 @effect("cross")
 def _cross(run: Run, node: Node, ctx: Ctx) -> None:
-    _mark(run, node, ctx, "crossed")
+    """`cross 1 system_error`: the actor crosses boxes of theirs (first to last in an in_order zone); an
+    empty box to number, crossed, holds an X."""
+    if run.g.sheet is None:
+        _mark(run, node, ctx, "crossed")
+        return
+    for _ in range(_amount(run, node, ctx)):
+        if not run.sheet_mark(ctx.you, _sheet_words(node), "cross"):
+            break
 
 
 @effect("circle")
 def _circle(run: Run, node: Node, ctx: Ctx) -> None:
-    _mark(run, node, ctx, "circled")
+    if run.g.sheet is None:
+        _mark(run, node, ctx, "circled")
+        return
+    for _ in range(_amount(run, node, ctx)):
+        if not run.sheet_mark(ctx.you, _sheet_words(node), "circle"):
+            break
 
 
 @effect("modify")
@@ -471,10 +504,15 @@ def _possible(run: Run, body: list[Node], ctx: Ctx, depth: int = 0) -> bool:
             return _possible(run, abilities[0]["effects"], ctx._replace(params=params), depth + 1)
     if first.get("effect") == "pay" or (first.get("effect") == "remove" and not first.get("target")):
         return run.cost_payable([first], ctx)  # paying, or giving tokens back from the actor's supply
+    if first.get("effect") in SHEET_VERBS and run.g.sheet is not None and not first.get("actor"):
+        return run.sheet_can(ctx.you, first["effect"], _sheet_words(first), lambda: run.expr(first["amount"], ctx))
     target = first.get("target")
     if first.get("effect") not in PICKING or not isinstance(target, dict) or target.get("cards") != "card_set":
         return True
     return bool(run.candidates(target, ctx, run.default_place(first["effect"], ctx)))
+
+
+SHEET_VERBS = ("write", "cross", "circle")
 
 
 @effect("may")

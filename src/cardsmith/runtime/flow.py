@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from .interpreter import Ctx, Run
 
+CUT_OFF = "(runtime.max_turns)"  # ends why a game was cut off, rather than ended by its rules
+
 
 def advance(run: Run) -> None:
     STAGES[run.d.stage](run)
@@ -26,6 +28,7 @@ def next_phase(run: Run, start: int) -> int:
 
 def _setup(run: Run) -> None:
     d = run.d
+    run.refresh_readings(range(d.players))  # the counters the players' blank sheets keep
     for ability in run.g.setup:
         run.perform(ability, Ctx(d.first), "setup")
     d.active = d.first
@@ -36,7 +39,7 @@ def _setup(run: Run) -> None:
 def _start(run: Run) -> None:
     d = run.d
     if d.turn >= run.g.settings.max_turns:
-        d.winners, d.over = [], f"no winner after {d.turn} turns (runtime.max_turns)"
+        d.winners, d.over = [], f"no winner after {d.turn} turns {CUT_OFF}"
         return
     d.turn += 1
     d.touch("turn")  # `when turn >= 5` may hold now
@@ -66,13 +69,29 @@ def _step(run: Run) -> None:
         return
     step = steps[d.step]
     run.at_time("start", "step", step["id"])
-    for ability in step["do"] or []:
-        if not ability.get("headers"):  # a step with a header is an ability the players use (see activations)
-            run.perform(ability, Ctx(d.active), f"step {step['id']}")
-            run.check_state()
+    players = step_players(run, step)
+    if len(players) > 1:  # a simultaneous step: what each player does in it is hidden from the others until it ends
+        d.veiled = ([dict(a) for a in d.amounts], [marks[:] for marks in d.sheets])
+    for player in players:
+        for ability in step["do"] or []:
+            if not ability.get("headers"):  # a step with a header is an ability the players use (see activations)
+                run.perform(ability, Ctx(player), f"step {step['id']}")
+                run.check_state()
+    d.veiled = None
     run.at_time("end", "step", step["id"])
     run.check_state()
     d.step += 1
+
+
+def step_players(run: Run, step: dict[str, object]) -> list[int]:
+    """Who plays a step: the active player; in a game of simultaneous turns, a step with `players: each` (or
+    `simultaneous`) is played by every player, from the first player around the table, each on the same
+    shared cards (what one chooses there changes only their own amounts and sheet, and is veiled from the others
+    until the step ends: `State.observation`; steps after it resolve what involves several players)."""
+    d = run.d
+    if run.g.turn_order == "simultaneous" and step.get("players") in ("each", "simultaneous"):
+        return [(d.first + i) % d.players for i in range(d.players)]
+    return [d.active]
 
 
 def _window(run: Run) -> None:

@@ -17,6 +17,7 @@ from typing import Any
 
 from ..compiler.registry import VERB_FORMS
 from ..pack.catalogue import Pack, load_pack
+from ..pack.sheet_layout import Layout, SheetError, layout_of
 from .handlers import GameError
 from .pieces import pieces_of
 from .reads import reads
@@ -151,6 +152,7 @@ class Game:
     limited: dict[str, int] = field(default_factory=dict)  # tokens with a physical supply: name -> its `count`
     compiled: dict[str, dict[int, Any]] = field(default_factory=lambda: defaultdict(dict), init=False, repr=False)
     supplies: dict[str, int] = field(default_factory=dict)  # resource -> the game's total: a bank that can run out
+    sheet: Layout | None = None  # the players' sheet (runtime.sheet), when the game has one
 
     @property
     def min_players(self) -> int:
@@ -307,7 +309,7 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
     if "runtime" not in game:
         raise GameError(
             f"{pack.name} has no `runtime:` section in game.yaml, so it cannot be played yet "
-            "(see the README, Playing the games)"
+            "(docs/authoring.md, 'Making a pack playable'; `cardsmith new NAME` makes a pack that plays)"
         )
     settings = Settings.read(dict(game.get("runtime", {})))
     amounts = {}
@@ -390,6 +392,7 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
             modified_amounts=modified_amounts(defs, amounts),
             static_kinds=frozenset(e["effect"] for e in _static_effects(defs)),
             limited={n: int(t["count"]) for n, t in game.get("tokens", {}).items() if "count" in t},
+            sheet=_sheet(pack, settings),
             times=frozenset(
                 (h["edge"], h["period"])
                 for a in [*(a for d in defs for group in d.abilities.values() for a in group), *end, *rule_triggers]
@@ -398,6 +401,16 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
             ),
         )
     )
+
+
+def _sheet(pack: Pack, settings: Settings) -> Layout | None:
+    """The layout of the players' sheets (`runtime.sheet`), read once."""
+    if not settings.sheet:
+        return None
+    try:
+        return layout_of(pack.components, settings.sheet)
+    except SheetError as error:
+        raise GameError(f"{pack.name}: {error}") from None
 
 
 def _with_reads(game: Game) -> Game:

@@ -338,8 +338,8 @@ class Run(Moves):
         n, order = self.d.players, self.g.turn_order
         step = -1 if order == "counterclockwise" else 1
         seats = [(self.d.first + step * i) % n for i in range(n)]
-        if "turn" not in self.g.phase_when and self.g.phases:  # only phases of the round: one turn, the first player's
-            return seats[:1]
+        if order == "simultaneous" or ("turn" not in self.g.phase_when and self.g.phases):
+            return seats[:1]  # everyone plays in the one turn (simultaneous), or only phases of the round
         if not isinstance(order, dict):
             return seats
         values = {p: self.value(str(order["by"]), p, Ctx(p)) for p in seats}
@@ -470,7 +470,17 @@ class Run(Moves):
         for player in self.turn_order():
             for ability in self.g.scoring:
                 self.perform(ability, Ctx(player), "scoring")
-        self.win(self.leaders(), why)
+        leaders = self.leaders()
+        rival, best = self.rival_score(), self.value(self.g.settings.score, leaders[0], Ctx(leaders[0]))
+        if rival is not None and rival > best:
+            self.d.rival_won = True
+            self.win([], f"{why}; the rival ({self.g.settings.rival} {rival}) beat every player (best {best})")
+        self.win(leaders, why)
+
+    def rival_score(self) -> int | None:
+        """The score of the simulated opponent `runtime.rival` names (a game-wide counter), if there is one."""
+        rival = self.g.settings.rival
+        return int(self.value(rival, 0, Ctx(0))) if rival else None
 
     def leaders(self) -> list[int]:
         """The players with the most of the pack's score counter; among them, those with the most of each

@@ -8,6 +8,7 @@ from typing import Any
 from .data import split_key, zone_key
 from .game import AbilityDef, GameError
 from .handlers import Ctx
+from .sheets import CIRCLED, CROSSED, Sheets
 from .values import Values
 
 
@@ -44,8 +45,64 @@ class Moves(Values):
         (self.d.shared if name in self.g.shared else self.d.amounts[player])[name] = new
         if new != old:
             self.d.touch(name)
+            if self.g.sheet is not None and name in self.g.sheet.depends:
+                self.refresh_readings(range(self.d.players) if name in self.g.shared else [player])
             self.emit("gain" if new > old else "lose", player, None, None, name)
         return new - old
+
+    # ------------------------------------------------------------ the players' sheets (runtime/sheets.py)
+    def sheet(self, player: int) -> Sheets:
+        assert self.g.sheet is not None
+        return Sheets(self.g.sheet, self.d.sheets[player])
+
+    def refresh_readings(self, players: Any) -> None:
+        """Set the counters a sheet keeps (`runtime.sheet.readings`) to what the sheets show now."""
+        layout = self.g.sheet
+        if layout is None:
+            return
+        for p in players:
+            sheet = self.sheet(p)
+            for r in layout.readings:
+                counter = self.amount(p, r.counter) if r.counter else 0
+                change = sheet.reading(r, counter) - self.amount(p, r.name)
+                if change:
+                    self.add(p, r.name, change)
+
+    def sheet_can(self, player: int, verb: str, words: list[str], value: Any) -> bool:
+        """Whether `player` has a box that `verb` could mark (`value()`: the number a `write` writes)."""
+        sheet = self.sheet(player)
+        if verb == "write":
+            return bool(sheet.writable(words, value()))
+        return bool(sheet.markable(words, CROSSED if verb == "cross" else CIRCLED))
+
+    def sheet_write(self, player: int, words: list[str], value: int) -> bool:
+        """`player` writes `value` in a box of those words where it may go, of their choice (False: none)."""
+        sheet = self.sheet(player)
+        boxes = sheet.writable(words, value)
+        if not boxes:
+            return False
+        i = self.choose(player, f"write {value} in which box?", [b.id for b in boxes])
+        self.d.touch("sheet")
+        self._sheet_events(player, sheet.write(boxes[i], value), "write")
+        return True
+
+    def sheet_mark(self, player: int, words: list[str], verb: str) -> bool:
+        """`player` crosses or circles a box of those words, of their choice (False: none can be)."""
+        sheet = self.sheet(player)
+        flag = CROSSED if verb == "cross" else CIRCLED
+        boxes = sheet.markable(words, flag)
+        if not boxes:
+            return False
+        i = self.choose(player, f"{verb} which box?", [b.id for b in boxes])
+        self.d.touch("sheet")
+        self._sheet_events(player, sheet.mark(boxes[i], flag), verb)
+        return True
+
+    def _sheet_events(self, player: int, completed: list[str], verb: str) -> None:
+        self.refresh_readings([player])
+        self.emit(verb, player, None, None)
+        for event in completed:
+            self.emit(event, player, None, None)
 
     def supply_left(self, name: str) -> int:
         """What is left of a token's physical supply (`count`): not held by a player, not lying on a card."""

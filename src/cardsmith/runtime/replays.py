@@ -2,7 +2,7 @@
 
 A replay (`State.to_json`, written by `play`) names its pack by id and by the hash of its compiled catalogue,
 never by a path. Replaying runs the pack's rules module, which is code, so the code run is always the pack the
-user names on the command line (`replay FILE --pack PACK`) or the bundled pack of that id: never one a file
+user names on the command line (`replay PACK FILE`) or the bundled pack of that id: never one a file
 chose. The file is checked before anything in it is used: read as a regular file of bounded size, its nesting
 bounded before `json` recurses, numbers of bounded length before `int` converts them, then validated against
 `SCHEMA`; every problem is a located error (E515), exit 1.
@@ -105,7 +105,7 @@ class Replay:
                         "E401",
                         f"the replay is a game of the pack '{wanted}', which is not a bundled pack",
                         self.shown,
-                        hint="name the pack's folder: cardsmith replay FILE --pack FOLDER",
+                        hint="name the pack's folder: cardsmith replay FOLDER FILE",
                     ),
                     usage=True,
                 )

@@ -22,6 +22,7 @@ naming the module's file and line, never a traceback.
 
 from __future__ import annotations
 
+import atexit
 import os
 import random
 import signal
@@ -95,6 +96,7 @@ class _Clock:
         self.since: float | None = None  # when the module code under way started; None: none is running
         self.armed_in = 0  # the process whose timer is set
         self.fires_at = 0.0  # when it goes off (monotonic)
+        self.disarm_at_exit = False  # the timer is stopped when the process exits (registered once)
 
     def start(self) -> None:
         self.since = time.monotonic()
@@ -107,6 +109,9 @@ class _Clock:
         if signal.getsignal(signal.SIGALRM) not in (signal.SIG_DFL, _alarm):
             return
         signal.signal(signal.SIGALRM, _alarm)
+        if not self.disarm_at_exit:  # a timer still set when Python restores SIGALRM's default, at exit, kills it
+            atexit.register(_disarm)
+            self.disarm_at_exit = True
         seconds = max(seconds, 0.001)
         signal.setitimer(signal.ITIMER_REAL, seconds)
         self.armed_in, self.fires_at = os.getpid(), time.monotonic() + seconds
@@ -124,6 +129,12 @@ class _Clock:
 
 
 CLOCK = _Clock()
+
+
+def _disarm() -> None:
+    """At exit: no timer left to go off once Python has given SIGALRM back its default action (end the process)."""
+    if hasattr(signal, "setitimer"):
+        signal.setitimer(signal.ITIMER_REAL, 0)
 
 
 def _alarm(signum: int, frame: FrameType | None) -> None:
@@ -344,6 +355,15 @@ class Table:
     def rule(self, name: str, player: int) -> None:
         """Run one of the pack's rules (its text, or its hook) for `player`, as `rule NAME` does."""
         self._run.rule(name, [], Ctx(player))
+
+    # ------------------------------------------------------------ the players' sheets (runtime/sheets.py)
+    def sheet_fits(self, player: int, words: list[str], value: int) -> list[str]:
+        """The boxes of `player`'s sheet with these words where `value` may be written (their ids)."""
+        return [b.id for b in self._run.sheet(player).writable(words, value)]
+
+    def sheet_text(self, player: int) -> str:
+        """`player`'s sheet as text, a zone a line."""
+        return self._run.sheet(player).show()
 
     # ------------------------------------------------------------ moving
     def zone(self, name: str, player: int | None = None, host: int | None = None) -> str:

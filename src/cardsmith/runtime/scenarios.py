@@ -22,10 +22,11 @@ from .data import Data, zone_key
 from .game import Game, GameError, build_game
 from .interpreter import EndlessLoop, Run
 from .rules_module import ModuleFault
+from .sheets import CIRCLED, CROSSED, X_MARK, Sheets
 from .state import State
 
 SCENARIO_KEYS = ("name", "seed", "players", "options", "given", "do", "expect")
-GIVEN_KEYS = ("active", "first", "turn", "amounts", "zones", "markers", "states", "orient", "tokens")
+GIVEN_KEYS = ("active", "first", "turn", "amounts", "zones", "markers", "states", "orient", "tokens", "sheets")
 EXPECT_KEYS = (
     "amounts",
     "zones",
@@ -37,7 +38,9 @@ EXPECT_KEYS = (
     "decision",
     "winner",
     "terminal",
+    "sheets",
 )
+SHEET_MARKS = ("empty", "X", "circled", "crossed", "open")  # besides a number: what a box of a sheet may hold
 ENTRY_KEYS = ("card", "owner", "side", "face_up")
 DECISION_KEYS = ("player", "prompt", "includes", "excludes")
 ALL_PLAYERS = ("all", "each")
@@ -322,7 +325,27 @@ class Given:
             where = path + ("orient", card)
             d.orient[self.n.instance(card, where)] = self.n.player(player, where)
         self.tokens(d, self.f.mapping(spec.get("tokens"), path + ("tokens",)), path + ("tokens",))
+        self.sheets(d, self.f.mapping(spec.get("sheets"), path + ("sheets",)), path + ("sheets",))
         d.stage, d.phase, d.step, d.over, d.winners = "start", 0, 0, None, None
+
+    def sheets(self, d: Data, spec: dict[str, Any], path: Where) -> None:
+        """`sheets: {1: {level_1a.1: 3, level_1a.2: X, system_error.1: circled}}`: marks on a player's sheet (a
+        number, X, circled, crossed); the counters the sheet keeps are then read from it."""
+        layout = self.n.game.sheet
+        if spec and layout is None:
+            raise self.f.problem(path, "E101", "this game has no sheets (runtime.sheet)")
+        for who, marks in spec.items():
+            for player in self.n.players_of(str(who), path + (who,)):
+                for box_id, mark in self.f.mapping(marks, path + (who,)).items():
+                    where = path + (who, box_id)
+                    box = _sheet_box(self.f, layout, str(box_id), where)
+                    _put_mark(self.f, d.sheets[player], box, mark, where)
+        if layout is not None:
+            for player in range(d.players):
+                sheet = Sheets(layout, d.sheets[player])
+                for r in layout.readings:
+                    counter = d.amounts[player].get(r.counter, 0) if r.counter else 0
+                    d.amounts[player][r.name] = sheet.reading(r, counter)
 
     def amounts(self, d: Data, spec: dict[str, Any], path: Where) -> None:
         for who, values in spec.items():
@@ -404,6 +427,26 @@ class Given:
 
 
 # ---------------------------------------------------------------- actions
+
+
+def _sheet_box(f: ScenarioFile, layout: Any, box_id: str, where: Where) -> int:
+    ids = [b.id for b in layout.boxes]
+    if box_id not in ids:
+        raise f.problem(where, "E301", f"the sheet has no box '{box_id}'", _did_you_mean(box_id, ids))
+    return ids.index(box_id)
+
+
+def _put_mark(f: ScenarioFile, marks: list[int], box: int, mark: Any, where: Where) -> None:
+    if isinstance(mark, int) and not isinstance(mark, bool):
+        marks[2 * box] = f.integer(mark, where, 0, 99)
+    elif mark == "X":
+        marks[2 * box] = X_MARK
+    elif mark in ("circled", "open"):
+        marks[2 * box + 1] |= CIRCLED
+    elif mark == "crossed":
+        marks[2 * box + 1] |= CROSSED
+    elif mark != "empty":
+        raise f.problem(where, "E101", f"a box holds a number or one of {', '.join(SHEET_MARKS)}, not {mark!r}")
 
 
 def match_label(wanted: str, labels: list[str]) -> int | None:
@@ -582,6 +625,25 @@ class Expect:
         if have != want:
             shown = ", ".join(f"player {p + 1}" for p in have) or "nobody"
             self.fail(path, f"the winner is {shown} ({self.n.state.view.over or 'the game is not over'})")
+
+    def expect_sheets(self, spec: Any, path: Where) -> None:
+        """`sheets: {1: {level_1a.1: 3, level_1a.3: empty, system_error.1: circled}}`: what boxes hold."""
+        layout = self.n.game.sheet
+        if layout is None:
+            raise self.f.problem(path, "E101", "this game has no sheets (runtime.sheet)")
+        for who, marks in self.f.mapping(spec, path).items():
+            for player in self.n.players_of(str(who), path + (who,)):
+                sheet = Sheets(layout, self.n.d.sheets[player])
+                for box_id, mark in self.f.mapping(marks, path + (who,)).items():
+                    where = path + (who, box_id)
+                    box = _sheet_box(self.f, layout, str(box_id), where)
+                    have = sheet.holds(box)
+                    want = mark if isinstance(mark, int) and not isinstance(mark, bool) else str(mark)
+                    if want not in (*SHEET_MARKS, *(() if isinstance(want, str) else (want,))):
+                        raise self.f.problem(where, "E101", f"a box holds a number or one of {', '.join(SHEET_MARKS)}")
+                    if want not in have:
+                        shown = ", ".join(str(h) for h in have)
+                        self.fail(where, f"box {box_id} of player {player + 1} holds {shown}, expected {want}")
 
     def expect_terminal(self, spec: Any, path: Where) -> None:
         if not isinstance(spec, bool):

@@ -38,6 +38,8 @@ class Settings:
     pieces: tuple[str, ...] = ()  # component kinds or ids that exist in a game as pieces (runtime/pieces.py)
     options: tuple[str, ...] = ()  # game-wide counters a command may set before setup (`--option variant=1`)
     tie_break: tuple[str, ...] = ()  # amounts that break a tie for the most points, in order: the most wins
+    rival: str = ""  # a game-wide counter: a simulated opponent's score, which no player wins by not beating
+    sheet: dict[str, Any] = field(default_factory=dict)  # the players' sheets (runtime/sheets.py): component, readings
 
     @classmethod
     def read(cls, section: dict[str, Any]) -> Settings:
@@ -65,5 +67,7 @@ class Settings:
             returns=str(section.get("returns", "win")),
             pieces=tuple(section.get("pieces", ())),
             tie_break=tuple(section.get("tie_break", ())),
+            rival=str(section.get("rival", "")),
             options=tuple(section.get("options", ())),
+            sheet=dict(section.get("sheet") or {}),
         )

@@ -24,6 +24,7 @@ from multiprocessing.context import BaseContext
 from typing import Any
 
 from .agents import make_agent
+from .flow import CUT_OFF
 from .game import Game, GameError, load_game
 from .interpreter import EndlessLoop
 from .rules_module import ModuleFault
@@ -74,6 +75,7 @@ def play_game(
             length={"turns": d.turn, "rounds": d.round, "decisions": len(state.history)},
             played=[dict(sorted(p.items())) for p in d.played],
             end=d.over,
+            cut_off=bool(d.over and d.over.endswith(CUT_OFF)),
         )
     return record, state
 

@@ -21,6 +21,7 @@ from .data import Data, split_key
 from .flow import advance
 from .game import Game, GameError
 from .interpreter import Ctx, Decision, GameOver, Run
+from .sheets import Sheets
 
 TERMINAL = -4  # OpenSpiel's kTerminalPlayerId
 
@@ -50,6 +51,7 @@ def _fresh(game: Game, seed: int, players: int, options: dict[str, int] | None =
         rng=random.Random(seed),
         players=players,
         played=[{} for _ in range(players)],
+        sheets=[game.sheet.blank() for _ in range(players)] if game.sheet else [],
     )
 
 
@@ -209,7 +211,9 @@ class State:
         players = range(self.view.players)
         if self.game.settings.returns == "win":
             winners = self.view.winners or []
-            return [0.0] * len(players) if not winners else [1.0 if p in winners else -1.0 for p in players]
+            if not winners:  # a draw, or a game cut off; every player lost when the pack's rival beat them all
+                return [-1.0 if self.view.rival_won else 0.0] * len(players)
+            return [1.0 if p in winners else -1.0 for p in players]
         run = Run(self.game, self.view)
         scores = [run.value(self.game.settings.score, p, Ctx(p)) for p in players]
         if self.game.settings.returns == "score":
@@ -256,15 +260,37 @@ class State:
             "player": player,
             "turn": d.turn,
             "active": d.active,
-            "amounts": d.amounts,
+            "amounts": self._amounts(player),
             "shared": d.shared,
             "zones": zones,
             "markers": {f"{g.name_of_instance[c]}/{p}": v for (c, p), v in d.markers.items()},
             "winners": d.winners,
+            "sheets": self._sheets(run, player),
             "decision": None
             if self.pending is None or self.pending.player != player
             else {"prompt": self.pending.prompt, "actions": list(self.pending.labels)},
         }
+
+    def _amounts(self, player: int) -> list[dict[str, int]]:
+        """Every player's amounts; during a simultaneous step, the others' as the step found them."""
+        d = self.view
+        if d.veiled is None:
+            return d.amounts
+        return [d.amounts[p] if p == player else d.veiled[0][p] for p in range(d.players)]
+
+    def _sheets(self, run: Run, player: int) -> dict[int, str]:
+        """The players' sheets `player` may look at (runtime.sheet.visibility: `public`, or only their own), as
+        text, a zone a line; during a simultaneous step, the others' as the step found them."""
+        layout, d = self.game.sheet, self.view
+        if layout is None:
+            return {}
+        public = self.game.settings.sheet.get("visibility", "public") == "public"
+        shown = {}
+        for p in range(d.players):
+            if public or p == player:
+                marks = d.sheets[p] if p == player or d.veiled is None else d.veiled[1][p]
+                shown[p] = Sheets(layout, marks).show()
+        return shown
 
     def _shown(self, run: Run, card: int, key: str, player: int) -> Any:
         if self.visible(card, key, player):

@@ -133,7 +133,7 @@ class Summary:
         winners = record.get("winners") or []
         self.no_winner += not winners
         self.shared_wins += len(winners) > 1
-        self.cut_off += "runtime.max_turns" in str(record.get("end") or "")
+        self.cut_off += bool(record.get("cut_off")) or "runtime.max_turns" in str(record.get("end") or "")
         self.no_decisions += not (record.get("length") or {}).get("decisions")
         self._add_seats(record, winners)
         self._add_length(record.get("length") or {})

@@ -1,6 +1,6 @@
 # Written by `python -m cardsmith.compiler.shipped` from cards_schema(): do not edit.
 # fastjsonschema's code for cardsmith's cards.json (see cardsmith.compiler.validate).
-SCHEMA_KEY = "8d0240f48b0db47b"
+SCHEMA_KEY = "b492d5d3639dc806"
 VERSION = "2.22.3"
 from decimal import Decimal
 import re
@@ -33,7 +33,7 @@ def validate_https___cardsmith_dev_schema_cards_json(data, custom_formats={}, na
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".cards[{data__cards_x}]".format(**locals()) + " must be object")
                     data__cards_item_is_dict = isinstance(data__cards_item, dict)
                     if data__cards_item_is_dict:
-                        data__cards_item__missing_keys = set(['id', 'name', 'type', 'provenance']) - data__cards_item.keys()
+                        data__cards_item__missing_keys = set(['id', 'name', 'type']) - data__cards_item.keys()
                         if data__cards_item__missing_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".cards[{data__cards_x}]".format(**locals()) + " must contain ")
                         data__cards_item_keys = set(data__cards_item.keys())

@@ -1,6 +1,6 @@
 # Written by `python -m cardsmith.compiler.shipped` from game_schema(): do not edit.
 # fastjsonschema's code for cardsmith's game.json (see cardsmith.compiler.validate).
-SCHEMA_KEY = "bb57b89443f3091d"
+SCHEMA_KEY = "53293f97d0266043"
 VERSION = "2.22.3"
 from decimal import Decimal
 import re
@@ -736,6 +736,17 @@ def validate_https___cardsmith_dev_schema_game_json(data, custom_formats={}, nam
                                                     data__cardtypes_value__fields_value__required = data__cardtypes_value__fields_value["required"]
                                                     if not isinstance(data__cardtypes_value__fields_value__required, (bool)):
                                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.fields.{data__cardtypes_value__fields_key}.required".format(**locals()) + " must be boolean")
+                                                if "printed" in data__cardtypes_value__fields_value_keys:
+                                                    data__cardtypes_value__fields_value_keys.remove("printed")
+                                                    data__cardtypes_value__fields_value__printed = data__cardtypes_value__fields_value["printed"]
+                                                    if not isinstance(data__cardtypes_value__fields_value__printed, (str)):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.fields.{data__cardtypes_value__fields_key}.printed".format(**locals()) + " must be string")
+                                                    if isinstance(data__cardtypes_value__fields_value__printed, str):
+                                                        data__cardtypes_value__fields_value__printed_len = len(data__cardtypes_value__fields_value__printed)
+                                                        if data__cardtypes_value__fields_value__printed_len > 64:
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.fields.{data__cardtypes_value__fields_key}.printed".format(**locals()) + " must be shorter than or equal to 64 characters")
+                                                        if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__cardtypes_value__fields_value__printed):
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.fields.{data__cardtypes_value__fields_key}.printed".format(**locals()) + " must match pattern ^[a-z][a-z0-9_]*$")
                                                 if "description" in data__cardtypes_value__fields_value_keys:
                                                     data__cardtypes_value__fields_value_keys.remove("description")
                                                     data__cardtypes_value__fields_value__description = data__cardtypes_value__fields_value["description"]
@@ -781,6 +792,30 @@ def validate_https___cardsmith_dev_schema_game_json(data, custom_formats={}, nam
                                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.sides[{data__cardtypes_value__sides_x}]".format(**locals()) + " must be shorter than or equal to 64 characters")
                                             if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__cardtypes_value__sides_item):
                                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.sides[{data__cardtypes_value__sides_x}]".format(**locals()) + " must match pattern ^[a-z][a-z0-9_]*$")
+                            if "back_fields" in data__cardtypes_value_keys:
+                                data__cardtypes_value_keys.remove("back_fields")
+                                data__cardtypes_value__backfields = data__cardtypes_value["back_fields"]
+                                if not isinstance(data__cardtypes_value__backfields, (list, tuple)):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.back_fields".format(**locals()) + " must be array")
+                                data__cardtypes_value__backfields_is_list = isinstance(data__cardtypes_value__backfields, (list, tuple))
+                                if data__cardtypes_value__backfields_is_list:
+                                    data__cardtypes_value__backfields_len = len(data__cardtypes_value__backfields)
+                                    if data__cardtypes_value__backfields_len > 100:
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.back_fields".format(**locals()) + " must contain less than or equal to 100 items")
+                                    for data__cardtypes_value__backfields_x, data__cardtypes_value__backfields_item in enumerate(data__cardtypes_value__backfields):
+                                        if not isinstance(data__cardtypes_value__backfields_item, (str)):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.back_fields[{data__cardtypes_value__backfields_x}]".format(**locals()) + " must be string")
+                                        if isinstance(data__cardtypes_value__backfields_item, str):
+                                            data__cardtypes_value__backfields_item_len = len(data__cardtypes_value__backfields_item)
+                                            if data__cardtypes_value__backfields_item_len > 64:
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.back_fields[{data__cardtypes_value__backfields_x}]".format(**locals()) + " must be shorter than or equal to 64 characters")
+                                            if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__cardtypes_value__backfields_item):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.back_fields[{data__cardtypes_value__backfields_x}]".format(**locals()) + " must match pattern ^[a-z][a-z0-9_]*$")
+                            if "private_back" in data__cardtypes_value_keys:
+                                data__cardtypes_value_keys.remove("private_back")
+                                data__cardtypes_value__privateback = data__cardtypes_value["private_back"]
+                                if not isinstance(data__cardtypes_value__privateback, (bool)):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".card_types.{data__cardtypes_key}.private_back".format(**locals()) + " must be boolean")
                             if "count" in data__cardtypes_value_keys:
                                 data__cardtypes_value_keys.remove("count")
                                 data__cardtypes_value__count = data__cardtypes_value["count"]
@@ -1510,6 +1545,17 @@ def validate_https___cardsmith_dev_schema_game_json(data, custom_formats={}, nam
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.tie_break[{data__runtime__tiebreak_x}]".format(**locals()) + " must be shorter than or equal to 64 characters")
                                 if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__runtime__tiebreak_item):
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.tie_break[{data__runtime__tiebreak_x}]".format(**locals()) + " must match pattern ^[a-z][a-z0-9_]*$")
+                if "rival" in data__runtime_keys:
+                    data__runtime_keys.remove("rival")
+                    data__runtime__rival = data__runtime["rival"]
+                    if not isinstance(data__runtime__rival, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.rival must be string")
+                    if isinstance(data__runtime__rival, str):
+                        data__runtime__rival_len = len(data__runtime__rival)
+                        if data__runtime__rival_len > 64:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.rival must be shorter than or equal to 64 characters")
+                        if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__runtime__rival):
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.rival must match pattern ^[a-z][a-z0-9_]*$")
                 if "options" in data__runtime_keys:
                     data__runtime_keys.remove("options")
                     data__runtime__options = data__runtime["options"]
@@ -1527,6 +1573,68 @@ def validate_https___cardsmith_dev_schema_game_json(data, custom_formats={}, nam
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.options[{data__runtime__options_x}]".format(**locals()) + " must be shorter than or equal to 64 characters")
                                 if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__runtime__options_item):
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.options[{data__runtime__options_x}]".format(**locals()) + " must match pattern ^[a-z][a-z0-9_]*$")
+                if "sheet" in data__runtime_keys:
+                    data__runtime_keys.remove("sheet")
+                    data__runtime__sheet = data__runtime["sheet"]
+                    if not isinstance(data__runtime__sheet, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet must be object")
+                    data__runtime__sheet_is_dict = isinstance(data__runtime__sheet, dict)
+                    if data__runtime__sheet_is_dict:
+                        data__runtime__sheet__missing_keys = set(['component']) - data__runtime__sheet.keys()
+                        if data__runtime__sheet__missing_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet must contain ")
+                        data__runtime__sheet_keys = set(data__runtime__sheet.keys())
+                        if "component" in data__runtime__sheet_keys:
+                            data__runtime__sheet_keys.remove("component")
+                            data__runtime__sheet__component = data__runtime__sheet["component"]
+                            if not isinstance(data__runtime__sheet__component, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.component must be string")
+                            if isinstance(data__runtime__sheet__component, str):
+                                data__runtime__sheet__component_len = len(data__runtime__sheet__component)
+                                if data__runtime__sheet__component_len > 64:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.component must be shorter than or equal to 64 characters")
+                                if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__runtime__sheet__component):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.component must match pattern ^[a-z][a-z0-9_]*$")
+                        if "face" in data__runtime__sheet_keys:
+                            data__runtime__sheet_keys.remove("face")
+                            data__runtime__sheet__face = data__runtime__sheet["face"]
+                            if not isinstance(data__runtime__sheet__face, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.face must be string")
+                            if isinstance(data__runtime__sheet__face, str):
+                                data__runtime__sheet__face_len = len(data__runtime__sheet__face)
+                                if data__runtime__sheet__face_len > 64:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.face must be shorter than or equal to 64 characters")
+                                if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__runtime__sheet__face):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.face must match pattern ^[a-z][a-z0-9_]*$")
+                        if "readings" in data__runtime__sheet_keys:
+                            data__runtime__sheet_keys.remove("readings")
+                            data__runtime__sheet__readings = data__runtime__sheet["readings"]
+                            if not isinstance(data__runtime__sheet__readings, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.readings must be object")
+                            data__runtime__sheet__readings_is_dict = isinstance(data__runtime__sheet__readings, dict)
+                            if data__runtime__sheet__readings_is_dict:
+                                data__runtime__sheet__readings_keys = set(data__runtime__sheet__readings.keys())
+                                for data__runtime__sheet__readings_key in data__runtime__sheet__readings_keys:
+                                    if data__runtime__sheet__readings_key not in []:
+                                        data__runtime__sheet__readings_value = data__runtime__sheet__readings.get(data__runtime__sheet__readings_key)
+                                        if not isinstance(data__runtime__sheet__readings_value, (dict)):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.readings.{data__runtime__sheet__readings_key}".format(**locals()) + " must be object")
+                        if "visibility" in data__runtime__sheet_keys:
+                            data__runtime__sheet_keys.remove("visibility")
+                            data__runtime__sheet__visibility = data__runtime__sheet["visibility"]
+                            if not (isinstance(data__runtime__sheet__visibility, str) and data__runtime__sheet__visibility == 'public' or isinstance(data__runtime__sheet__visibility, str) and data__runtime__sheet__visibility == 'owner'):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.visibility must be one of ['public', 'owner']")
+                        if "description" in data__runtime__sheet_keys:
+                            data__runtime__sheet_keys.remove("description")
+                            data__runtime__sheet__description = data__runtime__sheet["description"]
+                            if not isinstance(data__runtime__sheet__description, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.description must be string")
+                            if isinstance(data__runtime__sheet__description, str):
+                                data__runtime__sheet__description_len = len(data__runtime__sheet__description)
+                                if data__runtime__sheet__description_len > 4000:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.description must be shorter than or equal to 4000 characters")
+                        if data__runtime__sheet_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet must not contain "+str(data__runtime__sheet_keys)+" properties")
                 if "description" in data__runtime_keys:
                     data__runtime_keys.remove("description")
                     data__runtime__description = data__runtime["description"]

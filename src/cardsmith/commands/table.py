@@ -1,0 +1,82 @@
+"""What a person at the terminal may ask while playing (`cardsmith play`), besides choosing an option.
+
+`?` or `help` says how to answer; `? NAME` shows a card's full text in the game's language (its fields and
+each ability as printed, from the compiled effects), found by a part of its name, accents and case aside;
+`log` shows what happened so far. The questions are answered here and the prompt is asked again: the game
+itself only ever receives a choice. A card is looked up in the pack's catalogue, which every player may read,
+never in a zone, so asking tells nothing about where a hidden card is.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable
+
+from ..pack.catalogue import Card, Pack
+
+HELP = """\
+  answer with the number of an option, or a part of its text (e.g. 'draw')
+  ? NAME     a card's full text (a part of its name is enough: '? spark')
+  log        what has happened so far
+  q          leave the game (it is saved as a replay)"""
+LOG_SHOWN = 20
+
+
+def _folded(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(c))
+
+
+class TableReader:
+    """Reads a person's answers, answering their questions (`?`, `help`, `? NAME`, `log`) on the way."""
+
+    def __init__(
+        self, pack: Pack, read: Callable[[str], str] | None = None, write: Callable[[str], None] | None = None
+    ) -> None:
+        self.pack = pack
+        self.read_line = read or (lambda prompt: input(prompt))  # looked up at each call, as HumanAgent does
+        self.write = write or print
+        self.log: list[str] = []
+
+    def read(self, prompt: str) -> str:
+        """The next answer that is a choice (or `q`), after answering any questions asked before it."""
+        while True:
+            answer = self.read_line(prompt)
+            word = answer.strip()
+            if word in ("?", "help", "h"):
+                self.write(HELP)
+            elif word.startswith("?"):
+                self.write(self.card_text(word[1:].strip()))
+            elif word == "log":
+                self.write("\n".join(self.log[-LOG_SHOWN:]) or "  nothing has happened yet")
+            else:
+                return answer
+
+    def card_text(self, name: str) -> str:
+        """The full text of the card whose name contains `name`, or which cards it could be."""
+        wanted = _folded(name)
+        found = [c for c in self.pack.cards if wanted and wanted in _folded(c.name)]
+        exact = [c for c in found if _folded(c.name) == wanted]
+        if len(exact) == 1 or len(found) == 1:
+            return describe_card(self.pack, (exact or found)[0])
+        if not found:
+            return f"  no card's name contains '{name}'"
+        names = sorted({c.name for c in found})
+        return "  which one? " + ", ".join(names[:12]) + (" ..." if len(names) > 12 else "")
+
+
+def describe_card(pack: Pack, card: Card) -> str:
+    """A card as it would be printed: name and type, its fields, and each ability in the game's language."""
+    from ..printouts.rules_text import rules_text
+
+    lines = [f"  {card.name} ({card.type})"]
+    lines += [f"    {name}: {_value(value)}" for name, value in card.fields.items()]
+    lines += [f"    {field}: {text}" for field, text in rules_text(pack, card).items() if text]
+    return "\n".join(lines)
+
+
+def _value(value: object) -> str:
+    if isinstance(value, dict):
+        return ", ".join(f"{v} {k}" for k, v in value.items()) or "-"
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value) or "-"
+    return str(value)

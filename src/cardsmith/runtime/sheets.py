@@ -1,0 +1,229 @@
+"""Player sheets: the boxes of a roll-and-write or flip-and-write game, as data the engine reads and marks.
+
+A pack names in `runtime.sheet` the component whose data holds the sheet's layout (`data.sheet`, or
+`data.faces.FACE.sheet` for a face of a double-sided sheet). Every player gets a blank copy at the start of
+the game. The layout is made of areas; an area of zones; a zone of boxes, in the zone's order:
+
+    sheet:
+      areas:
+        numbering_space:
+          zones:
+            - {id: level_1, order: ascending, words: [wild], boxes: 3, complete: [construction]}
+            - {id: level_2, order: ascending, words: [plant], boxes: [{}, {words: [water], value: 2}]}
+        errors:
+          zones:
+            - {id: system_error, order: in_order, boxes: 3}
+        rockets:
+          zones:
+            - {id: track, order: in_order, boxes: [{value: 0}, {value: 10}, {value: 20}]}
+
+- A box is selected by its words: its own `words`, its zone's `words`, the zone's id, the area's name and
+  `box`. `write 5 in 1 plant box in numbering_space` offers the empty plant boxes of that area.
+- `order: ascending`: numbers rise along the zone and never repeat; empty boxes may be left between them and
+  numbers skipped (2-4-_-9); a box crossed while empty holds an X, which counts as numbered and bounds nothing.
+  `order: any`: any empty box.
+- `order: in_order`: the zone's boxes are crossed (or circled) first to last: a track, a scale, an error row;
+  the `in_order` zones of one area are taken one after the other (the lines of a track, bottom line first),
+  and such a zone is complete when all its boxes are crossed. Its value `visible` is the value of the first
+  box not crossed yet (the last box's once all are crossed): "the lowest value still visible".
+- A state's name among the words selects boxes in that state: `cross 1 empty numbering_space` (an X),
+  `cross 1 circled system_error`; `open` is circled and not crossed.
+- `group`: zones of one group (a level split by walls into zones) count as one for a `complete` reading.
+- `complete`: events raised for the player, in order, the moment every box of the zone is numbered (or holds
+  an X). A `symbols` box of the zone (with `when_complete: EVENT`) raises its event too: with `needs: circled`
+  (the default) only if it was circled by then (an inactive rocket the player activated), with `needs: open`
+  unless it was crossed (a sabotage an opponent spoiled). A symbol of a completed zone can no longer be marked.
+
+What the language reads of a sheet are the pack's counters, kept by the sheet (`runtime.sheet.readings`):
+
+    readings:
+      empty_boxes: {count: empty, words: [numbering_space]}      # boxes in a state: empty, numbered, x,
+      errors_crossed: {count: crossed, words: [system_error]}    #   crossed, circled, open, blank, marked
+      complete_levels: {complete: [numbering_space]}             # zones (groups) of those words complete
+      legal_boxes: {fits: chosen_number, words: [numbering_space]}  # empty boxes where the counter's value may go
+      rocket_score: {visible: track}                             # an in_order zone's first value still visible
+
+A reading is refreshed after each mark on the sheet and each change of the counter it `fits` (a text that
+changes it by `gain` or `set` is undone at the next refresh: read readings, never write them). Marks are ints
+in the state (`Data.sheets`), so a copy of the state copies them cheaply.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..pack.sheet_layout import CIRCLED, CROSSED, EMPTY, STATES, X_MARK, Box, Layout, Reading, Zone
+
+
+class Sheets:
+    """The marks on one player's sheet, read and changed through its layout (`marks` is the state's list)."""
+
+    def __init__(self, layout: Layout, marks: list[int]):
+        self.layout = layout
+        self.marks = marks
+
+    # ------------------------------------------------------------ reading
+    def number(self, box: int) -> int:
+        return self.marks[2 * box]
+
+    def flags(self, box: int) -> int:
+        return self.marks[2 * box + 1]
+
+    def state(self, box: int, state: str) -> bool:
+        number, flags = self.marks[2 * box], self.marks[2 * box + 1]
+        if state == "empty":
+            return number == EMPTY and not flags & CROSSED
+        if state == "numbered":
+            return number != EMPTY
+        if state == "x":
+            return number == X_MARK
+        if state == "crossed":
+            return bool(flags & CROSSED) or number == X_MARK
+        if state == "circled":
+            return bool(flags & CIRCLED)
+        if state == "open":
+            return bool(flags & CIRCLED) and not flags & CROSSED
+        if state == "blank":
+            return number == EMPTY and flags == 0
+        return number != EMPTY or flags != 0  # marked
+
+    def complete(self, zone: Zone) -> bool:
+        """Every box numbered (or holding an X); in an `in_order` zone (a track), every box crossed."""
+        if zone.order == "in_order":
+            return all(self.state(b, "crossed") for b in zone.boxes)
+        return all(self.number(b) != EMPTY for b in zone.boxes)
+
+    def fits(self, box: Box, value: int) -> bool:
+        """Whether `value` may be written in `box`: it is an empty box to number, and, in an ascending zone, the
+        numbers before it are smaller and those after it larger (an X bounds nothing)."""
+        if box.symbol or not self.state(box.index, "empty"):
+            return False
+        zone = self.layout.zones[box.zone]
+        if zone.order != "ascending":
+            return True
+        before = True
+        for b in zone.boxes:
+            if b == box.index:
+                before = False
+                continue
+            n = self.number(b)
+            if n >= 0 and ((before and n >= value) or (not before and n <= value)):
+                return False
+        return True
+
+    def visible(self, zone_id: str) -> int:
+        zone = next(z for z in self.layout.zones if z.id == zone_id)
+        for b in zone.boxes:
+            if not self.state(b, "crossed"):
+                return self.layout.boxes[b].value or 0
+        return self.layout.boxes[zone.boxes[-1]].value or 0
+
+    def reading(self, reading: Reading, counter: int) -> int:
+        if reading.kind == "visible":
+            return self.visible(reading.zone)
+        if reading.kind == "complete":  # groups of zones (each zone its own, unless it names a group)
+            zones = [z for z in self.layout.zones if reading.words <= z.words]
+            groups = {z.group for z in zones}
+            return sum(1 for g in groups if all(self.complete(z) for z in zones if z.group == g))
+        boxes = self.selected(reading.words)
+        if reading.kind == "fits":
+            return sum(1 for b in boxes if self.fits(b, counter))
+        return sum(1 for b in boxes if not b.symbol and self.state(b.index, reading.state))
+
+    # ------------------------------------------------------------ what may be marked
+    def selected(self, words: Iterable[str]) -> list[Box]:
+        """The boxes with these words, in the states named among them (`circled system_error`)."""
+        words = list(words)
+        states = [w for w in words if w in STATES]
+        return [b for b in self.layout.matching(words) if all(self.state(b.index, s) for s in states)]
+
+    def writable(self, words: Iterable[str], value: int) -> list[Box]:
+        return [b for b in self.selected(words) if self.fits(b, value)]
+
+    def markable(self, words: Iterable[str], flag: int) -> list[Box]:
+        """The boxes of those words that may be crossed (flag CROSSED) or circled (CIRCLED): not so marked yet
+        (circling also needs a box not crossed); of the `in_order` zones of an area, only the first open box."""
+        found, taken = [], set()
+        for box in self.selected(words):
+            if self.state(box.index, "crossed") or (flag == CIRCLED and self.flags(box.index) & CIRCLED):
+                continue
+            zone = self.layout.zones[box.zone]
+            if box.when_complete and self.complete(zone):
+                continue  # a symbol of a completed zone: its moment has passed
+            if zone.order == "in_order":
+                if zone.area in taken or self._first_open(zone.area, flag) != box.index:
+                    continue
+                taken.add(zone.area)
+            found.append(box)
+        return found
+
+    def _first_open(self, area: str, flag: int) -> int:
+        """The first box still open of the `in_order` zones of an area, taken one zone after the other."""
+        for zone in self.layout.zones:
+            if zone.area != area or zone.order != "in_order":
+                continue
+            for b in zone.boxes:
+                if not self.state(b, "crossed") and not (flag == CIRCLED and self.flags(b) & CIRCLED):
+                    return b
+        return -1
+
+    # ------------------------------------------------------------ marking
+    def write(self, box: Box, value: int) -> list[str]:
+        """Write a number; returns the events of the zone it completes."""
+        was = self.complete(self.layout.zones[box.zone])
+        self.marks[2 * box.index] = value
+        return self._completed(box, was)
+
+    def mark(self, box: Box, flag: int) -> list[str]:
+        """Cross or circle a box (an empty box to number, crossed, holds an X); returns the completion events."""
+        zone = self.layout.zones[box.zone]
+        was = self.complete(zone)
+        if flag == CROSSED and not box.symbol and zone.order == "ascending" and self.number(box.index) == EMPTY:
+            self.marks[2 * box.index] = X_MARK
+        else:
+            self.marks[2 * box.index + 1] |= flag
+        return self._completed(box, was)
+
+    def _completed(self, box: Box, was: bool) -> list[str]:
+        zone = self.layout.zones[box.zone]
+        if was or box.symbol or not self.complete(zone):
+            return []
+        symbols = [self.layout.boxes[s] for s in zone.symbols]
+        raised = [
+            s.when_complete
+            for s in symbols
+            if s.when_complete and self.state(s.index, "open" if s.needs == "circled" else "empty")
+        ]
+        return [*zone.complete, *raised]
+
+    def holds(self, box: int) -> list[int | str]:
+        """What a box holds, as a scenario says it: its number or X (else `empty`), `circled`, `crossed`, `open`."""
+        number, flags = self.number(box), self.flags(box)
+        found: list[int | str] = ["X"] if number == X_MARK else [number] if number >= 0 else ["empty"]
+        if flags & CIRCLED:
+            found.append("circled")
+        if flags & CROSSED:
+            found.append("crossed")
+        if self.state(box, "open"):
+            found.append("open")
+        return found
+
+    def show(self) -> str:
+        """The sheet as text, a zone a line: numbers, X, (circled), -crossed-, _ empty."""
+        lines = []
+        for zone in self.layout.zones:
+            cells = [self._cell(b) for b in (*zone.boxes, *zone.symbols)]
+            lines.append(f"{zone.id}: {' '.join(cells)}")
+        return "\n".join(lines)
+
+    def _cell(self, box: int) -> str:
+        number, flags = self.number(box), self.flags(box)
+        spec = self.layout.boxes[box]
+        text = "X" if number == X_MARK else str(number) if number >= 0 else (str(spec.value) if spec.value else "_")
+        if spec.symbol:
+            text = spec.when_complete or "*"
+        if flags & CIRCLED:
+            text = f"({text})"
+        if flags & CROSSED:
+            text = f"-{text}-"
+        return text

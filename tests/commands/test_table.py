@@ -1,0 +1,57 @@
+"""Playing at the terminal, through a pseudo-terminal as a person does: `?` for help, `? NAME` for a card's
+full text in the game's words, `log` for what happened, and the other players' hands never shown."""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import pty
+import struct
+import subprocess
+import sys
+import termios
+import time
+from pathlib import Path
+
+import cardsmith
+
+SOURCE = str(Path(cardsmith.__file__).parents[1])
+
+
+def _play(pack: Path, answers: list[str], tmp_path: Path) -> str:
+    """Runs `cardsmith play` on a pseudo-terminal, typing each answer at the next prompt; returns the screen."""
+    main, side = pty.openpty()
+    fcntl.ioctl(side, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
+    env = {**os.environ, "PYTHONPATH": SOURCE, "CARDSMITH_CACHE": str(tmp_path / "cache")}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "cardsmith", "play", str(pack), "--seed", "1", "--bots", "random"],
+        stdin=side, stdout=side, stderr=side, env=env, cwd=tmp_path,
+    )  # fmt: skip
+    os.close(side)
+    screen, pending = b"", list(answers)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        try:
+            chunk = os.read(main, 4096)
+        except OSError:
+            break
+        if not chunk:
+            break
+        screen += chunk
+        if pending and screen.rstrip().endswith(b">"):
+            os.write(main, (pending.pop(0) + "\n").encode())
+    os.close(main)
+    process.wait(timeout=30)
+    return screen.decode("utf-8", "replace").replace("\r\n", "\n")
+
+
+def test_help_card_text_and_log_at_the_table(cli, tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert cli("new", "my_game")[0] == 0
+    screen = _play(tmp_path / "my_game", ["?", "? bright", "1", "log", "q"], tmp_path)
+    assert "? NAME     a card's full text" in screen  # `?` is help, not "please give a number"
+    assert "Bright Idea (action)" in screen and "cost: 1 energy" in screen
+    assert "draw 2" in screen.split("Bright Idea (action)")[1].split("your choice")[0]  # the ability, in words
+    assert "turn 1, player 1: play" in screen  # the log
+    assert "hand of player 2: 3 hidden" in screen  # what the other player holds is never shown
+    assert "replay saved to" in screen

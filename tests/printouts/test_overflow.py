@@ -1,0 +1,108 @@
+"""Nothing on a card is cut off unannounced: WeasyPrint's own layout is checked, with the real fonts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from weasyprint import HTML
+
+from cardsmith.pack.catalogue import load_pack
+from cardsmith.printouts import fit
+from cardsmith.printouts.layout import CARD_SIZES, Options, Size
+from cardsmith.printouts.overflow import findings
+from cardsmith.printouts.render import Renderer
+
+BUNDLED = ("asteria", "asterix", "afternova", "ad_astra", "welcome_to_the_moon")
+CLIPPING = """\
+<div style="position: absolute; left: 2mm; top: 2mm; width: 30mm; height: 8mm; overflow: hidden; font-size: 9pt">
+{{ card.name }} {{ card.text.effect }} and a great deal more text than this small box can ever hold
+</div>
+"""
+
+
+def test_text_cut_off_by_its_box_is_a_warning_naming_the_card(cli, pack_dir, tmp_path: Path) -> None:
+    pack = pack_dir(extra={"templates/card.html": CLIPPING})
+    code, out, err = cli("print", str(pack), "--out", str(tmp_path / "o"))
+    assert code == 0, err
+    assert "W701" in err and "card 'spark'" in err and "cut off" in err and "a.yaml:2" in err
+    assert err.count("W701") == 1  # once for the card, not once for each of its 3 copies
+    assert "1 warning(s)" in out
+
+
+def test_text_below_six_points_is_a_warning(cli, pack_dir, tmp_path: Path) -> None:
+    small = '<div style="font-size: 4pt">{{ card.name }}</div>'
+    code, _, err = cli("print", str(pack_dir(extra={"templates/card.html": small})), "--out", str(tmp_path / "o"))
+    assert code == 0 and "card 'spark'" in err and "4.0 pt, below the 6 pt" in err
+
+
+def test_words_are_measured_with_the_real_font() -> None:
+    """'iiii' and 'MMMM' have the same length but not the same width: an average glyph width cannot tell."""
+    assert fit.word_width("MMMM") > 2.5 * fit.word_width("iiii")
+    assert fit.word_width("Extract:", bold=True) > fit.word_width("Extract:")
+
+
+def test_the_bold_labels_before_paragraphs_take_room() -> None:
+    """The generic card prints `Label: text` paragraphs; the estimate once left the labels out."""
+    texts = {"Ao ser jogada e no início de cada turno seu": "ganhe 2 energias. " * 6, "Expandir": "compre 1 carta."}
+    plain = fit.height("\n".join(texts.values()), 57, 7)
+    assert fit.height(texts, 57, 7) > plain
+    size = fit.font_size(texts, 57, fit.height(texts, 57, 7) - 0.1, 7, 4)
+    assert size is not None and size < 7
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("card", list(CARD_SIZES))
+@pytest.mark.parametrize("name", BUNDLED)
+def test_no_text_outside_a_card_goes_unreported(name: str, card: str) -> None:
+    """Every bundled pack at every card size: each card with text laid out beyond its face is named."""
+    pack = load_pack(name)
+    options = Options(card=Size(*CARD_SIZES[card]), page=Size(600, 600), backs="duplex-long")
+    printout = Renderer(pack, options).document(pack.cards, copies=False)
+    base = (pack.root / "templates").resolve().as_uri() + "/"
+    document = HTML(string=printout.html, base_url=base).render()
+    reported = {f.card for f in findings(document) if f.problem == "clipped"}
+    reported |= {w.split("card '")[1].split("'")[0] for w in printout.warnings if "card '" in w}
+    outside = _outside_faces(document)
+    assert outside <= reported, sorted(outside - reported)
+
+
+def _outside_faces(document) -> set[str]:
+    """Cards with a text box not wholly inside their face (found independently of `overflow`: each card's face
+    rectangle, and the text laid out inside the card's element, turned boxes left out)."""
+    found: set[str] = set()
+
+    def walk(box, card: str | None, face: tuple[float, float, float, float] | None) -> None:
+        element = getattr(box, "element", None)
+        if element is not None and box.element_tag == "div":
+            if element.get("data-card"):
+                card = element.get("data-card")
+            if "face" in (element.get("class") or "").split():
+                face = (box.position_x, box.position_y, box.position_x + box.width, box.position_y + box.height)
+        if box.style["transform"]:
+            return
+        if hasattr(box, "text"):
+            if card and face and box.text.strip():
+                x1, y1, x2, y2 = face
+                slack = 0.25 * box.height
+                inside = x1 - 0.5 <= box.position_x and box.position_x + box.width <= x2 + 0.5
+                inside = inside and y1 - slack <= box.position_y and box.position_y + box.height <= y2 + slack
+                if not inside:
+                    found.add(card)
+            return
+        for child in getattr(box, "children", ()):
+            walk(child, card, face)
+
+    for page in document.pages:
+        walk(page._page_box, None, None)
+    return found
+
+
+def test_an_icon_is_one_box_and_its_letter_is_no_small_text(cli, pack_dir, tmp_path: Path) -> None:
+    """An inline SVG per icon was most of WeasyPrint's time on Asteria's 810 icons; now one span each."""
+    code, _, err = cli("print", str(pack_dir()), "--out", str(tmp_path / "o"), "--format", "html")
+    assert code == 0, err
+    html = (tmp_path / "o" / "mini.html").read_text(encoding="utf-8")
+    assert "<svg" not in html and '<span class="icon i' in html and ">E</span>energy" in html
+    code, _, err = cli("print", str(pack_dir()), "--out", str(tmp_path / "o"))
+    assert code == 0 and "W701" not in err

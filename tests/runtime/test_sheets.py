@@ -1,0 +1,268 @@
+"""Player sheets (runtime/sheets.py) and simultaneous turns: a small flip-and-write pack played by the runtime."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from tests.conftest import write_pack
+
+from cardsmith.pack.catalogue import load_pack
+from cardsmith.pack.sheet_layout import SheetError, read_layout
+from cardsmith.runtime.game import build_game
+from cardsmith.runtime.sheets import Sheets
+from cardsmith.runtime.state import State, new_state
+
+GAME = """\
+id: flip
+name: Flip
+players: {min: 1, max: 4}
+counters:
+  points: {min: -50, max: 999, start: 0}
+  number: {min: 0, max: 20, start: 0}
+  fits: {min: 0, max: 99, start: 0}
+  empty: {min: 0, max: 99, start: 0}
+  errors: {min: 0, max: 9, start: 0}
+  full_rows: {min: 0, max: 9, start: 0}
+  bonus: {min: 0, max: 9, start: 0}
+  penalty: {min: 0, max: 99, start: 0}
+events: [row_done, rocket]
+zones:
+  supply: {owner: shared, order: unordered, visibility: public}
+  deck: {owner: shared, order: stack, visibility: public}
+  shown: {owner: shared, order: stack, visibility: public}
+card_types:
+  flipcard:
+    fields:
+      number: {type: int}
+rules:
+  rows_rule: {text: "on row_done: gain 1 bonus"}
+  number_it: {text: "if fits > 0 then write number in 1 grid box else cross 1 error"}
+setup: |
+  move all flipcard from supply to deck
+  rule rows_rule
+flow:
+  turn_order: simultaneous
+  phases:
+    - id: flip
+      steps:
+        - {id: reveal, do: "move 1 top flipcard from deck to shown"}
+    - id: write
+      steps:
+        - id: pick
+          players: each
+          do: "set number to sum number of 1 top flipcard in shown, rule number_it"
+end:
+  - "at end of round, if count(flipcard in deck) == 0: end the game"
+  - "at end of round, if empty == 0: end the game"
+scoring:
+  - "score full_rows * 10 - penalty"
+runtime:
+  score: points
+  sheet:
+    component: pad
+    readings:
+      fits: {fits: number, words: [grid]}
+      empty: {count: empty, words: [grid]}
+      errors: {count: crossed, words: [error]}
+      full_rows: {complete: [grid]}
+      penalty: {visible: error}
+"""
+
+CARDS = """\
+cards:
+  - {id: c1, name: One, type: flipcard, provenance: stand-in, fields: {number: 1}}
+  - {id: c5, name: Five, type: flipcard, provenance: stand-in, fields: {number: 5}}
+  - {id: c3, name: Three, type: flipcard, provenance: stand-in, fields: {number: 3}}
+  - {id: c9, name: Nine, type: flipcard, provenance: stand-in, fields: {number: 9}}
+components:
+  - id: pad
+    kind: sheet
+    count: 4
+    name: Pad
+    provenance: stand-in
+    data:
+      sheet:
+        areas:
+          grid:
+            zones:
+              - {id: row_a, order: ascending, boxes: 3, complete: [row_done]}
+              - {id: row_b, order: ascending, boxes: 2}
+          errors:
+            zones:
+              - {id: error, order: in_order, boxes: [{value: 0}, {value: 5}, {value: 12}]}
+"""
+
+LAYOUT = {
+    "areas": {
+        "grid": {
+            "zones": [
+                {
+                    "id": "row",
+                    "order": "ascending",
+                    "boxes": [{}, {"words": ["water"], "value": 2}, {}, {}],
+                    "complete": ["done"],
+                    "symbols": [{"words": ["rocket"], "when_complete": "launch"}],
+                }
+            ]
+        },
+        "track": {"zones": [{"id": "scale", "order": "in_order", "boxes": [{"value": 1}, {"value": 4}]}]},
+    }
+}
+
+
+def sheet() -> Sheets:
+    layout = read_layout(LAYOUT)
+    return Sheets(layout, layout.blank())
+
+
+def test_numbers_ascend_with_gaps_and_never_repeat() -> None:
+    s = sheet()
+    box = {b.id: b for b in s.layout.boxes}
+    s.write(box["row.2"], 6)  # a gap before it: the first box may still take a smaller number
+    assert [b.id for b in s.writable(["row"], 3)] == ["row.1"]
+    assert [b.id for b in s.writable(["row"], 9)] == ["row.3", "row.4"]
+    assert s.writable(["row"], 6) == []  # the same number twice in a zone: never
+    assert [b.id for b in s.writable(["water"], 9)] == []  # the water box is taken
+    s.mark(box["row.3"], 1)  # an X: counts as numbered, bounds nothing
+    assert s.state(box["row.3"].index, "numbered") and s.state(box["row.3"].index, "x")
+    assert [b.id for b in s.writable(["row"], 7)] == ["row.4"]
+
+
+def test_a_zone_completed_raises_its_events_and_its_circled_symbols() -> None:
+    s = sheet()
+    box = {b.id: b for b in s.layout.boxes}
+    assert s.mark(box["row.5"], 2) == []  # the rocket symbol circled (activated)
+    assert s.write(box["row.1"], 1) == [] and s.write(box["row.2"], 2) == [] and s.write(box["row.3"], 3) == []
+    assert s.write(box["row.4"], 4) == ["done", "launch"]
+
+
+def test_an_in_order_scale_is_crossed_first_to_last_and_shows_its_lowest_visible_value() -> None:
+    s = sheet()
+    assert s.visible("scale") == 1
+    (first,) = s.markable(["scale"], 1)
+    assert first.id == "scale.1"
+    s.mark(first, 1)
+    assert s.visible("scale") == 4
+    (second,) = s.markable(["track"], 1)
+    s.mark(second, 1)
+    assert s.markable(["scale"], 1) == [] and s.visible("scale") == 4  # all crossed: the last value stays
+
+
+@pytest.mark.parametrize(
+    "layout, said",
+    [
+        ({"areas": {"grid": {"zones": [{"id": "r", "order": "upward", "boxes": 2}]}}}, "order 'upward'"),
+        ({"areas": {"grid": {"zones": [{"id": "r", "boxes": 0}]}}}, "`boxes`"),
+        ({"areas": {"grid": {"zones": [{"id": "r", "boxes": 2}, {"id": "r", "boxes": 1}]}}}, "zone ids repeat"),
+        ({"areas": []}, "`areas` must be a mapping"),
+        ({"areas": {"g": {"zones": [{"id": "r", "boxes": 1, "symbols": 3}]}}}, "`symbols` is a list"),
+        ({"areas": {"g": {"zones": [{"id": "r", "boxes": [{"vale": 2}]}]}}}, "unknown key vale"),
+        ({"areas": {"g": {"zones": [{"id": "r", "boxes": 1, "oder": "ascending"}]}}}, "unknown key oder"),
+    ],
+)
+def test_a_layout_that_cannot_be_played_says_where(layout: dict, said: str) -> None:
+    with pytest.raises(SheetError, match=said.replace("(", r"\(")):
+        read_layout(layout)
+
+
+@pytest.mark.parametrize(
+    "reading, said",
+    [
+        ({"complete": 5}, "complete: a list of words"),
+        ({"count": "empty", "words": "grid"}, "words: a list of words"),
+        ({"fits": 3}, "fits names the counter"),
+        ({"count": "full"}, "count 'full' is not one of"),
+        ({"visible": "nowhere"}, "visible 'nowhere' is no zone"),
+        ({"count": "empty", "complete": ["grid"]}, "one of count, complete"),
+    ],
+)
+def test_a_reading_that_cannot_be_kept_says_why(reading: dict, said: str) -> None:
+    with pytest.raises(SheetError, match=said.replace("(", r"\(")):
+        read_layout(LAYOUT, {"kept": reading})
+
+
+def test_check_refuses_bad_readings_located_never_a_traceback(tmp_path: Path, cli) -> None:
+    game = GAME.replace("      fits: {fits: number, words: [grid]}", "      fits: {fits: numbr, words: [grid]}")
+    code, _, err = cli("check", str(pack(tmp_path, game)))
+    assert code == 1 and "E301 runtime.sheet.readings.fits: fits no counter 'numbr'" in err
+    game = GAME.replace("      full_rows: {complete: [grid]}", "      full_rows: {complete: 5}")
+    code, _, err = cli("check", str(pack(tmp_path, game)))
+    assert code == 1 and "E304 the players' sheet cannot be played" in err and "complete: a list of words" in err
+
+
+def pack(tmp_path: Path, game: str = GAME, cards: str = CARDS) -> Path:
+    return write_pack(tmp_path / "flip", game, cards)
+
+
+def play(tmp_path: Path, players: int) -> State:
+    loaded = load_pack(str(pack(tmp_path)))
+    assert not [d for d in loaded.diagnostics if d.severity == "error"], [d.message for d in loaded.diagnostics]
+    return new_state(build_game(loaded), 3, players)
+
+
+def test_every_player_writes_the_same_flipped_number_on_their_own_sheet(tmp_path: Path) -> None:
+    state = play(tmp_path, 2)
+    flipped = state.view.amounts[0]["number"]
+    assert state.current_player == 0 and state.prompt() == f"write {flipped} in which box?"
+    assert state.action_labels() == ["row_a.1", "row_a.2", "row_a.3", "row_b.1", "row_b.2"]
+    state.apply("row_a.2")
+    assert state.current_player == 1 and state.view.amounts[1]["number"] == flipped  # the same flip
+    state.apply("row_b.1")
+    d = state.view
+    assert d.round == 2 and d.turn == 2  # one turn a round: everyone played it, the next card is flipped
+    layout = state.game.sheet
+    assert layout is not None
+    assert Sheets(layout, d.sheets[0]).number(1) == flipped and Sheets(layout, d.sheets[1]).number(3) == flipped
+    assert [d.amounts[0]["empty"], d.amounts[1]["empty"]] == [4, 4]
+
+
+def test_a_number_that_fits_nowhere_crosses_the_next_error_box_and_costs_its_value(tmp_path: Path) -> None:
+    state = play(tmp_path, 1)
+    while not state.is_terminal():
+        state.apply(0)  # 9 in row_a.1, 3 and 5 in row_b: the 1 then fits nowhere
+    d = state.view
+    assert d.amounts[0]["errors"] == 1
+    assert d.amounts[0]["penalty"] == [0, 5, 12, 12][d.amounts[0]["errors"]]
+    assert d.amounts[0]["points"] == d.amounts[0]["full_rows"] * 10 - d.amounts[0]["penalty"]
+
+
+def test_completing_a_zone_raises_its_event_for_the_rules(tmp_path: Path) -> None:
+    state = play(tmp_path, 1)
+    while not state.is_terminal():
+        state.apply(0)  # always the first box that takes the number
+    d = state.view
+    assert d.amounts[0]["full_rows"] >= 1
+    assert d.amounts[0]["bonus"] == (
+        1 if Sheets(state.game.sheet, d.sheets[0]).complete(state.game.sheet.zones[0]) else 0
+    )
+
+
+def test_check_locates_a_sheet_verb_that_names_no_box(tmp_path: Path, cli) -> None:
+    root = pack(tmp_path, GAME.replace("cross 1 error", "cross 1 erorr"))  # a misspelt word: unknown, located
+    code, _, err = cli("check", str(root))
+    lines = (root / "game.yaml").read_text().splitlines()
+    line = next(n for n, t in enumerate(lines, 1) if "erorr" in t)
+    assert (
+        code == 1 and f"game.yaml:{line}:{lines[line - 1].index('erorr') + 1}: error E301 unknown name 'erorr'" in err
+    )
+    root = pack(tmp_path, GAME.replace("cross 1 error", "cross 1 flipcard"))  # a known word, but on no box
+    code, _, err = cli("check", str(root))
+    column = lines[line - 1].index("cross 1 erorr") + 1
+    assert code == 1 and f"game.yaml:{line}:{column}: error E304 `cross`: no box of the sheet is 'flipcard'" in err
+
+
+def test_check_locates_a_sheet_layout_that_cannot_be_played(tmp_path: Path, cli) -> None:
+    root = pack(tmp_path, cards=CARDS.replace("order: in_order", "order: sideways"))
+    code, _, err = cli("check", str(root))
+    assert code == 1
+    assert "E304 the players' sheet cannot be played" in err and "order 'sideways'" in err
+
+
+def test_check_locates_a_reading_kept_in_no_counter(tmp_path: Path, cli) -> None:
+    root = pack(
+        tmp_path,
+        GAME.replace("      penalty: {visible: error}", "      penalty: {visible: error}\n      lost: {count: empty}"),
+    )
+    code, _, err = cli("check", str(root))
+    assert code == 1 and "E301 runtime.sheet.readings: no counter 'lost'" in err

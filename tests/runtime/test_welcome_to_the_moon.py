@@ -1,0 +1,104 @@
+"""Welcome to the Moon (Adventure 1) played by random bots: every invariant kept, every zone of every sheet in
+ascending order, the game ended by its rules (never cut off), solo against ASTRA too, and replays exact."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardsmith.runtime import State, load_game, new_state
+from cardsmith.runtime.invariants import check
+from cardsmith.runtime.sheets import Sheets
+
+GAME = load_game("welcome_to_the_moon")
+
+
+def _play(seed: int, players: int, options: dict[str, int] | None = None) -> State:
+    state = new_state(GAME, seed, players, options)
+    rng = random.Random(seed)
+    step = 0
+    while not state.is_terminal():
+        state.apply(rng.choice(state.legal_actions()))
+        step += 1
+        assert not check(state, observations=step % 40 == 0), f"seed {seed}, action {step}"
+    return state
+
+
+def _ascending(state: State) -> bool:
+    """In every ascending zone of every sheet, the numbers written rise from left to right."""
+    layout = state.game.sheet
+    assert layout is not None
+    for marks in state.view.sheets:
+        sheet = Sheets(layout, marks)
+        for zone in layout.zones:
+            numbers = [sheet.number(b) for b in zone.boxes if sheet.number(b) >= 0]
+            if zone.order == "ascending" and numbers != sorted(set(numbers)):
+                return False
+    return True
+
+
+def _ended_by_the_rules(state: State) -> bool:
+    d = state.view
+    ends = [
+        a["mission_a_done"] + a["mission_b_done"] + a["mission_c_done"] == 3
+        or a["system_error"] >= 6
+        or a["empty_boxes"] == 0
+        or (a["rockets_left"] == 0 and a["open_error"] == 0)
+        or a["astra_track"] >= 60
+        or a["deck_pass"] == 2
+        for a in d.amounts
+    ]
+    return d.over is not None and "max_turns" not in d.over and any(ends)
+
+
+@pytest.mark.parametrize(("seed", "players"), [(1, 2), (2, 4), (3, 6)])
+def test_a_random_game_keeps_every_invariant_and_ends_by_its_rules(seed: int, players: int) -> None:
+    state = _play(seed, players)
+    assert _ended_by_the_rules(state) and state.view.winners
+    assert _ascending(state)
+    for p, amounts in enumerate(state.view.amounts):  # the score is the rocket track less the open errors
+        assert amounts["points"] == amounts["rocket_score"] - 5 * amounts["open_error"], p
+
+
+def test_a_solo_game_against_astra_ends_by_its_rules_and_scores_astra() -> None:
+    state = _play(5, 1, {"adversary": 1})
+    amounts = state.view.amounts[0]
+    assert _ended_by_the_rules(state) and _ascending(state)
+    assert amounts["astra_level"] == 1 and amounts["astra_score"] > 0
+    assert state.view.zones.get("astra_pile")  # the third card of each turn went to ASTRA
+
+
+def test_a_game_replays_exactly_from_its_record() -> None:
+    state = _play(7, 3)
+    replayed = State.from_json(GAME, state.to_json())
+    assert replayed.view.sheets == state.view.sheets and replayed.view.amounts == state.view.amounts
+
+
+def test_every_player_sees_every_sheet_but_no_deck() -> None:
+    state = new_state(GAME, 0, 3)
+    seen = state.observation(1)
+    assert sorted(seen["sheets"]) == [0, 1, 2] and "level_1a: _ _ _" in seen["sheets"][1]
+    assert set(seen["zones"]["spaceship_deck_1"]) == {"hidden"}  # only the top number shows, in the choices
+
+
+def test_in_a_simultaneous_step_nobody_sees_another_players_choice_before_making_their_own() -> None:
+    state = new_state(GAME, 0, 2)
+    assert state.current_player == 0 and state.prompt() == "which combination?"
+    state.apply(0)
+    assert state.current_player == 1 and state.prompt() == "which combination?"
+    assert state.view.amounts[0]["chosen_pile"] > 0  # player 1 has chosen...
+    assert state.observation(1)["amounts"][0]["chosen_pile"] == 0  # ...but player 2 does not see it yet
+    assert state.observation(0)["amounts"][0]["chosen_pile"] > 0  # player 1 sees their own choice
+    state.apply(0)
+    while state.prompt() != "which combination?":  # the next simultaneous step (numbering), then the next turn
+        state.apply(0)
+    assert state.observation(1)["amounts"][0]["chosen_number"] == state.view.amounts[0]["chosen_number"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5, 6])
+def test_many_random_games_end_by_the_rules(players: int) -> None:
+    for seed in range(10):
+        state = _play(seed, players)
+        assert _ended_by_the_rules(state) and _ascending(state)
