@@ -188,3 +188,21 @@ def test_the_search_bot_beats_greedy_in_asteria() -> None:
     low, high = wilson(wins, SEARCH_GAMES) or (0.0, 0.0)
     print(f"mcts won {wins:g} of {SEARCH_GAMES} games against greedy (95 % interval {low:.2f}-{high:.2f})")
     assert low > 0.5, f"the search bot won {wins} of {SEARCH_GAMES} games (95 % interval from {low:.2f})"
+
+
+@pytest.mark.parametrize(("pack", "players"), [("asterix", 3), ("afternova", 2), ("ad_astra", 3)])
+def test_the_search_bot_plays_every_playable_pack(pack: str, players: int) -> None:
+    """Bags, boards and three seats: worlds are dealt and searched in every bundled game that plays (its first
+    searched decisions; whole games with the bot are in `simulate`'s hands)."""
+    state = new_state(load_game(pack), 2, players)
+    agent, others = MctsAgent(0, Budget(3)), random.Random(0)
+    searched = 0
+    while not state.is_terminal() and searched < 6:
+        if state.current_player == 0:
+            action = agent.act(state)
+            assert action in state.legal_actions()
+            searched += bool(agent.visits)
+        else:
+            action = others.choice(state.legal_actions())
+        state.apply(action)
+    assert searched == 6

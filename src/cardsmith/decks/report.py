@@ -157,8 +157,8 @@ td:first-child, th:first-child { text-align: left; } tr:nth-child(even) { backgr
 <td>{{ pct(a.wins.rate) }}</td><td>{{ pct(a.wins.low) }} – {{ pct(a.wins.high) }}</td></tr>
 {% endfor %}</table>
 <h2>Wins by seat</h2>
-<p class="explain">How often each seat won, whoever sat there (the agents take the seats in turn): far from an
-even share, the turn order favours a seat.</p>
+<p class="explain">How often each seat won, whoever sat there (the agents take the seats in turn): a share
+far from even means the turn order favours a seat.</p>
 <figure id="wins">{{ wins }}</figure>
 <table><tr><th>seat</th><th>agents</th><th>wins</th><th>rate</th><th>95 % interval</th><th>mean return</th></tr>
 {% for seat in s.seats %}<tr><td>{{ seat.seat + 1 }}</td><td>{{ seat.agents | join(", ") }}</td>
