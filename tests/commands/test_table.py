@@ -55,3 +55,16 @@ def test_help_card_text_and_log_at_the_table(cli, tmp_path: Path, monkeypatch) -
     assert "turn 1, player 1: play" in screen  # the log
     assert "hand of player 2: 3 hidden" in screen  # what the other player holds is never shown
     assert "replay saved to" in screen
+
+
+def test_the_table_shows_no_internal_counter() -> None:
+    """Asteria's rules keep counters of their own (attacking, plays_this_turn...): marked `internal`, the table
+    shows the players' energy, ore and points only."""
+    from cardsmith.commands.play import describe
+    from cardsmith.runtime.game import load_game
+    from cardsmith.runtime.state import new_state
+
+    shown = describe(new_state(load_game("asteria"), 2, 2), 0)
+    mine = next(line for line in shown.split("\n") if line.startswith("player 1 (you):"))
+    assert mine.startswith("player 1 (you): energy ") and "points" in mine
+    assert not any(word in shown for word in ("attacking", "plays_this_turn", "conflict_strength", "opening_turn"))

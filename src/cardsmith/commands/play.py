@@ -280,8 +280,10 @@ def describe(state: State, player: int) -> str:
     game = state.game
     names = {game.name_of_instance[i]: game.defs[game.instances[i]].name for i in range(len(game.instances))}
     lines = [f"\n=== turn {obs['turn']} — player {obs['active'] + 1} to play; you are player {player + 1} ==="]
+    counters = game.pack.game.get("counters") or {}
+    internal = {name for name, spec in counters.items() if isinstance(spec, dict) and spec.get("internal")}
     for p, amounts in enumerate(obs["amounts"]):
-        shown = ", ".join(f"{k} {v}" for k, v in amounts.items())
+        shown = ", ".join(f"{k} {v}" for k, v in amounts.items() if k not in internal)  # not the rules' bookkeeping
         lines.append(f"player {p + 1}{' (you)' if p == player else ''}: {shown}")
     for key, cards in sorted(obs["zones"].items()):
         if key.startswith(game.settings.supply):
