@@ -24,6 +24,7 @@ from ..runtime.simulate import play_games, worker_count
 from ..runtime.state import IllegalAction, State, new_state
 from ..runtime.summary import Summary
 from .common import (
+    HERE,
     MAX_GAMES,
     MAX_PLAYERS,
     MAX_SEED,
@@ -393,6 +394,8 @@ def run_replay(args: argparse.Namespace) -> int:
 def run_test(args: argparse.Namespace) -> int:
     """`cardsmith test PACK [--only NAME] [--format text|json]`: 0 all pass, 1 a failure, 2 usage error."""
     report = run_scenarios(args.pack, getattr(args, "only", None))
+    if args.pack == HERE:
+        report.pack = Path.cwd().name  # the folder's name, rather than "."
     if getattr(args, "only", None) is not None and not report.results and not report.diagnostics:
         names = [r.name for r in run_scenarios(args.pack).results]
         raise UsageError(f"no scenario named '{args.only}' in {args.pack}", _did_you_mean(args.only, names))
