@@ -37,7 +37,7 @@ from .common import (
     resolve,
     whole_number,
 )
-from .table import TableReader
+from .table import TableReader, in_words
 
 
 def _add_option(parser: argparse.ArgumentParser) -> None:
@@ -329,7 +329,7 @@ def run_play(args: argparse.Namespace) -> int:
     bots = args.bots.split(",")
     state = new_state(game, args.seed, players, _options(game, getattr(args, "option", [])))
     table = TableReader(game.pack)
-    human = HumanAgent(describe, read=table.read)
+    human = HumanAgent(describe, read=table.read, say=in_words(game.pack))
     print("(? for help, '? NAME' for a card's text, log for what happened)")
     seats: list[Any] = []
     for p in range(players):
