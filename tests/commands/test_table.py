@@ -55,3 +55,45 @@ def test_help_card_text_and_log_at_the_table(cli, tmp_path: Path, monkeypatch) -
     assert "turn 1, player 1: play" in screen  # the log
     assert "hand of player 2: 3 hidden" in screen  # what the other player holds is never shown
     assert "replay saved to" in screen
+
+
+def test_the_table_shows_no_internal_counter() -> None:
+    """Asteria's rules keep counters of their own (attacking, plays_this_turn...): marked `internal`, the table
+    shows the players' energy, ore and points only."""
+    from cardsmith.commands.play import describe
+    from cardsmith.runtime.game import load_game
+    from cardsmith.runtime.state import new_state
+
+    shown = describe(new_state(load_game("asteria"), 2, 2), 0)
+    mine = next(line for line in shown.split("\n") if line.startswith("player 1 (you):"))
+    assert mine.startswith("player 1 (you): energy ") and "points" in mine
+    assert not any(word in shown for word in ("attacking", "plays_this_turn", "conflict_strength", "opening_turn"))
+
+
+def test_prompts_and_options_are_said_in_the_games_words() -> None:
+    """'choose the next one for: rule place_action' and a step's raw effect text were what a player read."""
+    from cardsmith.commands.table import in_words
+    from cardsmith.pack.catalogue import load_pack
+
+    say = in_words(load_pack("asteria"))
+    assert say("choose the next one for: rule place_action") == "choose the next one for: baixar uma carta de ação"
+    assert say("free_action: during actions: discard 1 planet from hand -> choose 1 [...]").startswith("AÇÃO LIVRE")
+    assert say("Gélida (gelida#1, table)") == "Gélida (gelida#1, table)"  # what has no other words stays
+
+
+def test_an_option_can_be_picked_by_the_words_shown() -> None:
+    from cardsmith.runtime.agents import HumanAgent
+
+    class Pending:
+        def action_labels(self) -> list[str]:
+            return ["done", "free_action: during actions: discard 1 planet"]
+
+        def prompt(self) -> str:
+            return "choose"
+
+        current_player = 0
+
+    answers = iter(["livre"])
+    human = HumanAgent(lambda state, player: "", read=lambda prompt: next(answers), say=lambda t: t.replace(
+        "free_action: during actions: discard 1 planet", "AÇÃO LIVRE"))  # fmt: skip
+    assert human.act(Pending()) == 1  # type: ignore[arg-type]

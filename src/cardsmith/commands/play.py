@@ -24,6 +24,7 @@ from ..runtime.simulate import play_games, worker_count
 from ..runtime.state import IllegalAction, State, new_state
 from ..runtime.summary import Summary
 from .common import (
+    HERE,
     MAX_GAMES,
     MAX_PLAYERS,
     MAX_SEED,
@@ -38,7 +39,7 @@ from .common import (
     resolve,
     whole_number,
 )
-from .table import TableReader
+from .table import TableReader, in_words
 
 
 def _add_option(parser: argparse.ArgumentParser) -> None:
@@ -345,9 +346,11 @@ def describe(state: State, player: int) -> str:
     game = state.game
     names = {game.name_of_instance[i]: game.defs[game.instances[i]].name for i in range(len(game.instances))}
     lines = [f"\n=== turn {obs['turn']} — player {obs['active'] + 1} to play; you are player {player + 1} ==="]
+    counters = game.pack.game.get("counters") or {}
+    internal = {name for name, spec in counters.items() if isinstance(spec, dict) and spec.get("internal")}
     for p, amounts in enumerate(obs["amounts"]):
         many = len(amounts) > 12  # a game of many counters (a sheet's): those at 0 are left out
-        shown = ", ".join(f"{k} {v}" for k, v in amounts.items() if v or not many)
+        shown = ", ".join(f"{k} {v}" for k, v in amounts.items() if k not in internal and (v or not many))
         lines.append(f"player {p + 1}{' (you)' if p == player else ''}: {shown}")
     for p, sheet in obs.get("sheets", {}).items():
         if p == player:  # the others' sheets may be looked at, but a person plays on their own
@@ -395,7 +398,7 @@ def run_play(args: argparse.Namespace) -> int:
     bots = args.bots.split(",")
     state = new_state(game, args.seed, players, _options(game, getattr(args, "option", [])))
     table = TableReader(game.pack)
-    human = HumanAgent(describe, read=table.read)
+    human = HumanAgent(describe, read=table.read, say=in_words(game.pack))
     print("(? for help, '? NAME' for a card's text, log for what happened)")
     seats: list[Any] = []
     for p in range(players):
@@ -460,6 +463,8 @@ def run_replay(args: argparse.Namespace) -> int:
 def run_test(args: argparse.Namespace) -> int:
     """`cardsmith test PACK [--only NAME] [--format text|json]`: 0 all pass, 1 a failure, 2 usage error."""
     report = run_scenarios(args.pack, getattr(args, "only", None))
+    if args.pack == HERE:
+        report.pack = Path.cwd().name  # the folder's name, rather than "."
     if getattr(args, "only", None) is not None and not report.results and not report.diagnostics:
         names = [r.name for r in run_scenarios(args.pack).results]
         raise UsageError(f"no scenario named '{args.only}' in {args.pack}", _did_you_mean(args.only, names))

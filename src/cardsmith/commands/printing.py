@@ -23,7 +23,7 @@ from ..printouts.layout import (
 )
 from ..printouts.printout import FORMATS, Result, Settings, build
 from ..printouts.rules_text import LANGUAGES, UnknownLanguage, phrasebook
-from .common import EXIT_OK, UsageError, add_pack, decimal_number, pack_named, resolve, whole_number, working
+from .common import EXIT_OK, HERE, UsageError, add_pack, decimal_number, pack_named, resolve, whole_number, working
 
 MIN_DPI, MAX_DPI = 50, 1200
 MAX_CARD_PIXELS = 40_000_000  # one card image (120 MB in RGB); a tarot card at 1200 dpi is 19 megapixels
@@ -145,8 +145,9 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
 
 def _run(args: argparse.Namespace, watch: bool) -> int:
     settings = settings_from(args)
-    shown = str(pack_named(args))
-    path = str(resolve(shown))
+    named = str(pack_named(args))
+    shown = Path.cwd().name if named == HERE else named  # the folder's name, rather than "."
+    path = str(resolve(named))
     as_json = args.format == "json"
     if watch and args.serve:
         return _serve_watch(path, shown, settings, args)

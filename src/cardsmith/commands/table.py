@@ -9,8 +9,10 @@ never in a zone, so asking tells nothing about where a hidden card is.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Callable
+from typing import Any
 
 from ..pack.catalogue import Card, Pack
 
@@ -80,3 +82,38 @@ def _value(value: object) -> str:
     if isinstance(value, list):
         return ", ".join(str(v) for v in value) or "-"
     return str(value)
+
+
+def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
+    """A prompt or an option as the players say it: `rule NAME` and a leading `NAME:` of a declared rule or step
+    in the glossary's words (the game's language, else English), e.g. Asteria's 'rule place_action' as 'baixar
+    uma carta de ação'. Names without a word stay as they are."""
+    found = pack.game.get("glossary")
+    glossary: dict[str, Any] = found if isinstance(found, dict) else {}
+    language = lang or str(pack.game.get("language") or "en")
+    words: dict[str, str] = {}
+    for source in (glossary.get("en"), glossary.get(language)):  # the game's own language wins
+        if isinstance(source, dict):
+            words.update({str(k): str(v).split("|")[0] for k, v in source.items()})
+    steps = _step_descriptions(pack)
+
+    def say(text: str) -> str:
+        text = re.sub(r"\brule ([a-z][a-z0-9_]*)", lambda m: words.get(m.group(1), m.group(0)), text)
+        head, colon, rest = text.partition(": ")
+        if colon and head in words:
+            return f"{words[head]}: {rest}"
+        if colon and head in steps:  # a step's ability: what the step is, rather than its effect text
+            return steps[head]
+        return text
+
+    return say
+
+
+def _step_descriptions(pack: Pack) -> dict[str, str]:
+    flow = pack.game.get("flow") if isinstance(pack.game.get("flow"), dict) else {}
+    found = {}
+    for phase in (flow or {}).get("phases") or []:
+        for step in (phase.get("steps") or []) if isinstance(phase, dict) else []:
+            if isinstance(step, dict) and isinstance(step.get("description"), str) and step.get("id"):
+                found[str(step["id"])] = step["description"]
+    return found

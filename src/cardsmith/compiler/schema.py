@@ -340,6 +340,7 @@ def game_schema() -> dict[str, Any]:
                             "max": _BOUND,
                             "start": _BOUND,
                             "scope": {"enum": ["player", "game"]},
+                            "internal": {"type": "boolean"},
                             "description": _TEXT,
                         }
                     )

@@ -65,9 +65,15 @@ class HumanAgent:
 
     name = "human"
 
-    def __init__(self, describe: Callable[[State, int], str], read: Callable[[str], str] | None = None):
+    def __init__(
+        self,
+        describe: Callable[[State, int], str],
+        read: Callable[[str], str] | None = None,
+        say: Callable[[str], str] | None = None,
+    ):
         self.describe = describe
         self.read = read or (lambda prompt: input(prompt))
+        self.say = say or (lambda text: text)  # a prompt or label in the game's words (the terminal's glossary)
 
     @property
     def out(self) -> TextIO:
@@ -77,8 +83,9 @@ class HumanAgent:
         player = state.current_player
         print(self.describe(state, player), file=self.out)
         labels = state.action_labels()
-        print(f"\n{state.prompt()}", file=self.out)
-        for i, label in enumerate(labels, 1):
+        print(f"\n{self.say(state.prompt())}", file=self.out)
+        shown = [self.say(label) for label in labels]
+        for i, label in enumerate(shown, 1):
             print(f"  {i}. {label}", file=self.out)
         while True:
             try:
@@ -90,7 +97,11 @@ class HumanAgent:
             number = _choice_number(answer)
             if number is not None and 1 <= number <= len(labels):
                 return number - 1
-            matches = [i for i, label in enumerate(labels) if answer and answer.lower() in label.lower()]
+            matches = [
+                i
+                for i, (label, words) in enumerate(zip(labels, shown, strict=True))
+                if answer and (answer.lower() in label.lower() or answer.lower() in words.lower())
+            ]
             if len(matches) == 1:
                 return matches[0]
             print(f"  please give a number from 1 to {len(labels)}", file=self.out)

@@ -1,6 +1,6 @@
 # Written by `python -m cardsmith.compiler.shipped` from game_schema(): do not edit.
 # fastjsonschema's code for cardsmith's game.json (see cardsmith.compiler.validate).
-SCHEMA_KEY = "53293f97d0266043"
+SCHEMA_KEY = "6eb91d71e957401d"
 VERSION = "2.22.3"
 from decimal import Decimal
 import re
@@ -267,6 +267,11 @@ def validate_https___cardsmith_dev_schema_game_json(data, custom_formats={}, nam
                                 data__counters_value__scope = data__counters_value["scope"]
                                 if not (isinstance(data__counters_value__scope, str) and data__counters_value__scope == 'player' or isinstance(data__counters_value__scope, str) and data__counters_value__scope == 'game'):
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".counters.{data__counters_key}.scope".format(**locals()) + " must be one of ['player', 'game']")
+                            if "internal" in data__counters_value_keys:
+                                data__counters_value_keys.remove("internal")
+                                data__counters_value__internal = data__counters_value["internal"]
+                                if not isinstance(data__counters_value__internal, (bool)):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".counters.{data__counters_key}.internal".format(**locals()) + " must be boolean")
                             if "description" in data__counters_value_keys:
                                 data__counters_value_keys.remove("description")
                                 data__counters_value__description = data__counters_value["description"]
