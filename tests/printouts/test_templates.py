@@ -128,3 +128,16 @@ def test_the_generic_card_looks_like_a_prototype(cli, pack_dir, tmp_path: Path) 
     rules = float(re.search(r'class="g-rules" style="[^"]*font-size: ([\d.]+)pt', card).group(1))
     assert name >= 12 and rules >= 10
     assert "<th>faction</th><td>red</td>" in card and "<th>cost</th>" not in card
+
+
+def test_a_two_faced_mission_prints_both_faces(cli, tmp_path: Path) -> None:
+    """Welcome to the Moon's missions: "Anverso: Misión iniciada / Reverso: Misión cumplida" (the rulebook), the
+    accomplished side with only the later players' points, never the pack's generic back."""
+    args = ["--only", "id:mision_1_a1", "--backs", "duplex-long", "--format", "html", "--out", str(tmp_path)]
+    code, _, err = cli("print", "welcome_to_the_moon", *args)
+    assert code == 0, err
+    html = (tmp_path / "welcome_to_the_moon.html").read_text(encoding="utf-8")
+    front, back = html.split('class="sheet back"')
+    assert "Misión iniciada" in front and "<span>4</span><span>2</span>" in front
+    assert "Misión cumplida" in back and "<span>2</span>" in back and "<span>4</span>" not in back
+    assert "g-back" not in back
