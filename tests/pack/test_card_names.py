@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from conftest import CARDS, GAME
 
-TWO_CARDS = CARDS + CARDS.replace("cards:\n", "").replace("id: spark", "id: flare").replace("name: Spark", "name: Flare")
+FLARE = CARDS.replace("cards:\n", "").replace("id: spark", "id: flare").replace("name: Spark", "name: Flare")
+TWO_CARDS = CARDS + FLARE
 
 
 def test_a_glossary_naming_some_cards_but_not_all_is_a_warning(cli, pack_dir) -> None:
