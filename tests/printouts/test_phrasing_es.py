@@ -100,3 +100,23 @@ def test_on_is_a_spanish_word_not_a_yaml_boolean() -> None:
     ir = compile_text("destroy 1 card on any planet").ir
     assert ir is not None
     assert effect_text(ir, "es") == "Destruye 1 carta en cualquier planet."
+
+
+@pytest.mark.parametrize(
+    ("pack", "spanish", "english"),
+    [
+        ("ad_astra", "Planeta de energía", "Energy planet"),
+        ("ad_astra", "Movimiento: Amarilla nebulosa / Roja grande", "Movement: Nebula yellow / Large red"),
+        ("welcome_to_the_moon", "Misión A (Aventura 1): Niveles Astronauta y Agua", "Mission A (Adventure 1)"),
+        ("welcome_to_the_moon", "Adversario ASTRA 1", "ASTRA Adversary 1"),
+    ],
+)
+def test_lang_en_prints_the_cards_english_names(cli, tmp_path, pack: str, spanish: str, english: str) -> None:
+    """`--lang en` printed Ad Astra's and Welcome to the Moon's card names in Spanish: the glossary names each
+    card by its id."""
+    code, _, err = cli("print", pack, "--lang", "en", "--format", "html", "--out", str(tmp_path))
+    assert code == 0, err
+    html = (tmp_path / f"{pack}.html").read_text(encoding="utf-8")
+    assert english in html and spanish not in html
+    code, _, err = cli("print", pack, "--format", "html", "--out", str(tmp_path))
+    assert spanish in (tmp_path / f"{pack}.html").read_text(encoding="utf-8")

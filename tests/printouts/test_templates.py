@@ -128,3 +128,48 @@ def test_the_generic_card_looks_like_a_prototype(cli, pack_dir, tmp_path: Path) 
     rules = float(re.search(r'class="g-rules" style="[^"]*font-size: ([\d.]+)pt', card).group(1))
     assert name >= 12 and rules >= 10
     assert "<th>faction</th><td>red</td>" in card and "<th>cost</th>" not in card
+
+
+def test_a_two_faced_mission_prints_both_faces(cli, tmp_path: Path) -> None:
+    """Welcome to the Moon's missions: "Anverso: Misión iniciada / Reverso: Misión cumplida" (the rulebook), the
+    accomplished side with only the later players' points, never the pack's generic back."""
+    args = ["--only", "id:mision_1_a1", "--backs", "duplex-long", "--format", "html", "--out", str(tmp_path)]
+    code, _, err = cli("print", "welcome_to_the_moon", *args)
+    assert code == 0, err
+    html = (tmp_path / "welcome_to_the_moon.html").read_text(encoding="utf-8")
+    front, back = html.split('class="sheet back"')
+    assert "Misión iniciada" in front and "<span>4</span><span>2</span>" in front
+    assert "Misión cumplida" in back and "<span>2</span>" in back and "<span>4</span>" not in back
+    assert "g-back" not in back
+
+
+def test_afternova_badges_share_one_baseline_and_asterias_resource_card_has_its_tracks(cli, tmp_path: Path) -> None:
+    """Badges whose labels take one line or two sat at different heights; Asteria's resource card printed as
+    a data dump instead of its energy and ore tracks from 0 to 12."""
+    from weasyprint import HTML
+
+    from cardsmith.pack.catalogue import load_pack
+    from cardsmith.printouts.layout import Options
+    from cardsmith.printouts.render import Renderer
+
+    pack = load_pack("afternova")
+    card = next(c for c in pack.cards if c.id == "acceleratore_di_particelle")
+    document = HTML(string=Renderer(pack, Options()).document([card], copies=False).html).render()
+    found: dict[int, tuple[float, float]] = {}  # the outermost box of each badge element
+
+    def walk(box) -> None:
+        element = getattr(box, "element", None)
+        if element is not None and (element.get("class") or "").split() == ["af-badge"]:
+            found.setdefault(id(element), (round(box.position_y, 2), round(box.border_height(), 2)))
+        for child in getattr(box, "children", ()):
+            walk(child)
+
+    walk(document.pages[0]._page_box)
+    badges = list(found.values())
+    rows = {y for y, _ in badges}
+    assert len(badges) == 4 and len(rows) == 2 and len({h for _, h in badges}) == 1
+    code, _, err = cli("print", "asteria", "--only", "id:carta_de_recursos", "--format", "html", "--out", str(tmp_path))
+    assert code == 0, err
+    html = (tmp_path / "asteria.html").read_text(encoding="utf-8")
+    numbers = re.findall(r'class="as-track-box"[^>]*>(\d+)<', html)
+    assert numbers == [str(n) for n in range(13)] * 2 * 2  # two tracks; two copies of the card

@@ -310,6 +310,7 @@ class _Loader:
         self.compile_all(game_file)
         self.check_deck_rules(game_file)
         self.check_glossary(game_file)
+        self.check_card_names(game_file)
         self.check_runtime(game_file)
         self.check_printed(game_file)
         return self.pack
@@ -525,13 +526,35 @@ class _Loader:
                             f"declare `{printed}: {{type: text}}` and write the card's sentence there",
                         )
                     )
+                        )
+                    )
+
+    def check_card_names(self, game_file: Located) -> None:
+        """A glossary language that names some cards by their id must name them all: a printout in that language
+        would otherwise mix two languages on the cards' titles."""
+        cards = [card.id for card in self.pack.cards]
+        for lang, names in _as_dict(self.pack.game.get("glossary")).items():
+            named = set(_as_dict(names))
+            missing = [card for card in dict.fromkeys(cards) if card not in named]
+            if missing and len(missing) < len(set(cards)):
+                shown = ", ".join(missing[:3]) + (f" and {len(missing) - 3} more" if len(missing) > 3 else "")
+                self.report(
+                    Diagnostic.at(
+                        game_file.where(("glossary", lang), key=True),
+                        "W302",
+                        f"glossary ({lang}) names {len(set(cards)) - len(missing)} cards but not {shown}",
+                        f"give each card's {lang} name by its id, or none",
+                        severity="warning",
+                    )
+                )
 
     def check_glossary(self, game_file: Located) -> None:
         """Every word of the glossary and the labels names something the game declares (a typo would never print)."""
         decl = self.declarations()
         fields = {str(f) for spec in decl.card_types.values() for f in _as_dict(_as_dict(spec).get("fields"))}
         values = {v for card in self.pack.cards for value in card.fields.values() for v in _strings(value)}
-        known: set[str] = set().union(*decl.namespaces.values()) | decl.flow_names | fields | values
+        cards = {card.id for card in self.pack.cards}  # a card's id names it: its printed name in that language
+        known: set[str] = set().union(*decl.namespaces.values()) | decl.flow_names | fields | values | cards
         for section in ("glossary", "labels"):
             for lang, names in _as_dict(self.pack.game.get(section)).items():
                 for name in _as_dict(names):

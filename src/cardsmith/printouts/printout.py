@@ -113,7 +113,13 @@ def _write(pack: Pack, cards: list[Card], renderer: Any, settings: Settings, pro
                 result.written += save_cards(images, out / "png")
             else:
                 result.written += save_deck(
-                    images, out / "tts", stem, renderer.own_back, renderer.description, renderer.speaker.label
+                    images,
+                    out / "tts",
+                    stem,
+                    renderer.own_back,
+                    renderer.description,
+                    renderer.speaker.label,
+                    renderer.card_name,
                 )
     result.warnings = printout.warnings + result.warnings
     return result

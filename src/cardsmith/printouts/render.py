@@ -184,7 +184,8 @@ class Renderer:
         self.speaker = speaker(self.lang, pack)
         self.env = self._environment()
         self.icon_names = self._icon_names()
-        self.card_names = {card.id: card.name for card in pack.cards}  # a field may list cards by id
+        self.glossary = (pack.game.get("glossary") or {}).get(self.lang) if self.lang != pack_language(pack) else None
+        self.card_names = {card.id: self.card_name(card) for card in pack.cards}  # a field may list cards by id
 
     # ------------------------------------------------------------ environment
     def _environment(self) -> CardSandbox:
@@ -291,7 +292,7 @@ class Renderer:
         return {
             "card": {
                 "id": card.id,
-                "name": card.name,
+                "name": self.card_names.get(card.id, card.name),
                 "type": card.type,
                 "type_label": self.speaker.label(card.type),
                 "copies": card.copies,
@@ -319,6 +320,11 @@ class Renderer:
         if isinstance(value, str) and _IDENTIFIER.match(value):
             return self.card_names.get(value) or self.speaker.label(value)
         return str(value)
+
+    def card_name(self, card: Card) -> str:
+        """A card's printed name: in another language than the game's, the glossary's word for its id, if any."""
+        translated = self.glossary.get(card.id) if isinstance(self.glossary, dict) else None
+        return str(translated) if translated else card.name
 
     def placed_fields(self, fields: dict[str, Any], declared: dict[str, Any]) -> dict[str, Any]:
         """The front's fields placed by their type, for the generic card: one number as its badge (a field named

@@ -67,6 +67,7 @@ class DeckWriter:
     stem: str
     describe: Callable[[Card], str]
     label: Callable[[str], str] = str
+    name_of: Callable[[Card], str] | None = None  # a card's printed name (its glossary name in another language)
     decks: dict[str, Deck] = field(default_factory=dict)
     sheet_count: int = 0
 
@@ -127,7 +128,7 @@ class DeckWriter:
     def _card(self, card: Card, card_id: int, sheet: dict[str, Any], number: int) -> dict[str, Any]:
         return {
             "Name": "Card",
-            "Nickname": card.name,
+            "Nickname": self.name_of(card) if self.name_of else card.name,
             "Description": self.describe(card),
             "GMNotes": card.id,
             "CardID": card_id,
@@ -168,10 +169,11 @@ def save_deck(
     unique: Callable[[Card], bool],
     describe: Callable[[Card], str],
     label: Callable[[str], str] = str,
+    name_of: Callable[[Card], str] | None = None,
 ) -> list[Path]:
     """Sheets, backs and the Saved Object `<stem>.json` for the cards, one deck per back."""
     folder.mkdir(parents=True, exist_ok=True)
-    writer = DeckWriter(folder, stem, describe, label)
+    writer = DeckWriter(folder, stem, describe, label, name_of)
     for image in images:
         writer.add(image, unique(image.card))
     return writer.finish()
