@@ -18,7 +18,7 @@ CIRCLED = 2
 # open: circled, not crossed; blank: no mark at all; marked: any mark
 STATES = ("empty", "numbered", "x", "crossed", "circled", "open", "blank", "marked")
 NEEDS = ("circled", "open")  # when a symbol of a zone raises its event as the zone completes
-READING_KINDS = ("count", "complete", "fits", "visible")
+READING_KINDS = ("count", "complete", "fits", "visible", "fillable")
 ORDERS = ("ascending", "in_order", "any")
 ZONE_KEYS = ("id", "order", "words", "boxes", "symbols", "complete", "group")
 BOX_KEYS = ("words", "value", "when_complete", "needs")
@@ -56,7 +56,7 @@ class Zone:
 @dataclass(frozen=True)
 class Reading:
     name: str
-    kind: str  # count, complete, fits, visible
+    kind: str  # count, complete, fits, visible, fillable
     state: str = ""
     words: frozenset[str] = frozenset()
     counter: str = ""  # fits: the counter whose value must fit
@@ -192,6 +192,8 @@ def _reading(name: str, spec: Any, zones: list[str]) -> Reading:
         return Reading(name, "count", spec["count"], words)
     if "complete" in spec:
         return Reading(name, "complete", words=_names(spec["complete"], f"{where}.complete"))
+    if "fillable" in spec:
+        return Reading(name, "fillable", words=_names(spec["fillable"], f"{where}.fillable"))
     if "fits" in spec:
         if not isinstance(spec["fits"], str):
             raise SheetError(f"{where}: fits names the counter whose value must fit")
