@@ -126,3 +126,17 @@ def test_a_person_fills_their_sheet_at_the_terminal(cli, monkeypatch: pytest.Mon
     assert "write " in out and "in which box?" in out  # the number of the combination picked, then its box
     replay = json.loads(save.read_text(encoding="utf-8"))
     assert len(replay["actions"]) >= 2 and cli("replay", str(save))[0] == 0
+
+
+def test_the_adventure_is_an_option_and_one_without_a_sheet_is_a_usage_error(cli) -> None:
+    code, out, err = cli(
+        "simulate", "welcome_to_the_moon", "--players", "2", "--games", "2", "--option", "chosen_adventure=1"
+    )
+    assert code == 0 and "2 games" in out, err
+    code, _, err = cli(
+        "simulate", "welcome_to_the_moon", "--players", "2", "--games", "2", "--option", "chosen_adventure=3"
+    )
+    assert (
+        code == 2 and "--option chosen_adventure=3: welcome_to_the_moon has sheets for chosen_adventure 1 only" in err
+    )
+    assert "Traceback" not in err

@@ -209,6 +209,23 @@ def _names(value: Any, where: str) -> frozenset[str]:
     return frozenset(value)
 
 
+def layouts_of(components: list[dict[str, Any]], spec: dict[str, Any]) -> dict[int, Layout]:
+    """Every layout `runtime.sheet` names, by the value of its `face_by` option that selects it (`faces:
+    {1: adventure_1}`); a sheet of one face is key 0."""
+    faces = spec.get("faces")
+    if faces is None:
+        return {0: layout_of(components, spec)}
+    if not isinstance(faces, dict) or not faces or not spec.get("face_by"):
+        raise SheetError("runtime.sheet: `faces` maps values of the `face_by` option to faces, and needs `face_by`")
+    found = {}
+    for value, face in faces.items():
+        number = str(value).removeprefix("-")
+        if isinstance(value, bool) or not number.isascii() or not number.isdigit() or not isinstance(face, str):
+            raise SheetError(f"runtime.sheet.faces: {value!r}: a whole number of the option, and a face's name")
+        found[int(value)] = layout_of(components, {**spec, "face": face})
+    return found
+
+
 def layout_of(components: list[dict[str, Any]], spec: dict[str, Any]) -> Layout:
     """The layout `runtime.sheet` names: its component's `data.sheet`, or `data.faces.FACE.sheet`."""
     component = next((c for c in components if str(c.get("id")) == str(spec.get("component"))), None)
