@@ -3,7 +3,9 @@ ascending order, the game ended by its rules (never cut off), solo against ASTRA
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -102,3 +104,39 @@ def test_many_random_games_end_by_the_rules(players: int) -> None:
     for seed in range(10):
         state = _play(seed, players)
         assert _ended_by_the_rules(state) and _ascending(state)
+
+
+def test_a_person_fills_their_sheet_at_the_terminal(cli, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """`cardsmith play welcome_to_the_moon`: the person sees their sheet, picks a combination, writes its number."""
+    answers = iter(["1", "1"])
+    prompts: list[str] = []
+
+    def read(prompt: str = "") -> str:
+        prompts.append(prompt)
+        try:
+            return next(answers)
+        except StopIteration:
+            raise EOFError from None
+
+    monkeypatch.setattr("builtins.input", read)
+    save = tmp_path / "moon.json"
+    code, out, err = cli("play", "welcome_to_the_moon", "--players", "2", "--save", str(save))
+    assert code == 0 and "Traceback" not in err, err
+    assert "your sheet:" in out and "level_1a: _ _ _" in out and "which combination?" in out
+    assert "write " in out and "in which box?" in out  # the number of the combination picked, then its box
+    replay = json.loads(save.read_text(encoding="utf-8"))
+    assert len(replay["actions"]) >= 2 and cli("replay", str(save))[0] == 0
+
+
+def test_the_adventure_is_an_option_and_one_without_a_sheet_is_a_usage_error(cli) -> None:
+    code, out, err = cli(
+        "simulate", "welcome_to_the_moon", "--players", "2", "--games", "2", "--option", "chosen_adventure=1"
+    )
+    assert code == 0 and "2 games" in out, err
+    code, _, err = cli(
+        "simulate", "welcome_to_the_moon", "--players", "2", "--games", "2", "--option", "chosen_adventure=3"
+    )
+    assert (
+        code == 2 and "--option chosen_adventure=3: welcome_to_the_moon has sheets for chosen_adventure 1 only" in err
+    )
+    assert "Traceback" not in err

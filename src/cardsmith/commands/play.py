@@ -155,6 +155,12 @@ def _options(game: Game, given: list[str]) -> dict[str, int] | None:
             known = ", ".join(game.settings.options) or "none"
             raise UsageError(f"--option {text!r}: write NAME=NUMBER with a name of runtime.options ({known})")
         options[name] = int(value)
+    face_by = game.settings.sheet.get("face_by")
+    if face_by in options and options[face_by] not in game.layouts:
+        faces = ", ".join(str(v) for v in sorted(game.layouts))
+        raise UsageError(
+            f"--option {face_by}={options[face_by]}: {game.pack.name} has sheets for {face_by} {faces} only"
+        )
     return options or None
 
 

@@ -255,6 +255,8 @@ RUNTIME = _strict(
                 "face": _ID,
                 "readings": {"type": "object", "additionalProperties": {"type": "object"}},
                 "visibility": {"enum": ["public", "owner"]},
+                "face_by": _ID,
+                "faces": {"type": "object", "additionalProperties": _ID},
                 "description": _TEXT,
             },
             ["component"],

@@ -24,7 +24,7 @@ from ..compiler.registry import BUILTIN_EVENTS, BUILTIN_FILTER_WORDS
 from ..compiler.schema import FIELD_TYPES, cards_schema, game_schema
 from ..compiler.semantic import check_refs, reserved_words
 from .deck_rules import rules_problems
-from .sheet_layout import STATES, Layout, SheetError, layout_of
+from .sheet_layout import STATES, Layout, SheetError, layouts_of
 
 # The sheet verbs, with the verb that writes them: a pack with a `runtime:` section plays them on the players'
 # sheets that `runtime.sheet` lays out; without one, `check` refuses them (E304), since what it accepts there
@@ -210,7 +210,8 @@ class Declarations:
             found = [
                 c for c in (listed if isinstance(listed, list) else []) + self.extra_components if isinstance(c, dict)
             ]
-            return set(layout_of(found, spec).words) | set(STATES) if spec else set()
+            layouts = layouts_of(found, spec).values() if spec else []
+            return set().union(*(set(layout.words) for layout in layouts)) | set(STATES) if spec else set()
         except SheetError:
             return set()  # reported by check_runtime
 
@@ -526,8 +527,6 @@ class _Loader:
                             f"declare `{printed}: {{type: text}}` and write the card's sentence there",
                         )
                     )
-                        )
-                    )
 
     def check_card_names(self, game_file: Located) -> None:
         """A glossary language that names some cards by their id must name them all: a printout in that language
@@ -717,39 +716,49 @@ class _Loader:
         and with it each must name words some box of the sheet has; said at the verb."""
         if not any(verb in text for verb in NOT_PLAYABLE.values()):
             return  # none of their verbs in the text (the walk of the IR costs more than this look)
-        layout = self.sheet_layout()
+        layouts = self.sheet_layouts()
         for node in _effect_nodes(ir, set(NOT_PLAYABLE)):
             kind = node["effect"]
             line, column = _word_position(text, NOT_PLAYABLE[kind])
             where = located.text_position(path, line, column)
-            if layout is None:
+            if not layouts:
                 hint = "declare the players' sheets in runtime.sheet (docs/authoring.md), or leave out runtime:"
                 message = f"the runtime cannot play `{kind}` without runtime.sheet"
                 self.report(Diagnostic.at(where, "E304", message, hint))
                 continue
             words = _sheet_words(node)
-            if not layout.matching(words):
+            if not any(layout.matching(words) for layout in layouts):
                 shown = " ".join(words) or "box"
-                hint = f"the sheet's words include: {', '.join(sorted(layout.words)[:12])}"
+                hint = f"the sheet's words include: {', '.join(sorted(layouts[0].words)[:12])}"
                 self.report(Diagnostic.at(where, "E304", f"`{kind}`: no box of the sheet is '{shown}'", hint))
 
-    def sheet_layout(self) -> Layout | None:
-        """The layout `runtime.sheet` names (None: none, or one that `check_runtime` reports as wrong)."""
-        if not hasattr(self, "_layout"):
+    def sheet_layouts(self) -> list[Layout]:
+        """The layouts `runtime.sheet` names (none: no sheet, or one that `check_runtime` reports as wrong)."""
+        if not hasattr(self, "_layouts"):
             spec = _as_dict(_as_dict(self.pack.game.get("runtime")).get("sheet"))
             try:
-                self._layout: Layout | None = layout_of(self.pack.components, spec) if spec else None
+                self._layouts: list[Layout] = list(layouts_of(self.pack.components, spec).values()) if spec else []
             except SheetError:
-                self._layout = None
-        return self._layout
+                self._layouts = []
+        return self._layouts
 
     def check_sheet(self, game_file: Located, section: dict[str, Any], amounts: set[str]) -> None:
         """`runtime.sheet`: a component with a playable layout, readings kept in declared counters."""
         spec = _as_dict(section.get("sheet"))
         if not spec:
             return
+        face_by = spec.get("face_by")
+        if face_by is not None and face_by not in _as_list(section.get("options")):
+            self.report(
+                Diagnostic.at(
+                    game_file.where(("runtime", "sheet", "face_by")),
+                    "E301",
+                    f"runtime.sheet.face_by: '{face_by}' is no option of runtime.options",
+                    "name a game-wide counter listed in runtime.options: the face is chosen before setup",
+                )
+            )
         try:
-            layout_of(self.pack.components, spec)
+            layouts_of(self.pack.components, spec)
         except SheetError as error:
             self.report(
                 Diagnostic.at(

@@ -18,7 +18,7 @@ CIRCLED = 2
 # open: circled, not crossed; blank: no mark at all; marked: any mark
 STATES = ("empty", "numbered", "x", "crossed", "circled", "open", "blank", "marked")
 NEEDS = ("circled", "open")  # when a symbol of a zone raises its event as the zone completes
-READING_KINDS = ("count", "complete", "fits", "visible")
+READING_KINDS = ("count", "complete", "fits", "visible", "fillable")
 ORDERS = ("ascending", "in_order", "any")
 ZONE_KEYS = ("id", "order", "words", "boxes", "symbols", "complete", "group")
 BOX_KEYS = ("words", "value", "when_complete", "needs")
@@ -56,7 +56,7 @@ class Zone:
 @dataclass(frozen=True)
 class Reading:
     name: str
-    kind: str  # count, complete, fits, visible
+    kind: str  # count, complete, fits, visible, fillable
     state: str = ""
     words: frozenset[str] = frozenset()
     counter: str = ""  # fits: the counter whose value must fit
@@ -192,6 +192,8 @@ def _reading(name: str, spec: Any, zones: list[str]) -> Reading:
         return Reading(name, "count", spec["count"], words)
     if "complete" in spec:
         return Reading(name, "complete", words=_names(spec["complete"], f"{where}.complete"))
+    if "fillable" in spec:
+        return Reading(name, "fillable", words=_names(spec["fillable"], f"{where}.fillable"))
     if "fits" in spec:
         if not isinstance(spec["fits"], str):
             raise SheetError(f"{where}: fits names the counter whose value must fit")
@@ -205,6 +207,23 @@ def _names(value: Any, where: str) -> frozenset[str]:
     if not isinstance(value, list) or not all(isinstance(w, str) for w in value):
         raise SheetError(f"{where}: a list of words")
     return frozenset(value)
+
+
+def layouts_of(components: list[dict[str, Any]], spec: dict[str, Any]) -> dict[int, Layout]:
+    """Every layout `runtime.sheet` names, by the value of its `face_by` option that selects it (`faces:
+    {1: adventure_1}`); a sheet of one face is key 0."""
+    faces = spec.get("faces")
+    if faces is None:
+        return {0: layout_of(components, spec)}
+    if not isinstance(faces, dict) or not faces or not spec.get("face_by"):
+        raise SheetError("runtime.sheet: `faces` maps values of the `face_by` option to faces, and needs `face_by`")
+    found = {}
+    for value, face in faces.items():
+        number = str(value).removeprefix("-")
+        if isinstance(value, bool) or not number.isascii() or not number.isdigit() or not isinstance(face, str):
+            raise SheetError(f"runtime.sheet.faces: {value!r}: a whole number of the option, and a face's name")
+        found[int(value)] = layout_of(components, {**spec, "face": face})
+    return found
 
 
 def layout_of(components: list[dict[str, Any]], spec: dict[str, Any]) -> Layout:

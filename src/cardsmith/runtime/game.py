@@ -17,7 +17,7 @@ from typing import Any
 
 from ..compiler.registry import VERB_FORMS
 from ..pack.catalogue import Pack, load_pack
-from ..pack.sheet_layout import Layout, SheetError, layout_of
+from ..pack.sheet_layout import Layout, SheetError, layouts_of
 from .handlers import GameError
 from .pieces import pieces_of
 from .reads import reads
@@ -152,7 +152,8 @@ class Game:
     limited: dict[str, int] = field(default_factory=dict)  # tokens with a physical supply: name -> its `count`
     compiled: dict[str, dict[int, Any]] = field(default_factory=lambda: defaultdict(dict), init=False, repr=False)
     supplies: dict[str, int] = field(default_factory=dict)  # resource -> the game's total: a bank that can run out
-    sheet: Layout | None = None  # the players' sheet (runtime.sheet), when the game has one
+    sheet: Layout | None = None  # the players' sheet (runtime.sheet), when the game has one: its first face
+    layouts: dict[int, Layout] = field(default_factory=dict)  # every face, by the value of runtime.sheet.face_by
 
     @property
     def min_players(self) -> int:
@@ -392,7 +393,7 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
             modified_amounts=modified_amounts(defs, amounts),
             static_kinds=frozenset(e["effect"] for e in _static_effects(defs)),
             limited={n: int(t["count"]) for n, t in game.get("tokens", {}).items() if "count" in t},
-            sheet=_sheet(pack, settings),
+            layouts=_layouts(pack, settings),
             times=frozenset(
                 (h["edge"], h["period"])
                 for a in [*(a for d in defs for group in d.abilities.values() for a in group), *end, *rule_triggers]
@@ -403,17 +404,18 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
     )
 
 
-def _sheet(pack: Pack, settings: Settings) -> Layout | None:
-    """The layout of the players' sheets (`runtime.sheet`), read once."""
+def _layouts(pack: Pack, settings: Settings) -> dict[int, Layout]:
+    """The layouts of the players' sheets (`runtime.sheet`), read once: one, or one per value of `face_by`."""
     if not settings.sheet:
-        return None
+        return {}
     try:
-        return layout_of(pack.components, settings.sheet)
+        return layouts_of(pack.components, settings.sheet)
     except SheetError as error:
         raise GameError(f"{pack.name}: {error}") from None
 
 
 def _with_reads(game: Game) -> Game:
+    game.sheet = next(iter(game.layouts.values()), None)
     game.when_reads = when_reads(game)
     return game
 

@@ -8,7 +8,7 @@ from typing import Any
 from .data import split_key, zone_key
 from .game import AbilityDef, GameError
 from .handlers import Ctx
-from .sheets import CIRCLED, CROSSED, Sheets
+from .sheets import CIRCLED, CROSSED, Layout, Sheets
 from .values import Values
 
 
@@ -45,21 +45,27 @@ class Moves(Values):
         (self.d.shared if name in self.g.shared else self.d.amounts[player])[name] = new
         if new != old:
             self.d.touch(name)
-            if self.g.sheet is not None and name in self.g.sheet.depends:
+            if self.g.sheet is not None and name in self.layout.depends:
                 self.refresh_readings(range(self.d.players) if name in self.g.shared else [player])
             self.emit("gain" if new > old else "lose", player, None, None, name)
         return new - old
 
     # ------------------------------------------------------------ the players' sheets (runtime/sheets.py)
+    @property
+    def layout(self) -> Layout:
+        """The layout of this game's sheets (the face its `runtime.sheet.face_by` option chose)."""
+        layout = self.g.layouts.get(self.d.sheet_face, self.g.sheet)
+        assert layout is not None
+        return layout
+
     def sheet(self, player: int) -> Sheets:
-        assert self.g.sheet is not None
-        return Sheets(self.g.sheet, self.d.sheets[player])
+        return Sheets(self.layout, self.d.sheets[player])
 
     def refresh_readings(self, players: Any) -> None:
         """Set the counters a sheet keeps (`runtime.sheet.readings`) to what the sheets show now."""
-        layout = self.g.sheet
-        if layout is None:
+        if self.g.sheet is None:
             return
+        layout = self.layout
         for p in players:
             sheet = self.sheet(p)
             for r in layout.readings:

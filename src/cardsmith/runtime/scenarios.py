@@ -331,7 +331,7 @@ class Given:
     def sheets(self, d: Data, spec: dict[str, Any], path: Where) -> None:
         """`sheets: {1: {level_1a.1: 3, level_1a.2: X, system_error.1: circled}}`: marks on a player's sheet (a
         number, X, circled, crossed); the counters the sheet keeps are then read from it."""
-        layout = self.n.game.sheet
+        layout = self.n.game.layouts.get(d.sheet_face)
         if spec and layout is None:
             raise self.f.problem(path, "E101", "this game has no sheets (runtime.sheet)")
         for who, marks in spec.items():
@@ -628,7 +628,7 @@ class Expect:
 
     def expect_sheets(self, spec: Any, path: Where) -> None:
         """`sheets: {1: {level_1a.1: 3, level_1a.3: empty, system_error.1: circled}}`: what boxes hold."""
-        layout = self.n.game.sheet
+        layout = self.n.game.layouts.get(self.n.d.sheet_face)
         if layout is None:
             raise self.f.problem(path, "E101", "this game has no sheets (runtime.sheet)")
         for who, marks in self.f.mapping(spec, path).items():

@@ -42,6 +42,7 @@ What the language reads of a sheet are the pack's counters, kept by the sheet (`
       complete_levels: {complete: [numbering_space]}             # zones (groups) of those words complete
       legal_boxes: {fits: chosen_number, words: [numbering_space]}  # empty boxes where the counter's value may go
       rocket_score: {visible: track}                             # an in_order zone's first value still visible
+      room: {fillable: [numbering_space]}                        # empty boxes some number could still go in
 
 A reading is refreshed after each mark on the sheet and each change of the counter it `fits` (a text that
 changes it by `gain` or `set` is undone at the next refresh: read readings, never write them). Marks are ints
@@ -111,6 +112,19 @@ class Sheets:
                 return False
         return True
 
+    def fillable(self, box: Box) -> bool:
+        """Whether some number could still be written in `box` (0 to 99): an empty box to number whose
+        neighbours in an ascending zone leave a gap (a 5 and a 6 on either side leave none)."""
+        if box.symbol or not self.state(box.index, "empty"):
+            return False
+        zone = self.layout.zones[box.zone]
+        if zone.order != "ascending":
+            return True
+        at = zone.boxes.index(box.index)
+        before = [n for b in zone.boxes[:at] if (n := self.number(b)) >= 0]
+        after = [n for b in zone.boxes[at + 1 :] if (n := self.number(b)) >= 0]
+        return min(after, default=100) - max(before, default=-1) > 1
+
     def visible(self, zone_id: str) -> int:
         zone = next(z for z in self.layout.zones if z.id == zone_id)
         for b in zone.boxes:
@@ -126,6 +140,8 @@ class Sheets:
             groups = {z.group for z in zones}
             return sum(1 for g in groups if all(self.complete(z) for z in zones if z.group == g))
         boxes = self.selected(reading.words)
+        if reading.kind == "fillable":
+            return sum(1 for b in boxes if self.fillable(b))
         if reading.kind == "fits":
             return sum(1 for b in boxes if self.fits(b, counter))
         return sum(1 for b in boxes if not b.symbol and self.state(b.index, reading.state))

@@ -33,7 +33,7 @@ class IllegalAction(GameError):
 def _fresh(game: Game, seed: int, players: int, options: dict[str, int] | None = None) -> Data:
     n = len(game.instances)
     supply = game.settings.supply
-    return Data(
+    data = Data(
         zones={supply: list(range(n))},
         loc=[supply] * n,
         side=[None] * n,
@@ -51,8 +51,23 @@ def _fresh(game: Game, seed: int, players: int, options: dict[str, int] | None =
         rng=random.Random(seed),
         players=players,
         played=[{} for _ in range(players)],
-        sheets=[game.sheet.blank() for _ in range(players)] if game.sheet else [],
     )
+    if game.sheet is not None:
+        data.sheet_face = _face(game, data)
+        data.sheets = [game.layouts[data.sheet_face].blank() for _ in range(players)]
+    return data
+
+
+def _face(game: Game, data: Data) -> int:
+    """Which layout the sheets have: the value of the `runtime.sheet.face_by` option (0 for a sheet of one face)."""
+    counter = game.settings.sheet.get("face_by")
+    if not counter:
+        return 0
+    value = data.shared.get(str(counter), 0)
+    if value not in game.layouts:
+        faces = ", ".join(str(v) for v in sorted(game.layouts))
+        raise GameError(f"{game.pack.name}: runtime.sheet.faces has no face for {counter}={value} (faces: {faces})")
+    return value
 
 
 def _option(game: Game, name: str, chosen: int | None) -> int:
@@ -281,9 +296,10 @@ class State:
     def _sheets(self, run: Run, player: int) -> dict[int, str]:
         """The players' sheets `player` may look at (runtime.sheet.visibility: `public`, or only their own), as
         text, a zone a line; during a simultaneous step, the others' as the step found them."""
-        layout, d = self.game.sheet, self.view
-        if layout is None:
+        d = self.view
+        if self.game.sheet is None:
             return {}
+        layout = run.layout
         public = self.game.settings.sheet.get("visibility", "public") == "public"
         shown = {}
         for p in range(d.players):

@@ -1,6 +1,6 @@
 # Written by `python -m cardsmith.compiler.shipped` from game_schema(): do not edit.
 # fastjsonschema's code for cardsmith's game.json (see cardsmith.compiler.validate).
-SCHEMA_KEY = "6eb91d71e957401d"
+SCHEMA_KEY = "6d34b50208c492c4"
 VERSION = "2.22.3"
 from decimal import Decimal
 import re
@@ -1629,6 +1629,36 @@ def validate_https___cardsmith_dev_schema_game_json(data, custom_formats={}, nam
                             data__runtime__sheet__visibility = data__runtime__sheet["visibility"]
                             if not (isinstance(data__runtime__sheet__visibility, str) and data__runtime__sheet__visibility == 'public' or isinstance(data__runtime__sheet__visibility, str) and data__runtime__sheet__visibility == 'owner'):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.visibility must be one of ['public', 'owner']")
+                        if "face_by" in data__runtime__sheet_keys:
+                            data__runtime__sheet_keys.remove("face_by")
+                            data__runtime__sheet__faceby = data__runtime__sheet["face_by"]
+                            if not isinstance(data__runtime__sheet__faceby, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.face_by must be string")
+                            if isinstance(data__runtime__sheet__faceby, str):
+                                data__runtime__sheet__faceby_len = len(data__runtime__sheet__faceby)
+                                if data__runtime__sheet__faceby_len > 64:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.face_by must be shorter than or equal to 64 characters")
+                                if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__runtime__sheet__faceby):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.face_by must match pattern ^[a-z][a-z0-9_]*$")
+                        if "faces" in data__runtime__sheet_keys:
+                            data__runtime__sheet_keys.remove("faces")
+                            data__runtime__sheet__faces = data__runtime__sheet["faces"]
+                            if not isinstance(data__runtime__sheet__faces, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.faces must be object")
+                            data__runtime__sheet__faces_is_dict = isinstance(data__runtime__sheet__faces, dict)
+                            if data__runtime__sheet__faces_is_dict:
+                                data__runtime__sheet__faces_keys = set(data__runtime__sheet__faces.keys())
+                                for data__runtime__sheet__faces_key in data__runtime__sheet__faces_keys:
+                                    if data__runtime__sheet__faces_key not in []:
+                                        data__runtime__sheet__faces_value = data__runtime__sheet__faces.get(data__runtime__sheet__faces_key)
+                                        if not isinstance(data__runtime__sheet__faces_value, (str)):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.faces.{data__runtime__sheet__faces_key}".format(**locals()) + " must be string")
+                                        if isinstance(data__runtime__sheet__faces_value, str):
+                                            data__runtime__sheet__faces_value_len = len(data__runtime__sheet__faces_value)
+                                            if data__runtime__sheet__faces_value_len > 64:
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.faces.{data__runtime__sheet__faces_key}".format(**locals()) + " must be shorter than or equal to 64 characters")
+                                            if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__runtime__sheet__faces_value):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.faces.{data__runtime__sheet__faces_key}".format(**locals()) + " must match pattern ^[a-z][a-z0-9_]*$")
                         if "description" in data__runtime__sheet_keys:
                             data__runtime__sheet_keys.remove("description")
                             data__runtime__sheet__description = data__runtime__sheet["description"]
