@@ -7,6 +7,7 @@ import textwrap
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -128,3 +129,20 @@ def fifo() -> Iterator[Callable[[Path], Path]]:
     done.set()
     watchdog.join()
     assert not released, f"the command waited on {sorted(set(map(str, released)))}"
+
+
+def play_random(game: Any, seed: int, players: int, options: dict[str, int] | None = None, every: int = 25) -> Any:
+    """A whole random game of `game`, its invariants checked after each action (observations every `every`)."""
+    import random
+
+    from cardsmith.runtime import new_state
+    from cardsmith.runtime.invariants import check
+
+    state = new_state(game, seed, players, options)
+    rng = random.Random(seed)
+    step = 0
+    while not state.is_terminal():
+        state.apply(rng.choice(state.legal_actions()))
+        step += 1
+        assert not check(state, observations=step % every == 0), f"seed {seed}, action {step}"
+    return state

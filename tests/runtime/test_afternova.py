@@ -4,26 +4,17 @@ so the default run plays a few; `-m slow` plays more."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from cardsmith.runtime import State, load_game, new_state
 from cardsmith.runtime.game import GameError
-from cardsmith.runtime.invariants import check
+from conftest import play_random
 
 GAME = load_game("afternova")
 
 
 def _play(seed: int, players: int, options: dict[str, int] | None = None) -> State:
-    state = new_state(GAME, seed, players, options)
-    rng = random.Random(seed)
-    step = 0
-    while not state.is_terminal():
-        state.apply(rng.choice(state.legal_actions()))
-        step += 1
-        assert not check(state, observations=step % 25 == 0), f"seed {seed}, action {step}"
-    return state
+    return play_random(GAME, seed, players, options, every=25)
 
 
 def _ended_by_six_projects(state: State) -> bool:

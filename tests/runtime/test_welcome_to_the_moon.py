@@ -4,27 +4,19 @@ ascending order, the game ended by its rules (never cut off), solo against ASTRA
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 
 import pytest
 
 from cardsmith.runtime import State, load_game, new_state
-from cardsmith.runtime.invariants import check
 from cardsmith.runtime.sheets import Sheets
+from conftest import play_random
 
 GAME = load_game("welcome_to_the_moon")
 
 
 def _play(seed: int, players: int, options: dict[str, int] | None = None) -> State:
-    state = new_state(GAME, seed, players, options)
-    rng = random.Random(seed)
-    step = 0
-    while not state.is_terminal():
-        state.apply(rng.choice(state.legal_actions()))
-        step += 1
-        assert not check(state, observations=step % 40 == 0), f"seed {seed}, action {step}"
-    return state
+    return play_random(GAME, seed, players, options, every=40)
 
 
 def _ascending(state: State) -> bool:

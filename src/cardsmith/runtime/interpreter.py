@@ -470,11 +470,12 @@ class Run(Moves):
         for player in self.turn_order():
             for ability in self.g.scoring:
                 self.perform(ability, Ctx(player), "scoring")
-        leaders = self.leaders()
-        rival, best = self.rival_score(), self.value(self.g.settings.score, leaders[0], Ctx(leaders[0]))
-        if rival is not None and rival > best:
-            self.d.rival_won = True
-            self.win([], f"{why}; the rival ({self.g.settings.rival} {rival}) beat every player (best {best})")
+        leaders, rival = self.leaders(), self.rival_score()
+        if rival is not None:
+            best = self.value(self.g.settings.score, leaders[0], Ctx(leaders[0]))
+            if rival > best:
+                self.d.rival_won = True
+                self.win([], f"{why}; the rival ({self.g.settings.rival} {rival}) beat every player (best {best})")
         self.win(leaders, why)
 
     def rival_score(self) -> int | None:
