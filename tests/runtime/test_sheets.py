@@ -319,3 +319,29 @@ def test_an_option_chooses_the_face_of_the_sheets(tmp_path: Path, cli) -> None:
 def test_check_refuses_a_face_chosen_by_no_option(tmp_path: Path, cli) -> None:
     code, _, err = cli("check", str(pack(tmp_path, faces_game("[]"), FACES)))
     assert code == 1 and "E301 runtime.sheet.face_by: 'mode' is no option of runtime.options" in err
+
+
+def test_a_bonus_claimed_first_is_the_better_one_for_everyone_who_reaches_it_that_turn(tmp_path: Path) -> None:
+    cards = CARDS.replace(
+        "              - {id: row_b, order: ascending, boxes: 2}",
+        "              - {id: row_b, order: ascending, boxes: [{}, {first: true, words: [bonus]}]}",
+    )
+    game = GAME.replace(
+        "  penalty: {min: 0, max: 99, start: 0}\n",
+        "  penalty: {min: 0, max: 99, start: 0}\n"
+        "  firsts: {min: 0, max: 9, start: 0}\n"
+        "  laters: {min: 0, max: 9, start: 0}\n",
+    ).replace(
+        "      penalty: {visible: error}\n",
+        "      penalty: {visible: error}\n      firsts: {first: [bonus]}\n      laters: {later: [bonus]}\n",
+    )
+    loaded = load_pack(str(pack(tmp_path, game, cards)))
+    assert not [d for d in loaded.diagnostics if d.severity == "error"], [d.message for d in loaded.diagnostics]
+    state = new_state(build_game(loaded), 3, 3)
+    for label in ["row_b.2", "row_b.2", "row_a.1"]:  # turn 1 (a 9): players 1 and 2 reach the bonus together
+        state.apply(label)
+    while state.current_player != 2:  # turn 2 (a 3): players 1 and 2 write it elsewhere
+        state.apply(0)
+    state.apply("row_b.2")  # player 3 reaches the bonus a turn later
+    amounts = state.view.amounts
+    assert [(a["firsts"], a["laters"]) for a in amounts] == [(1, 0), (1, 0), (0, 1)]
