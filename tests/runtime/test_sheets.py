@@ -266,3 +266,82 @@ def test_check_locates_a_reading_kept_in_no_counter(tmp_path: Path, cli) -> None
     )
     code, _, err = cli("check", str(root))
     assert code == 1 and "E301 runtime.sheet.readings: no counter 'lost'" in err
+
+
+FACES = """\
+cards:
+  - {id: c1, name: One, type: flipcard, provenance: stand-in, fields: {number: 1}}
+  - {id: c5, name: Five, type: flipcard, provenance: stand-in, fields: {number: 5}}
+components:
+  - id: pad
+    kind: sheet
+    count: 4
+    name: Pad
+    provenance: stand-in
+    data:
+      faces:
+        small:
+          sheet:
+            areas:
+              grid: {zones: [{id: row_a, order: ascending, boxes: 1}, {id: row_b, order: ascending, boxes: 1}]}
+              errors: {zones: [{id: error, order: in_order, boxes: [{value: 0}, {value: 5}]}]}
+        large:
+          sheet:
+            areas:
+              grid: {zones: [{id: row_a, order: ascending, boxes: 3}, {id: row_b, order: ascending, boxes: 2}]}
+              errors: {zones: [{id: error, order: in_order, boxes: [{value: 0}, {value: 5}]}]}
+"""
+
+
+def faces_game(options: str) -> str:
+    game = GAME.replace(
+        "  points: {min: -50, max: 999, start: 0}\n",
+        "  points: {min: -50, max: 999, start: 0}\n  mode: {min: 1, max: 3, start: 1, scope: game}\n",
+    )
+    game = game.replace(
+        "    component: pad\n", "    component: pad\n    face_by: mode\n    faces: {1: small, 2: large}\n"
+    )
+    return game.replace("  score: points\n", f"  score: points\n  options: {options}\n")
+
+
+def test_an_option_chooses_the_face_of_the_sheets(tmp_path: Path, cli) -> None:
+    root = pack(tmp_path, faces_game("[mode]"), FACES)
+    loaded = load_pack(str(root))
+    assert not [d for d in loaded.diagnostics if d.severity == "error"], [d.message for d in loaded.diagnostics]
+    game = build_game(loaded)
+    assert sorted(game.layouts) == [1, 2]
+    assert new_state(game, 0, 1, {"mode": 1}).view.amounts[0]["empty"] == 2
+    assert new_state(game, 0, 1, {"mode": 2}).view.amounts[0]["empty"] == 5
+    code, _, err = cli("simulate", str(root), "--games", "1", "--option", "mode=3")
+    assert code == 2 and "has sheets for mode 1, 2 only" in err
+
+
+def test_check_refuses_a_face_chosen_by_no_option(tmp_path: Path, cli) -> None:
+    code, _, err = cli("check", str(pack(tmp_path, faces_game("[]"), FACES)))
+    assert code == 1 and "E301 runtime.sheet.face_by: 'mode' is no option of runtime.options" in err
+
+
+def test_a_bonus_claimed_first_is_the_better_one_for_everyone_who_reaches_it_that_turn(tmp_path: Path) -> None:
+    cards = CARDS.replace(
+        "              - {id: row_b, order: ascending, boxes: 2}",
+        "              - {id: row_b, order: ascending, boxes: [{}, {first: true, words: [bonus]}]}",
+    )
+    game = GAME.replace(
+        "  penalty: {min: 0, max: 99, start: 0}\n",
+        "  penalty: {min: 0, max: 99, start: 0}\n"
+        "  firsts: {min: 0, max: 9, start: 0}\n"
+        "  laters: {min: 0, max: 9, start: 0}\n",
+    ).replace(
+        "      penalty: {visible: error}\n",
+        "      penalty: {visible: error}\n      firsts: {first: [bonus]}\n      laters: {later: [bonus]}\n",
+    )
+    loaded = load_pack(str(pack(tmp_path, game, cards)))
+    assert not [d for d in loaded.diagnostics if d.severity == "error"], [d.message for d in loaded.diagnostics]
+    state = new_state(build_game(loaded), 3, 3)
+    for label in ["row_b.2", "row_b.2", "row_a.1"]:  # turn 1 (a 9): players 1 and 2 reach the bonus together
+        state.apply(label)
+    while state.current_player != 2:  # turn 2 (a 3): players 1 and 2 write it elsewhere
+        state.apply(0)
+    state.apply("row_b.2")  # player 3 reaches the bonus a turn later
+    amounts = state.view.amounts
+    assert [(a["firsts"], a["laters"]) for a in amounts] == [(1, 0), (1, 0), (0, 1)]

@@ -18,10 +18,10 @@ CIRCLED = 2
 # open: circled, not crossed; blank: no mark at all; marked: any mark
 STATES = ("empty", "numbered", "x", "crossed", "circled", "open", "blank", "marked")
 NEEDS = ("circled", "open")  # when a symbol of a zone raises its event as the zone completes
-READING_KINDS = ("count", "complete", "fits", "visible", "fillable")
+READING_KINDS = ("count", "complete", "fits", "visible", "fillable", "first", "later")
 ORDERS = ("ascending", "in_order", "any")
 ZONE_KEYS = ("id", "order", "words", "boxes", "symbols", "complete", "group")
-BOX_KEYS = ("words", "value", "when_complete", "needs")
+BOX_KEYS = ("words", "value", "when_complete", "needs", "first")
 
 
 class SheetError(Exception):
@@ -38,6 +38,7 @@ class Box:
     symbol: bool = False  # a symbol of its zone, not a box to number
     when_complete: str = ""  # a symbol's event when its zone is completed (if circled, or if not crossed)
     needs: str = "circled"  # circled: only a circled symbol raises it; open: any symbol not crossed
+    first: bool = False  # a bonus claimed first: whoever marks it in the turn it is first marked has the better one
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,7 @@ class Zone:
 @dataclass(frozen=True)
 class Reading:
     name: str
-    kind: str  # count, complete, fits, visible, fillable
+    kind: str  # count, complete, fits, visible, fillable, first, later (the last two: runtime.moves)
     state: str = ""
     words: frozenset[str] = frozenset()
     counter: str = ""  # fits: the counter whose value must fit
@@ -173,7 +174,10 @@ def _box(spec: Any, where: str, zone: str, index: int, words: frozenset[str], bo
     if needs not in NEEDS:
         raise SheetError(f"{where}: needs {needs!r} is not one of {', '.join(NEEDS)}")
     own = words | _words(spec, where) | {f"{zone}.{n}"}
-    box = Box(len(boxes), f"{zone}.{n}", index, own, value, symbol, event, needs)
+    first = spec.get("first", False)
+    if not isinstance(first, bool):
+        raise SheetError(f"{where}: `first` is true or false")
+    box = Box(len(boxes), f"{zone}.{n}", index, own, value, symbol, event, needs, first)
     boxes.append(box)
     return box.index
 
@@ -192,8 +196,9 @@ def _reading(name: str, spec: Any, zones: list[str]) -> Reading:
         return Reading(name, "count", spec["count"], words)
     if "complete" in spec:
         return Reading(name, "complete", words=_names(spec["complete"], f"{where}.complete"))
-    if "fillable" in spec:
-        return Reading(name, "fillable", words=_names(spec["fillable"], f"{where}.fillable"))
+    for kind in ("fillable", "first", "later"):
+        if kind in spec:
+            return Reading(name, kind, words=_names(spec[kind], f"{where}.{kind}"))
     if "fits" in spec:
         if not isinstance(spec["fits"], str):
             raise SheetError(f"{where}: fits names the counter whose value must fit")

@@ -50,6 +50,7 @@ class Data:
     seen: dict[int, set[int]] = field(default_factory=dict)  # card -> players who know it (looked, or revealed)
     extra: dict[str, Any] = field(default_factory=dict)  # a pack rules module's own (immutable) values
     sheets: list[list[int]] = field(default_factory=list)  # per player, the marks on their sheet (runtime/sheets.py)
+    claims: dict[tuple[int, int], int] = field(default_factory=dict)  # (player, first-come box) -> turn marked
     sheet_face: int = 0  # the key of the sheets' layout in Game.layouts (runtime.sheet.face_by), fixed at setup
     veiled: tuple[Any, ...] | None = None  # amounts and sheets as a simultaneous step found them (never changed)
     version: int = 0  # counts changes to cards and amounts, so unchanged states are not checked again
@@ -99,6 +100,7 @@ class Data:
             sheets=[s[:] for s in self.sheets],
             veiled=self.veiled,
             sheet_face=self.sheet_face,
+            claims=dict(self.claims),
             version=self.version,
             touched=dict(self.touched),
             checked=self.checked,

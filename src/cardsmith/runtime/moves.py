@@ -8,7 +8,7 @@ from typing import Any
 from .data import split_key, zone_key
 from .game import AbilityDef, GameError
 from .handlers import Ctx
-from .sheets import CIRCLED, CROSSED, Layout, Sheets
+from .sheets import CIRCLED, CROSSED, Box, Layout, Reading, Sheets
 from .values import Values
 
 
@@ -70,7 +70,8 @@ class Moves(Values):
             sheet = self.sheet(p)
             for r in layout.readings:
                 counter = self.amount(p, r.counter) if r.counter else 0
-                change = sheet.reading(r, counter) - self.amount(p, r.name)
+                value = self.claimed(p, r) if r.kind in ("first", "later") else sheet.reading(r, counter)
+                change = value - self.amount(p, r.name)
                 if change:
                     self.add(p, r.name, change)
 
@@ -81,6 +82,21 @@ class Moves(Values):
             return bool(sheet.writable(words, value()))
         return bool(sheet.markable(words, CROSSED if verb == "cross" else CIRCLED))
 
+    def claimed(self, player: int, reading: Reading) -> int:
+        """First-come boxes of those words `player` marked in the turn someone first marked them (`first`), or in a
+        later turn (`later`): the players who reach a bonus in the same turn all have the better one."""
+        found = 0
+        for box in self.layout.matching(reading.words):
+            turn = self.d.claims.get((player, box.index)) if box.first else None
+            if turn is not None:
+                first = min(t for (p, b), t in self.d.claims.items() if b == box.index)
+                found += (turn == first) == (reading.kind == "first")
+        return found
+
+    def _claim(self, player: int, box: Box) -> None:
+        if box.first and (player, box.index) not in self.d.claims:
+            self.d.claims[(player, box.index)] = self.d.turn
+
     def sheet_write(self, player: int, words: list[str], value: int) -> bool:
         """`player` writes `value` in a box of those words where it may go, of their choice (False: none)."""
         sheet = self.sheet(player)
@@ -89,6 +105,7 @@ class Moves(Values):
             return False
         i = self.choose(player, f"write {value} in which box?", [b.id for b in boxes])
         self.d.touch("sheet")
+        self._claim(player, boxes[i])
         self._sheet_events(player, sheet.write(boxes[i], value), "write")
         return True
 
@@ -101,6 +118,7 @@ class Moves(Values):
             return False
         i = self.choose(player, f"{verb} which box?", [b.id for b in boxes])
         self.d.touch("sheet")
+        self._claim(player, boxes[i])
         self._sheet_events(player, sheet.mark(boxes[i], flag), verb)
         return True
 

@@ -29,6 +29,8 @@ the game. The layout is made of areas; an area of zones; a zone of boxes, in the
 - A state's name among the words selects boxes in that state: `cross 1 empty numbering_space` (an X),
   `cross 1 circled system_error`; `open` is circled and not crossed.
 - `group`: zones of one group (a level split by walls into zones) count as one for a `complete` reading.
+- `first: true` on a box: a bonus claimed first. Every player who marks it in the turn someone first marked it
+  has the better value (`first` reading); those who mark it in a later turn the lesser (`later` reading).
 - `complete`: events raised for the player, in order, the moment every box of the zone is numbered (or holds
   an X). A `symbols` box of the zone (with `when_complete: EVENT`) raises its event too: with `needs: circled`
   (the default) only if it was circled by then (an inactive rocket the player activated), with `needs: open`
@@ -43,6 +45,8 @@ What the language reads of a sheet are the pack's counters, kept by the sheet (`
       legal_boxes: {fits: chosen_number, words: [numbering_space]}  # empty boxes where the counter's value may go
       rocket_score: {visible: track}                             # an in_order zone's first value still visible
       room: {fillable: [numbering_space]}                        # empty boxes some number could still go in
+      bonus_first: {first: [station_bonus]}                      # first-come boxes marked in the first turn one was
+      bonus_later: {later: [station_bonus]}                      #   / in a later turn (the lower value)
 
 A reading is refreshed after each mark on the sheet and each change of the counter it `fits` (a text that
 changes it by `gain` or `set` is undone at the next refresh: read readings, never write them). Marks are ints
@@ -139,6 +143,8 @@ class Sheets:
             zones = [z for z in self.layout.zones if reading.words <= z.words]
             groups = {z.group for z in zones}
             return sum(1 for g in groups if all(self.complete(z) for z in zones if z.group == g))
+        if reading.kind in ("first", "later"):
+            return 0  # who claimed a first-come box first is the game's, not one sheet's: Moves.claimed
         boxes = self.selected(reading.words)
         if reading.kind == "fillable":
             return sum(1 for b in boxes if self.fillable(b))
