@@ -60,7 +60,10 @@ def test_a_decision_wider_than_the_action_space_is_an_error_naming_the_setting()
         env.reset(seed=0)
 
 
-@pytest.mark.parametrize(("pack", "players"), [("asterix", 3), ("afternova", 2), ("ad_astra", 3)])
+@pytest.mark.parametrize(
+    ("pack", "players"),
+    [("asterix", 3), ("afternova", 2), ("ad_astra", 3), ("welcome_to_the_moon", 1), ("welcome_to_the_moon", 3)],
+)
 def test_every_playable_pack_is_an_environment(pack: str, players: int) -> None:
     env = CardsmithEnv(pack, players=players)
     env.reset(seed=1)

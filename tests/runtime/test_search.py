@@ -190,7 +190,10 @@ def test_the_search_bot_beats_greedy_in_asteria() -> None:
     assert low > 0.5, f"the search bot won {wins} of {SEARCH_GAMES} games (95 % interval from {low:.2f})"
 
 
-@pytest.mark.parametrize(("pack", "players"), [("asterix", 3), ("afternova", 2), ("ad_astra", 3)])
+@pytest.mark.parametrize(
+    ("pack", "players"),
+    [("asterix", 3), ("afternova", 2), ("ad_astra", 3), ("welcome_to_the_moon", 1), ("welcome_to_the_moon", 3)],
+)
 def test_the_search_bot_plays_every_playable_pack(pack: str, players: int) -> None:
     """Bags, boards and three seats: worlds are dealt and searched in every bundled game that plays (its first
     searched decisions; whole games with the bot are in `simulate`'s hands)."""

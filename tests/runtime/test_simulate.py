@@ -90,7 +90,8 @@ def reference_summary(records: list[Record], names: dict[str, str], playable: li
         for seat_plays in r.get("played") or []:
             for card, n in (seat_plays or {}).items():
                 plays[card] = plays.get(card, 0) + int(n)
-    cut_off = sum("runtime.max_turns" in str(r.get("end") or "") for r in finished)
+    cut = [bool(r.get("cut_off")) or "runtime.max_turns" in str(r.get("end") or "") for r in finished]
+    cut_off = sum(cut)
     no_winner = sum(1 for r in finished if not r.get("winners"))
     return {
         "games": len(records),
@@ -98,7 +99,7 @@ def reference_summary(records: list[Record], names: dict[str, str], playable: li
         "errors": [{"seed": r.get("seed"), "error": r["error"]} for r in records if r.get("error")],
         "no_winner": no_winner,
         "cut_off": cut_off,
-        "draws": no_winner - cut_off,
+        "draws": sum(not r.get("winners") and not c for r, c in zip(finished, cut, strict=True)),
         "shared_wins": sum(len(r.get("winners") or []) > 1 for r in finished),
         "no_decisions": sum(not (r.get("length") or {}).get("decisions") for r in finished),
         "warnings": Summary.warnings_of(

@@ -116,6 +116,7 @@ class Summary:
         self.measured = 0
         self.no_winner = 0
         self.cut_off = 0  # games stopped at the turn limit (`runtime.max_turns`): nobody won, nobody could
+        self.draws = 0  # games that ended by their rules with nobody winning
         self.shared_wins = 0  # games won by several seats at once (a tie)
         self.no_decisions = 0  # games in which no agent had anything to choose
         self.seats: list[_Seat] = []
@@ -133,7 +134,9 @@ class Summary:
         winners = record.get("winners") or []
         self.no_winner += not winners
         self.shared_wins += len(winners) > 1
-        self.cut_off += bool(record.get("cut_off")) or "runtime.max_turns" in str(record.get("end") or "")
+        cut_off = bool(record.get("cut_off")) or "runtime.max_turns" in str(record.get("end") or "")
+        self.cut_off += cut_off
+        self.draws += not winners and not cut_off
         self.no_decisions += not (record.get("length") or {}).get("decisions")
         self._add_seats(record, winners)
         self._add_length(record.get("length") or {})
@@ -198,7 +201,7 @@ class Summary:
             "errors": list(self.errors),
             "no_winner": self.no_winner,
             "cut_off": self.cut_off,
-            "draws": self.no_winner - self.cut_off,
+            "draws": self.draws,
             "shared_wins": self.shared_wins,
             "no_decisions": self.no_decisions,
             "warnings": self.warnings(),
