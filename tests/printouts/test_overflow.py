@@ -106,3 +106,19 @@ def test_an_icon_is_one_box_and_its_letter_is_no_small_text(cli, pack_dir, tmp_p
     assert "<svg" not in html and '<span class="icon i' in html and ">E</span>energy" in html
     code, _, err = cli("print", str(pack_dir()), "--out", str(tmp_path / "o"))
     assert code == 0 and "W701" not in err
+
+
+@pytest.mark.parametrize("mode", [["--print-shop"], ["--format", "png", "--dpi", "50"]])
+def test_text_running_off_a_print_shop_page_is_reported(cli, pack_dir, tmp_path: Path, mode: list[str]) -> None:
+    """One card a page: WeasyPrint carried what ran past the page's bottom to a page never printed, unreported."""
+    text = "{{ card.name }} " + "and on " * 20
+    low = f'<div style="position: absolute; left: 2mm; top: 80mm; width: 30mm">{text}</div>'
+    code, _, err = cli("print", str(pack_dir(extra={"templates/card.html": low})), "--out", str(tmp_path), *mode)
+    assert code == 0 and "card 'spark'" in err and "cut off" in err, err
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", BUNDLED)
+def test_the_bundled_packs_print_at_poker_size_nothing_cut_or_small(cli, tmp_path: Path, name: str) -> None:
+    code, _, err = cli("print", name, "--backs", "duplex-long", "--out", str(tmp_path))
+    assert code == 0 and "W701" not in err, err

@@ -11,7 +11,7 @@ from printed import bundled, card_text
 
 from cardsmith.compiler import compile_text
 from cardsmith.pack.catalogue import Pack
-from cardsmith.printouts.rules_text import effect_text
+from cardsmith.printouts.rules_text import effect_text, rules_text
 
 
 @pytest.fixture(scope="module")
@@ -25,16 +25,16 @@ def printed(pack: Pack, card_id: str, lang: str | None = None) -> str:
 
 SPANISH = {
     # a choice between two named procedures (the pack's rules, printed by their glossary words)
-    "rojo_produccion_1": "Al ser revelada: elige 1: producir energía o producir agua.",
+    "rojo_produccion_1": "Al ser revelada: elige 1: produce energía o produce agua.",
     # a scoring card: its owner becomes the first player, a choice of elements, then a rule as a step
     "rojo_puntuacion_recursos": (
-        "Al ser revelada: pasa a ser el jugador inicial, luego elige 1: puntuar recursos idénticos"
-        " o puntuar recursos diferentes, luego otorga la bonificación por mayoría (+3)."
+        "Al ser revelada: pasa a ser el jugador inicial, luego elige 1: puntúa recursos idénticos"
+        " o puntúa recursos diferentes, luego otorga la bonificación por mayoría (+3)."
     ),
     # "puedes" / "puede" + infinitive, for you and for another player
     "azul_movimiento_1": (
         "Al ser revelada: puedes mover una nave estelar, luego por cada oponente: ese jugador puede"
-        " mover una nave estelar, luego mover tus demás naves estelares."
+        " mover una nave estelar, luego mueve tus demás naves estelares."
     ),
     # resources by their Spanish names, points, and "this card"
     "omnibus_rebus_responsum": (
@@ -120,3 +120,18 @@ def test_lang_en_prints_the_cards_english_names(cli, tmp_path, pack: str, spanis
     assert english in html and spanish not in html
     code, _, err = cli("print", pack, "--format", "html", "--out", str(tmp_path))
     assert spanish in (tmp_path / f"{pack}.html").read_text(encoding="utf-8")
+
+
+def test_a_spanish_sentence_never_mixes_the_infinitive_and_the_imperative() -> None:
+    """A rule's name gives its imperative and, after "puedes", its infinitive: "luego mover tus demás naves" once
+    followed "puedes mover una nave" as if it were another thing you may do."""
+    import re
+
+    for name in ("ad_astra", "welcome_to_the_moon"):
+        pack = bundled(name)
+        for card in pack.cards:
+            for text in rules_text(pack, card).values():
+                for step in re.split(r"(?:, luego |: )", text):
+                    if step.startswith(("puedes ", "puede ")):
+                        continue
+                    assert not re.match(r"(mover|producir|puntuar|construir|tachar|aplicar|activar) ", step), text

@@ -173,3 +173,32 @@ def test_afternova_badges_share_one_baseline_and_asterias_resource_card_has_its_
     html = (tmp_path / "asteria.html").read_text(encoding="utf-8")
     numbers = re.findall(r'class="as-track-box"[^>]*>(\d+)<', html)
     assert numbers == [str(n) for n in range(13)] * 2 * 2  # two tracks; two copies of the card
+
+
+@pytest.mark.parametrize("card_size", ["mini", "poker", "tarot"])
+def test_an_asteria_planets_strength_is_never_under_a_half(card_size: str) -> None:
+    """At mini size the "A" half, 26 mm whatever the card, covered the planet's strength."""
+    from weasyprint import HTML
+
+    from cardsmith.pack.catalogue import load_pack
+    from cardsmith.printouts.layout import CARD_SIZES, Options, Size
+    from cardsmith.printouts.render import Renderer
+
+    pack = load_pack("asteria")
+    planet = next(c for c in pack.cards if c.type == "planet")
+    options = Options(card=Size(*CARD_SIZES[card_size]), page=Size(300, 300))
+    document = HTML(string=Renderer(pack, options).document([planet], copies=False).html).render()
+    found: dict[str, tuple[float, float]] = {}
+
+    def walk(box) -> None:
+        element = getattr(box, "element", None)
+        classes = (element.get("class") or "").split() if element is not None else []
+        for name in ("as-planet-strength", "as-half-a", "as-half-b"):
+            if name in classes and name not in found:
+                found[name] = (box.border_box_y(), box.border_box_y() + box.border_height())
+        for child in getattr(box, "children", ()):
+            walk(child)
+
+    walk(document.pages[0]._page_box)
+    top, bottom = found["as-planet-strength"]
+    assert found["as-half-b"][1] <= top and bottom <= found["as-half-a"][0]

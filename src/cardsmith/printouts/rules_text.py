@@ -163,6 +163,7 @@ class Speaker:
         self.types = types  # card type names: in `noun_first` languages they lead a card description
         self.modal: str | None = None  # the actor of the `may` whose step is being phrased
         self.many = False  # the cards about to be described are counted: name them in the plural
+        self.infinitive = False  # the phrase being said follows "you may": a rule's name in its infinitive
 
     # ------------------------------------------------------------ names and words
     def name(self, value: Any, plural: bool = False, by_rule: bool = True) -> str:
@@ -237,6 +238,7 @@ class Speaker:
         entry = self.book.kinds[kind.name]
         if isinstance(entry, dict):
             entry = self._form(kind, node, entry, modal)
+        self.infinitive = modal is not None  # a rule's name after "you may" takes its infinitive
         return _tidy(self._render(kind, node, _template(entry), counted) or "")
 
     def _form(self, kind: Kind, node: dict[str, Any], forms: dict[str, str], modal: str | None) -> str:
@@ -276,8 +278,10 @@ class Speaker:
                 return self.options(value)
             return ", ".join(self.node(v) for v in value)
         slot_type = kind.slot_type(slot)
+        if slot_type == "name:rule":  # a glossary word `imperative|infinitive`: "mueve …" or, after "puedes", "mover …"
+            return self.name(value, plural=self.infinitive, by_rule=False)
         if slot_type.startswith("name:"):
-            return self.name(value, plural=_many(node) and slot_type != "name:rule", by_rule=False)
+            return self.name(value, plural=_many(node), by_rule=False)
         if slot_type == "event":
             third = node.get("player") not in (None, "you")
             return self.event(value, third_person=third, done=kind.name == "on_event")
