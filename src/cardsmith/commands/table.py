@@ -86,8 +86,8 @@ def _value(value: object) -> str:
 
 def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
     """A prompt or an option as the players say it: `rule NAME` and a leading `NAME:` of a declared rule or step
-    in the glossary's words (the game's language, else English), e.g. Asteria's 'rule place_action' as 'baixar
-    uma carta de ação'. Names without a word stay as they are."""
+    in the glossary's words (the game's language, else English): 'rule place_action' as 'play an action card on
+    a planet'. Names without a word stay as they are."""
     found = pack.game.get("glossary")
     glossary: dict[str, Any] = found if isinstance(found, dict) else {}
     language = lang or str(pack.game.get("language") or "en")
