@@ -96,8 +96,11 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
         if isinstance(source, dict):
             words.update({str(k): str(v).split("|")[0] for k, v in source.items()})
     steps = _step_descriptions(pack)
+    phrase = _phraser(pack, language)
 
     def say(text: str) -> str:
+        if text.startswith("[") and text.endswith("]"):  # an option of `choose`: its effects, as printed
+            return phrase(text[1:-1]) or text
         text = re.sub(r"\brule ([a-z][a-z0-9_]*)", lambda m: words.get(m.group(1), m.group(0)), text)
         head, colon, rest = text.partition(": ")
         if colon and head in words:
@@ -107,6 +110,28 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
         return text
 
     return say
+
+
+def _phraser(pack: Pack, language: str) -> Callable[[str], str]:
+    """Effect text -> the sentence a card would print (the printouts' phrasebook); "" when it cannot say it."""
+    from ..compiler import compile_text
+    from ..printouts.rules_text import UnknownLanguage, speaker
+
+    try:
+        talk = speaker(language, pack)
+    except UnknownLanguage:
+        return lambda text: ""
+
+    def phrase(text: str) -> str:
+        compiled = compile_text(text)
+        if compiled.ir is None:
+            return ""
+        try:
+            return " ".join(talk.ability(ability) for ability in compiled.ir)
+        except (KeyError, ValueError, TypeError, LookupError):  # a text the phrasebook has no words for
+            return ""
+
+    return phrase
 
 
 def _step_descriptions(pack: Pack) -> dict[str, str]:
