@@ -78,7 +78,7 @@ def test_prompts_and_options_are_said_in_the_games_words() -> None:
     say = in_words(load_pack("asteria"))
     assert say("choose the next one for: rule place_action") == "choose the next one for: baixar uma carta de ação"
     assert say("free_action: during actions: discard 1 planet from hand -> choose 1 [...]").startswith("AÇÃO LIVRE")
-    assert say("[gain 2 energy]") == "Ganhe 2 energia."  # an option of `choose`, as a card would print it
+    assert say("[gain 2 energy]") == "Ganhe 2 energias."  # an option of `choose`, as a card would print it
     assert say("Gélida (gelida#1, table)") == "Gélida (gelida#1, table)"  # what has no other words stays
 
 
