@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 import pytest
-from lark import Lark
+from lark import Lark, Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 from test_tables import QUERIES, deck_queries, effect_texts, plain
 
@@ -118,6 +118,20 @@ def test_lark_cythons_lexers_find_keywords_with_a_dict() -> None:
     assert {t.name for t in kept} < {t.name for t in terminals}
     assert all(not (t.pattern.type == "str" and t.pattern.value.isalpha()) for t in kept)  # no word is a terminal
     assert set(callbacks) == {"NAME"}
+
+
+def test_where_only_keywords_may_come_one_word_pattern_finds_them() -> None:
+    """A step's first word: a state's scanner of keywords alone (no name) is one word pattern and a dict, not an
+    alternation of every keyword tried in turn."""
+    from cardsmith.grammar import cplugins
+    from cardsmith.grammar.plugins import KEYWORD_WORD
+
+    _, parser = compiler._ir_parser()
+    terminals = sorted(parser.terminals, key=plugins_order)
+    keywords = [t for t in terminals if t.pattern.type == "str" and t.pattern.value.isalpha()]
+    kept, callbacks = cplugins._create_unless(keywords, 0, re, False)
+    assert [t.name for t in kept] == [KEYWORD_WORD]
+    assert callbacks[KEYWORD_WORD](Token(KEYWORD_WORD, "gain")).type == "GAIN"
 
 
 def test_lark_cython_makes_what_pure_python_makes_of_every_effect_text() -> None:

@@ -48,6 +48,12 @@ def test_misspelt_keyword_gets_a_suggestion() -> None:
     assert problem is not None and problem.hint == 'did you mean "gain"?'
 
 
+def test_a_keyword_glued_to_the_next_word_is_refused() -> None:
+    """`ifcount(...)` read as `if count(...)` only because the lexer tried `if` alone; it is one unknown word."""
+    problem = compile_text("ifcount(card in hand) > 1 then gain 1 energy").problem
+    assert problem is not None and problem.message == "unexpected 'ifcount'" and problem.column == 1
+
+
 @pytest.mark.parametrize("word", sorted(reserved_words()))
 def test_a_keyword_in_a_name_slot_never_passes_the_checks(word: str, tmp_path) -> None:
     """Lark's contextual lexer may read a keyword as a name where no keyword fits; a keyword can

@@ -132,6 +132,10 @@ def _outcome(parser: Lark, builder: IRBuilder | None, text: str) -> Any:
         result = parser.parse(text)
     except UnexpectedInput as error:
         expected = sorted(getattr(error, "expected", None) or getattr(error, "allowed", None) or [])
+        if getattr(getattr(error, "token", None), "type", "$END") != "$END":
+            # An unknown word where only keywords may come is refused by the shipped parser, which can also take the
+            # end of the text there; Lark's own refuses it in the lexer, which does not list the end.
+            expected = [name for name in expected if name != "$END"]
         where = canonical(getattr(error, "token", None)), getattr(error, "pos_in_stream", None)
         return type(error).__name__, error.line, error.column, expected, where
     if builder is None:

@@ -19,7 +19,7 @@ from typing import Any
 from lark.lexer import _create_unless as _lark_create_unless
 from lark_cython import lark_cython as _c
 
-from .plugins import _keyword_callbacks, read_table
+from .plugins import _keyword_callbacks, attach_vocabulary, read_table
 
 
 def _create_unless(terminals: Any, g_regex_flags: int, re_: Any, use_bytes: bool) -> Any:
@@ -39,6 +39,7 @@ def contextual_lexer(conf: Any, states: dict[int, Any], always_accept: Any = ())
     conf.skip_validation = True
     for terminal in conf.terminals:
         _fix_regexp(terminal.pattern)
+    attach_vocabulary(conf.terminals, conf.g_regex_flags, conf.re_module)
     return _c.ContextualLexer(conf, states, always_accept)
 
 

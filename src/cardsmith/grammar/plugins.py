@@ -24,6 +24,7 @@ lark-cython is installed, lark-cython's with the pure-Python ones.
 from __future__ import annotations
 
 import operator
+import re
 from collections.abc import Collection
 from functools import cache
 from typing import Any
@@ -36,18 +37,56 @@ from lark.parsers.lalr_parser import LALR_Parser, _Parser
 
 
 class _Keywords:
-    """Turns a token into the keyword it spells, if any (what Lark's `UnlessCallback` does)."""
+    """Turns a token into the keyword it spells, if any (what Lark's `UnlessCallback` does); a word that is no
+    keyword here takes the kind the whole grammar gives it (`Vocabulary`), when there is one to ask."""
 
-    __slots__ = ("kinds",)
+    __slots__ = ("kinds", "vocabulary")
 
-    def __init__(self, kinds: dict[str, str]):
+    def __init__(self, kinds: dict[str, str], vocabulary: Vocabulary | None = None):
         self.kinds = kinds
+        self.vocabulary = vocabulary
 
     def __call__(self, token: Token) -> Token:
         kind = self.kinds.get(token.value)
         if kind is not None:
             token.type = kind
+        elif self.vocabulary is not None:
+            token.type = self.vocabulary.kind(token.value, token.type)
         return token
+
+
+class Vocabulary:
+    """What a word is in the whole grammar, as Lark's root lexer would say (a keyword, else the first name
+    pattern that spells it): the kind of an unexpected word found by `_words_as_keywords`, so a syntax error
+    names the same token as with Lark's own lexer (and the mistakes table keys on it). Asked only on errors."""
+
+    def __init__(self, terminals: Collection[TerminalDef], flags: int, re_: Any) -> None:
+        self.keywords: dict[str, str] = {}
+        for t in terminals:
+            if isinstance(t.pattern, PatternStr) and not t.pattern.flags:
+                self.keywords.setdefault(t.pattern.value, t.name)
+        ordered = sorted(terminals, key=lambda t: (-t.priority, -t.pattern.max_width, -len(t.pattern.value), t.name))
+        self.names = [(t.name, t.pattern.to_regexp()) for t in ordered if isinstance(t.pattern, PatternRE)]
+        self.flags, self.re = flags, re_
+
+    def kind(self, word: str, default: str) -> str:
+        found = self.keywords.get(word)
+        if found is not None:
+            return found
+        for name, regexp in self.names:
+            match = self.re.match(regexp, word, self.flags)
+            if match and match.group(0) == word:
+                return name
+        return default
+
+
+def attach_vocabulary(terminals: Collection[TerminalDef], flags: int, re_: Any) -> None:
+    """Gives the terminals of a contextual lexer their grammar's `Vocabulary`, which each state's scanner finds
+    on its keywords (a scanner is built from its state's terminals only)."""
+    vocabulary = Vocabulary(terminals, flags, re_)
+    for t in terminals:
+        if isinstance(t.pattern, PatternStr):
+            t.pattern.vocabulary = vocabulary  # type: ignore[attr-defined]
 
 
 class _Spelled(dict[str, bool]):
@@ -94,7 +133,42 @@ def _keyword_callbacks(
                 embedded.add(keyword)
         if kinds:
             callbacks[pattern.name] = _Keywords(kinds)
-    return [t for t in terminals if t not in embedded], callbacks
+    kept = [t for t in terminals if t not in embedded]
+    return _words_as_keywords(kept, callbacks, re_, flags), callbacks
+
+
+KEYWORD_WORD = "__KEYWORD_WORD"
+_WORD = r"[a-z][a-z0-9_]*"
+_IS_WORD = re.compile(_WORD + r"\Z")
+
+
+def _words_as_keywords(
+    terminals: list[TerminalDef], callbacks: dict[str, Any], re_: Any, flags: int
+) -> list[TerminalDef]:
+    """The keywords of a scanner that no name terminal spells (a parser state where only keywords may come:
+    the first word of a step) found by one word pattern and a dict, as `_keyword_callbacks` finds the others,
+    instead of an alternation of a hundred strings tried one by one on each token. A word that is no keyword
+    there stays a `KEYWORD_WORD`, which the parser refuses as an unexpected word (Lark's alternation would
+    have refused its first letter, or split `ifx` into `if` and `x`). Left as they are when another pattern
+    could start a word, or the keywords differ in priority."""
+    words = [t for t in terminals if isinstance(t.pattern, PatternStr) and not t.pattern.flags]
+    words = [t for t in words if _IS_WORD.match(t.pattern.value)]
+    if len(words) < 2 or len({t.priority for t in words}) > 1:
+        return terminals
+    starts = [t.pattern.value for t in words] + list("abcdefghijklmnopqrstuvwxyz")
+    for other in terminals:
+        if isinstance(other.pattern, PatternRE):
+            pattern = re_.compile(other.pattern.to_regexp(), flags)
+            if any(pattern.match(text) for text in starts):
+                return terminals
+    kinds: dict[str, str] = {}
+    for keyword in words:
+        kinds.setdefault(keyword.pattern.value, keyword.name)
+    word = TerminalDef(KEYWORD_WORD, PatternRE(_WORD), words[0].priority)
+    callbacks[KEYWORD_WORD] = _Keywords(kinds, getattr(words[0].pattern, "vocabulary", None))
+    first = terminals.index(words[0])
+    kept = [t for t in terminals if t not in words]
+    return kept[:first] + [word] + kept[first:]
 
 
 class KeywordLexer(BasicLexer):
@@ -110,6 +184,10 @@ class KeywordLexer(BasicLexer):
 
 class KeywordContextualLexer(ContextualLexer):
     BasicLexer = KeywordLexer
+
+    def __init__(self, conf: Any, states: dict[int, Any], always_accept: Any = ()) -> None:
+        attach_vocabulary(conf.terminals, conf.g_regex_flags, conf.re_module)
+        super().__init__(conf, states, always_accept)
 
 
 class _Reduction(Rule):
