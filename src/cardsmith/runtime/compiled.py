@@ -186,14 +186,18 @@ def field_fn(game: Game, name: str) -> Callable[[Reader, int], Any]:
         names = [getattr(d, name) for d in defs]
         return lambda run, card: names[card]
     stat = stat_fn(game, name)
+    printed = [d.fields.get(name) for d in defs]
+    fixed = [v is not None and not (isinstance(v, int) and not isinstance(v, bool)) for v in printed]
+    sided = f"{name}_"
 
     def field(run: Reader, card: int) -> Any:
-        fields = defs[card].fields
-        value = fields.get(name)
+        value = printed[card]
+        if fixed[card]:  # a choice or a text printed on the card itself: nothing changes it
+            return value
         if value is None:
             side = run.d.side[card]
             if side is not None:
-                value = fields.get(f"{name}_{side}")
+                value = defs[card].fields.get(sided + side)
         return stat(run, card) if isinstance(value, int) and not isinstance(value, bool) else value
 
     return field
@@ -344,6 +348,14 @@ def _compare_where(game: Game, node: Node) -> WhereFn:
         else:
             sides.append(("each", expr_fn(game, side)))
     (left_kind, left), (right_kind, right) = sides
+
+    if (left_kind, right_kind) == ("card", "once"):  # `rank == 8`: the card's number against a number read once
+
+        def card_once(run: Reader, ctx: Ctx) -> CardTest:
+            number = right(run, ctx)
+            return lambda card: bool(op(int(left(run, card)), number))
+
+        return card_once
 
     def stage(run: Reader, ctx: Ctx) -> CardTest:
         a = _staged(left_kind, left, run, ctx)

@@ -59,6 +59,7 @@ class Run(Moves):
         self.table = Table(self)  # what the pack's rules module is given
         self._watched: frozenset[str] | bool | None = False  # what `when` conditions read (False: not worked out)
         self._quiet: tuple[int, Any] | None = None  # the version and `quiet()` key of the last check that found nothing
+        self._watching = [a for a in game.procedure_triggers if a.whens]  # the game's own `when ...` texts
 
     # ------------------------------------------------------------ decisions
 
@@ -107,7 +108,8 @@ class Run(Moves):
     def new_stage(self) -> None:
         """A stable point: the budget of effects starts again."""
         self.steps, self.depth, self.during, self.performing = 0, 0, [], []
-        self.sources.clear()
+        if self.sources:
+            self.sources.clear()
 
     def culprits(self) -> str:
         by_name: Counter[str] = Counter()
@@ -384,13 +386,16 @@ class Run(Moves):
             if isinstance(self._watched, frozenset) and all(touched.get(n, -1) <= since for n in self._watched):
                 self.d.checked = self.d.version
                 return
+        ran = self.steps
         self._check_all()
-        if not self.d.over:
-            self._quiet = None if key is None else (self.d.version, self.quiet())
+        if not self.d.over and key is not None:  # nothing ran: nothing the key reads has changed
+            self._quiet = (self.d.version, key if self.steps == ran else self.quiet())
+        elif not self.d.over:
+            self._quiet = None
 
     def _check_all(self) -> None:
         order = self.turn_order()
-        watching = [a for a in self.g.procedure_triggers if a.whens]
+        watching = self._watching
         fired = True
         while fired and not self.d.over:
             fired = False
