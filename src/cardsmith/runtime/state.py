@@ -157,8 +157,8 @@ class State:
             run.new_stage()
             try:
                 advance(run)
-            except GameOver:  # the game has ended: `d.over` says why
-                pass
+            except GameOver:  # the game has ended: `d.over` says why (a plain `try`: cheaper than `suppress`)
+                continue
         self.pending = None
 
     def _ask(self, decision: Decision) -> int:
