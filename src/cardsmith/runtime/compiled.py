@@ -104,6 +104,8 @@ def _make_expr(game: Game, node: Node) -> ExprFn:
     if kind == "value":
         return _value_fn(game, node)
     if kind == "count":
+        if _plain_set(node["of"]):
+            return _count_fn(game, node["of"])
         counted = counted_fn(game, node["of"])
         return lambda run, ctx: len(counted(run, ctx))
     if kind == "total":
@@ -119,6 +121,31 @@ def _make_expr(game: Game, node: Node) -> ExprFn:
     if kind == "lookup":
         return _lookup_fn(game, node)
     raise GameError(f"unknown expression {kind!r}")
+
+
+def _plain_set(node: Any) -> bool:
+    """`cards in hand`: every card of a place, with no word, owner, condition or quantity to test."""
+    return (
+        isinstance(node, dict)
+        and node.get("cards") == "card_set"
+        and node.get("quantity") in (None, "all")
+        and not node.get("filter")
+        and not node.get("owner")
+        and not node.get("where")
+    )
+
+
+def _count_fn(game: Game, node: Node) -> ExprFn:
+    """The number of cards of a plain set: the sizes of its piles (less this card, which a selector never names)."""
+    keys = zone_keys_fn(game, (node.get("location") or {}).get("zone"))
+
+    def count(run: Reader, ctx: Ctx) -> int:
+        found = keys(run, ctx)
+        zones = run.d.zones
+        n = sum(len(zones.get(k, ())) for k in found)
+        return n - 1 if ctx.card is not None and run.d.loc[ctx.card] in found else n
+
+    return count
 
 
 def is_card_number(game: Game, node: Any) -> bool:

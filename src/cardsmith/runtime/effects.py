@@ -448,9 +448,9 @@ def _distinct(
 ) -> list[tuple[int, int | None, str]]:
     """Two options that pick the same card read alike (`summon Planet#3`): each then says what follows the pick, so
     that a player, a replay and a scenario can tell them apart."""
-    seen = Counter(label for _, _, label in offers)
-    if all(n == 1 for n in seen.values()):
+    if len({label for _, _, label in offers}) == len(offers):
         return offers
+    seen = Counter(label for _, _, label in offers)
     return [(i, card, f"{label}, {_text(options[i][1:])}" if seen[label] > 1 else label) for i, card, label in offers]
 
 

@@ -60,6 +60,7 @@ class Run(Moves):
         self._watched: frozenset[str] | bool | None = False  # what `when` conditions read (False: not worked out)
         self._quiet: tuple[int, Any] | None = None  # the version and `quiet()` key of the last check that found nothing
         self._watching = [a for a in game.procedure_triggers if a.whens]  # the game's own `when ...` texts
+        self._periodic = True  # whether the period can change a `when` truth (worked out with `_watched`)
 
     # ------------------------------------------------------------ decisions
 
@@ -371,11 +372,20 @@ class Run(Moves):
         cards that watch; None when that cannot be told."""
         if self._watched is False:
             self._watched = self.watched()
+            self._periodic = self.periodic()
         if self._watched is None:
             return None
         d, defs = self.d, self.g.of_instance
         watchers = tuple((c, d.owner[c], d.side[c]) for c in self.active_cards() if defs[c].watches)
+        if not self._periodic:  # no `when` ability has a limit or a timing: the period cannot change a truth
+            return watchers
         return (d.turn, d.round, d.phase, d.step, d.active, watchers)
+
+    def periodic(self) -> bool:
+        """Whether some `when ...` ability reads the period: `once per ...`, `during ...`, `while ...`, `if ...`."""
+        abilities = [a for d in self.g.defs if d.watches for group in d.abilities.values() for a in group if a.whens]
+        abilities += self._watching
+        return any(a.limit or any(h["trigger"] != "when_state" for h in a.headers) for a in abilities)
 
     def _check_state(self) -> None:
         """Runs every `when` ability whose condition has just come to hold; when nothing any condition reads has
