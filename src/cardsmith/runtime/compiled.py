@@ -129,7 +129,7 @@ def _plain_set(node: Any) -> bool:
         isinstance(node, dict)
         and node.get("cards") == "card_set"
         and node.get("quantity") in (None, "all")
-        and not node.get("filter")
+        and not _words(node.get("filter"))
         and not node.get("owner")
         and not node.get("where")
     )
@@ -454,7 +454,7 @@ def select_fn(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], list
 
 def _make_select(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], list[int]]:
     words, owner, where = node.get("filter"), node.get("owner"), node.get("where")
-    test = filter_fn(game, words) if words else None
+    test = filter_fn(game, words) if _words(words) else None  # `card`, `cards`: every card
     holds = where_fn(game, where) if where else None
 
     def keep(run: Reader, ctx: Ctx, found: list[int]) -> list[int]:
@@ -508,6 +508,11 @@ def zone_keys_fn(game: Game, zone: Node | None) -> Callable[[Reader, Ctx], list[
 
 
 # ---------------------------------------------------------------- filters
+
+
+def _words(given: Sequence[Any] | None) -> list[Any]:
+    """A selector's words that test something (`card` and `cards` name every card)."""
+    return [w for w in given or () if w not in ("card", "cards")]
 
 
 def _word(word: Any) -> str:
