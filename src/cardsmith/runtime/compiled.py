@@ -454,7 +454,7 @@ def select_fn(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], list
 
 def _make_select(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], list[int]]:
     words, owner, where = node.get("filter"), node.get("owner"), node.get("where")
-    test = filter_fn(game, words) if _words(words) else None  # `card`, `cards`: every card
+    test = filter_fn(game, words) if words and _words(words) else None  # `card`, `cards`: every card
     holds = where_fn(game, where) if where else None
 
     def keep(run: Reader, ctx: Ctx, found: list[int]) -> list[int]:

@@ -428,18 +428,22 @@ class Run(Moves):
 
     def state_holds(self, ability: AbilityDef, card: int | None, player: int) -> bool:
         """Whether a `when ...` ability fires now: its condition has just become true (it fires again only after
-        the condition has stopped holding)."""
+        the condition has stopped holding). Its truth is evaluated again only once something it reads has changed
+        (`reads.py`)."""
         key = (ability.key, -1 if card is None else card, player)
         known = self._whens.get(key)
-        if known is not None and (not known[1] or key in self.d.holding):
-            watched = self.g.when_reads.get(ability.key)
-            touched = self.d.touched
-            if watched is not None and all(touched.get(name, -1) <= known[0] for name in watched):
-                return False  # nothing it reads has changed: still false, or true and fired already
+        unchanged = known is not None and self.unchanged(self.g.when_reads.get(ability.key), known[0])
+        if known is not None and unchanged and (not known[1] or key in self.d.holding):
+            return False  # nothing it reads has changed: still false, or true and fired already
         if not ability.whens or not self.limit_ok(ability, card, player):
             return False
-        ctx = Ctx(player, card, self.host_of(card))
-        if not self.when_true(ability, key, ctx):
+        if known is not None and unchanged:
+            holds = known[1]
+        else:
+            ctx = Ctx(player, card, self.host_of(card))
+            holds = any(self.cond(c, ctx) for c in ability.whens) and self.timing_ok(ability, ctx)
+            self._whens[key] = (self.d.version, holds)
+        if not holds:
             self.d.holding.discard(key)
             return False
         if key in self.d.holding:
@@ -447,17 +451,16 @@ class Run(Moves):
         self.d.holding.add(key)
         return True
 
-    def when_true(self, ability: AbilityDef, key: tuple[str, int, int], ctx: Ctx) -> bool:
-        """A `when` condition's truth, evaluated again only once something it reads has changed (`reads.py`)."""
-        watched = self.g.when_reads.get(ability.key)
-        known = self._whens.get(key)
-        if watched is not None and known is not None:
-            touched = self.d.touched
-            if all(touched.get(name, -1) <= known[0] for name in watched):
-                return known[1]
-        holds = any(self.cond(c, ctx) for c in ability.whens) and self.timing_ok(ability, ctx)
-        self._whens[key] = (self.d.version, holds)
-        return holds
+    def unchanged(self, watched: frozenset[str] | None, since: int) -> bool:
+        """Whether none of the zones and amounts `watched` names has changed since the version `since` (None: it
+        may read anything, so it may have)."""
+        if watched is None:
+            return False
+        touched = self.d.touched
+        for name in watched:
+            if touched.get(name, -1) > since:
+                return False
+        return True
 
     # ------------------------------------------------------------ rules
 
