@@ -457,10 +457,7 @@ class Run(Moves):
         if watched is None:
             return False
         touched = self.d.touched
-        for name in watched:
-            if touched.get(name, -1) > since:
-                return False
-        return True
+        return all(touched.get(name, -1) <= since for name in watched)
 
     # ------------------------------------------------------------ rules
 
