@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 
 
 def _unique(labels: list[str]) -> list[str]:
+    if len(set(labels)) == len(labels):
+        return labels
     seen: Counter[str] = Counter()
     out = []
     for label in labels:

@@ -61,6 +61,7 @@ class Run(Moves):
         self._quiet: tuple[int, Any] | None = None  # the version and `quiet()` key of the last check that found nothing
         self._watching = [a for a in game.procedure_triggers if a.whens]  # the game's own `when ...` texts
         self._periodic = True  # whether the period can change a `when` truth (worked out with `_watched`)
+        self._watchers = any(d.watches for d in game.defs)  # whether any card has `when ...` abilities
 
     # ------------------------------------------------------------ decisions
 
@@ -376,7 +377,9 @@ class Run(Moves):
         if self._watched is None:
             return None
         d, defs = self.d, self.g.of_instance
-        watchers = tuple((c, d.owner[c], d.side[c]) for c in self.active_cards() if defs[c].watches)
+        watchers = (
+            tuple((c, d.owner[c], d.side[c]) for c in self.active_cards() if defs[c].watches) if self._watchers else ()
+        )
         if not self._periodic:  # no `when` ability has a limit or a timing: the period cannot change a truth
             return watchers
         return (d.turn, d.round, d.phase, d.step, d.active, watchers)
