@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 
 
 def _unique(labels: list[str]) -> list[str]:
+    if len(set(labels)) == len(labels):
+        return labels
     seen: Counter[str] = Counter()
     out = []
     for label in labels:
@@ -80,11 +82,17 @@ class Choices:
         return self.choose(player, prompt, ["yes", "no"], priority) == 0
 
     def card_label(self, card: int) -> str:
-        d = self.g.of_instance[card]
-        where = split_key(self.d.loc[card])
-        place = where[0] if where[2] is None else f"{where[0]} {self.card_name(where[2])}"
-        side = f" [{self.d.side[card]}]" if self.d.side[card] else ""
-        return f"{d.name}{side} ({self.g.name_of_instance[card]}, {place})"
+        """`Ace of Clubs (ace_of_clubs#1, hand)`: made once per card, place and side (names never change)."""
+        key = (card, self.d.loc[card], self.d.side[card])
+        labels = self.g.compiled["label"]
+        label = labels.get(key)
+        if label is None:
+            d = self.g.of_instance[card]
+            where = split_key(key[1])
+            place = where[0] if where[2] is None else f"{where[0]} {self.card_name(where[2])}"
+            side = f" [{key[2]}]" if key[2] else ""
+            label = labels[key] = f"{d.name}{side} ({self.g.name_of_instance[card]}, {place})"
+        return str(label)
 
     def card_name(self, card: int) -> str:
         return self.g.of_instance[card].name
@@ -105,7 +113,8 @@ class Choices:
 
     def likeness(self, card: int) -> tuple[Any, ...]:
         d = self.d
-        tokens = tuple(sorted(d.tokens.get(card, {}).items()))
+        held = d.tokens.get(card)
+        tokens = tuple(sorted(held.items())) if held else ()
         return (self.g.instances[card], d.loc[card], d.side[card], d.face_up[card], d.owner[card], tokens)
 
     def players(self, spec: Any, ctx: Ctx) -> list[int]:

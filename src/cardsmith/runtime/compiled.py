@@ -104,6 +104,8 @@ def _make_expr(game: Game, node: Node) -> ExprFn:
     if kind == "value":
         return _value_fn(game, node)
     if kind == "count":
+        if _plain_set(node["of"]):
+            return _count_fn(game, node["of"])
         counted = counted_fn(game, node["of"])
         return lambda run, ctx: len(counted(run, ctx))
     if kind == "total":
@@ -119,6 +121,31 @@ def _make_expr(game: Game, node: Node) -> ExprFn:
     if kind == "lookup":
         return _lookup_fn(game, node)
     raise GameError(f"unknown expression {kind!r}")
+
+
+def _plain_set(node: Any) -> bool:
+    """`cards in hand`: every card of a place, with no word, owner, condition or quantity to test."""
+    return (
+        isinstance(node, dict)
+        and node.get("cards") == "card_set"
+        and node.get("quantity") in (None, "all")
+        and not _words(node.get("filter"))
+        and not node.get("owner")
+        and not node.get("where")
+    )
+
+
+def _count_fn(game: Game, node: Node) -> ExprFn:
+    """The number of cards of a plain set: the sizes of its piles (less this card, which a selector never names)."""
+    keys = zone_keys_fn(game, (node.get("location") or {}).get("zone"))
+
+    def count(run: Reader, ctx: Ctx) -> int:
+        found = keys(run, ctx)
+        zones = run.d.zones
+        n = sum(len(zones.get(k, ())) for k in found)
+        return n - 1 if ctx.card is not None and run.d.loc[ctx.card] in found else n
+
+    return count
 
 
 def is_card_number(game: Game, node: Any) -> bool:
@@ -186,14 +213,18 @@ def field_fn(game: Game, name: str) -> Callable[[Reader, int], Any]:
         names = [getattr(d, name) for d in defs]
         return lambda run, card: names[card]
     stat = stat_fn(game, name)
+    printed = [d.fields.get(name) for d in defs]
+    fixed = [v is not None and not (isinstance(v, int) and not isinstance(v, bool)) for v in printed]
+    sided = f"{name}_"
 
     def field(run: Reader, card: int) -> Any:
-        fields = defs[card].fields
-        value = fields.get(name)
+        value = printed[card]
+        if fixed[card]:  # a choice or a text printed on the card itself: nothing changes it
+            return value
         if value is None:
             side = run.d.side[card]
             if side is not None:
-                value = fields.get(f"{name}_{side}")
+                value = defs[card].fields.get(sided + side)
         return stat(run, card) if isinstance(value, int) and not isinstance(value, bool) else value
 
     return field
@@ -345,6 +376,14 @@ def _compare_where(game: Game, node: Node) -> WhereFn:
             sides.append(("each", expr_fn(game, side)))
     (left_kind, left), (right_kind, right) = sides
 
+    if (left_kind, right_kind) == ("card", "once"):  # `rank == 8`: the card's number against a number read once
+
+        def card_once(run: Reader, ctx: Ctx) -> CardTest:
+            number = right(run, ctx)
+            return lambda card: bool(op(int(left(run, card)), number))
+
+        return card_once
+
     def stage(run: Reader, ctx: Ctx) -> CardTest:
         a = _staged(left_kind, left, run, ctx)
         b = _staged(right_kind, right, run, ctx)
@@ -415,7 +454,7 @@ def select_fn(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], list
 
 def _make_select(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], list[int]]:
     words, owner, where = node.get("filter"), node.get("owner"), node.get("where")
-    test = filter_fn(game, words) if words else None
+    test = filter_fn(game, words) if words and _words(words) else None  # `card`, `cards`: every card
     holds = where_fn(game, where) if where else None
 
     def keep(run: Reader, ctx: Ctx, found: list[int]) -> list[int]:
@@ -469,6 +508,11 @@ def zone_keys_fn(game: Game, zone: Node | None) -> Callable[[Reader, Ctx], list[
 
 
 # ---------------------------------------------------------------- filters
+
+
+def _words(given: Sequence[Any] | None) -> list[Any]:
+    """A selector's words that test something (`card` and `cards` name every card)."""
+    return [w for w in given or () if w not in ("card", "cards")]
 
 
 def _word(word: Any) -> str:

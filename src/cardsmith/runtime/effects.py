@@ -413,10 +413,10 @@ _TEXTS: dict[int, tuple[list[Node], str]] = {}
 def _text(body: list[Node]) -> str:
     """The canonical text of a body, as an option's label (IR nodes are shared and never change). The cache keeps
     the body it was made for: another body may get the id of one that is gone."""
-    from ..compiler.formatter import format_body
-
     cached = _TEXTS.get(id(body))
     if cached is None or cached[0] is not body:
+        from ..compiler.formatter import format_body
+
         cached = _TEXTS[id(body)] = (body, format_body(body))
     return cached[1]
 
@@ -448,30 +448,45 @@ def _distinct(
 ) -> list[tuple[int, int | None, str]]:
     """Two options that pick the same card read alike (`summon Planet#3`): each then says what follows the pick, so
     that a player, a replay and a scenario can tell them apart."""
-    seen = Counter(label for _, _, label in offers)
-    if all(n == 1 for n in seen.values()):
+    if len({label for _, _, label in offers}) == len(offers):
         return offers
+    seen = Counter(label for _, _, label in offers)
     return [(i, card, f"{label}, {_text(options[i][1:])}" if seen[label] > 1 else label) for i, card, label in offers]
+
+
+_PICKS: dict[int, tuple[list[Node], bool]] = {}
+
+
+def _picks_one(body: list[Node]) -> bool:
+    """Whether an option starts by picking one card (worked out once per body: IR nodes never change; the cache
+    keeps the body it was made for, as `_text`'s does)."""
+    cached = _PICKS.get(id(body))
+    if cached is None or cached[0] is not body:
+        first = body[0] if body else {}
+        target = first.get("target")
+        picks = (
+            first.get("effect") in PICKING
+            and isinstance(target, dict)
+            and target.get("cards") == "card_set"
+            and target.get("quantity") == 1
+            and not target.get("pick")
+            and not first.get("host")
+            and first.get("actor") in (None, "you")
+        )
+        cached = _PICKS[id(body)] = (body, picks)
+    return cached[1]
 
 
 def _offers(run: Run, body: list[Node], ctx: Ctx) -> list[tuple[int | None, str]]:
     """How an option is offered: once per card when it starts by picking one card the player can see (each card
     it could pick), not at all when it starts by moving cards of which there are none, else as written."""
-    first = body[0] if body else {}
-    target = first.get("target")
-    picks_one = (
-        first.get("effect") in PICKING
-        and isinstance(target, dict)
-        and target.get("cards") == "card_set"
-        and target.get("quantity") == 1
-        and not target.get("pick")
-        and not first.get("host")
-        and first.get("actor") in (None, "you")
-    )
-    if not picks_one:
+    if not _picks_one(body):
         return [(None, _text(body))] if _possible(run, body, ctx) else []
-    assert isinstance(target, dict)
+    first = body[0]
+    target = first["target"]
     found = run.candidates(target, ctx, run.default_place(first["effect"], ctx))
+    if not found:
+        return []
     if first["effect"] == "play":
         found = [c for c in found if run.may_play(ctx.you, c, None)]
     if any(not run.visible_to(run.d.loc[c], ctx.you) for c in found):  # hidden cards are drawn, not picked

@@ -150,7 +150,7 @@ class Game:
     static_kinds: frozenset[str] = frozenset({"forbid", "discount"})  # the effects of the cards' statics
     when_reads: dict[str, frozenset[str] | None] = field(default_factory=dict)  # ability key -> what it reads
     limited: dict[str, int] = field(default_factory=dict)  # tokens with a physical supply: name -> its `count`
-    compiled: dict[str, dict[int, Any]] = field(default_factory=lambda: defaultdict(dict), init=False, repr=False)
+    compiled: dict[str, dict[Any, Any]] = field(default_factory=lambda: defaultdict(dict), init=False, repr=False)
     supplies: dict[str, int] = field(default_factory=dict)  # resource -> the game's total: a bank that can run out
     sheet: Layout | None = None  # the players' sheet (runtime.sheet), when the game has one: its first face
     layouts: dict[int, Layout] = field(default_factory=dict)  # every face, by the value of runtime.sheet.face_by

@@ -59,6 +59,9 @@ class Run(Moves):
         self.table = Table(self)  # what the pack's rules module is given
         self._watched: frozenset[str] | bool | None = False  # what `when` conditions read (False: not worked out)
         self._quiet: tuple[int, Any] | None = None  # the version and `quiet()` key of the last check that found nothing
+        self._watching = [a for a in game.procedure_triggers if a.whens]  # the game's own `when ...` texts
+        self._periodic = True  # whether the period can change a `when` truth (worked out with `_watched`)
+        self._watchers = any(d.watches for d in game.defs)  # whether any card has `when ...` abilities
 
     # ------------------------------------------------------------ decisions
 
@@ -107,7 +110,8 @@ class Run(Moves):
     def new_stage(self) -> None:
         """A stable point: the budget of effects starts again."""
         self.steps, self.depth, self.during, self.performing = 0, 0, [], []
-        self.sources.clear()
+        if self.sources:
+            self.sources.clear()
 
     def culprits(self) -> str:
         by_name: Counter[str] = Counter()
@@ -369,11 +373,22 @@ class Run(Moves):
         cards that watch; None when that cannot be told."""
         if self._watched is False:
             self._watched = self.watched()
+            self._periodic = self.periodic()
         if self._watched is None:
             return None
         d, defs = self.d, self.g.of_instance
-        watchers = tuple((c, d.owner[c], d.side[c]) for c in self.active_cards() if defs[c].watches)
+        watchers = (
+            tuple((c, d.owner[c], d.side[c]) for c in self.active_cards() if defs[c].watches) if self._watchers else ()
+        )
+        if not self._periodic:  # no `when` ability has a limit or a timing: the period cannot change a truth
+            return watchers
         return (d.turn, d.round, d.phase, d.step, d.active, watchers)
+
+    def periodic(self) -> bool:
+        """Whether some `when ...` ability reads the period: `once per ...`, `during ...`, `while ...`, `if ...`."""
+        abilities = [a for d in self.g.defs if d.watches for group in d.abilities.values() for a in group if a.whens]
+        abilities += self._watching
+        return any(a.limit or any(h["trigger"] != "when_state" for h in a.headers) for a in abilities)
 
     def _check_state(self) -> None:
         """Runs every `when` ability whose condition has just come to hold; when nothing any condition reads has
@@ -384,13 +399,16 @@ class Run(Moves):
             if isinstance(self._watched, frozenset) and all(touched.get(n, -1) <= since for n in self._watched):
                 self.d.checked = self.d.version
                 return
+        ran = self.steps
         self._check_all()
-        if not self.d.over:
-            self._quiet = None if key is None else (self.d.version, self.quiet())
+        if not self.d.over and key is not None:  # nothing ran: nothing the key reads has changed
+            self._quiet = (self.d.version, key if self.steps == ran else self.quiet())
+        elif not self.d.over:
+            self._quiet = None
 
     def _check_all(self) -> None:
         order = self.turn_order()
-        watching = [a for a in self.g.procedure_triggers if a.whens]
+        watching = self._watching
         fired = True
         while fired and not self.d.over:
             fired = False
@@ -413,18 +431,22 @@ class Run(Moves):
 
     def state_holds(self, ability: AbilityDef, card: int | None, player: int) -> bool:
         """Whether a `when ...` ability fires now: its condition has just become true (it fires again only after
-        the condition has stopped holding)."""
+        the condition has stopped holding). Its truth is evaluated again only once something it reads has changed
+        (`reads.py`)."""
         key = (ability.key, -1 if card is None else card, player)
         known = self._whens.get(key)
-        if known is not None and (not known[1] or key in self.d.holding):
-            watched = self.g.when_reads.get(ability.key)
-            touched = self.d.touched
-            if watched is not None and all(touched.get(name, -1) <= known[0] for name in watched):
-                return False  # nothing it reads has changed: still false, or true and fired already
+        unchanged = known is not None and self.unchanged(self.g.when_reads.get(ability.key), known[0])
+        if known is not None and unchanged and (not known[1] or key in self.d.holding):
+            return False  # nothing it reads has changed: still false, or true and fired already
         if not ability.whens or not self.limit_ok(ability, card, player):
             return False
-        ctx = Ctx(player, card, self.host_of(card))
-        if not self.when_true(ability, key, ctx):
+        if known is not None and unchanged:
+            holds = known[1]
+        else:
+            ctx = Ctx(player, card, self.host_of(card))
+            holds = any(self.cond(c, ctx) for c in ability.whens) and self.timing_ok(ability, ctx)
+            self._whens[key] = (self.d.version, holds)
+        if not holds:
             self.d.holding.discard(key)
             return False
         if key in self.d.holding:
@@ -432,17 +454,13 @@ class Run(Moves):
         self.d.holding.add(key)
         return True
 
-    def when_true(self, ability: AbilityDef, key: tuple[str, int, int], ctx: Ctx) -> bool:
-        """A `when` condition's truth, evaluated again only once something it reads has changed (`reads.py`)."""
-        watched = self.g.when_reads.get(ability.key)
-        known = self._whens.get(key)
-        if watched is not None and known is not None:
-            touched = self.d.touched
-            if all(touched.get(name, -1) <= known[0] for name in watched):
-                return known[1]
-        holds = any(self.cond(c, ctx) for c in ability.whens) and self.timing_ok(ability, ctx)
-        self._whens[key] = (self.d.version, holds)
-        return holds
+    def unchanged(self, watched: frozenset[str] | None, since: int) -> bool:
+        """Whether none of the zones and amounts `watched` names has changed since the version `since` (None: it
+        may read anything, so it may have)."""
+        if watched is None:
+            return False
+        touched = self.d.touched
+        return all(touched.get(name, -1) <= since for name in watched)
 
     # ------------------------------------------------------------ rules
 

@@ -176,13 +176,21 @@ class Moves(Values):
     def draw(self, player: int, n: int, words: list[str] | None, source: list[str], to: str | None = None) -> None:
         keys = source or self.deck_for(words)
         for _ in range(n):
-            pool = [c for k in keys for c in self.pile(k) if self.matches(c, words)]
-            if not pool:
+            card = self.top_match(keys, words)
+            if card is None:
                 return
-            card = pool[-1]
             key = to or zone_key(self.hand, player)
             self.move(card, key, face_up=self.visibility(key) == "public")  # a hand keeps its cards to itself
             self.emit("draw", player, card, None)
+
+    def top_match(self, keys: list[str], words: list[str] | None) -> int | None:
+        """The card on top of the last of `keys` that has one matching `words` (a pile's top is its end): found
+        from the top down, not by testing the whole deck."""
+        for key in reversed(keys):
+            for card in reversed(self.pile(key)):
+                if self.matches(card, words):
+                    return card
+        return None
 
     def play_card(self, player: int, card: int, host: int | None, into: str | None = None) -> bool:
         """Play a card at a host card, into a zone (`into`: a shared pile keeps it yours until it moves on), or
@@ -218,6 +226,8 @@ class Moves(Values):
         """A card may be played (at `host`) when the cost of one of its sides can be paid, its requirements
         (`to play: require ...`, or a bare `require`) hold, their costs can be paid and no `forbid` in play stops
         it."""
+        if self.d.side[card] is None and "forbid" not in self.g.static_kinds and self.unconditional(card):
+            return True
         ctx = Ctx(player, card, host)
         sides = self.g.of_instance[card].sides or (None,)
         if not any(self.payable(player, self.play_cost(player, card, side, host)) for side in sides):
@@ -233,6 +243,20 @@ class Moves(Values):
             if not self.cost_payable([e for e in effects if e["effect"] != "require"], ctx):
                 return False
         return not self.forbids(card, host)
+
+    def unconditional(self, card: int) -> bool:
+        """A card with one side, no cost and no requirement or static of its own may always be played when no
+        `forbid` is in play: known once per definition, so that offering a hand of such cards reads nothing."""
+        d = self.g.of_instance[card]
+        known = self.g.compiled["unconditional"]
+        free = known.get(d.index)
+        if free is None:
+            free = known[d.index] = (
+                not d.sides
+                and not d.fields.get(self.g.settings.cost_field)
+                and not any(a.kind in ("to_play", "static") for a in d.active(None))
+            )
+        return bool(free)
 
     def pay_to_play(self, player: int, card: int, host: int | None) -> None:
         ctx = Ctx(player, card, host)
