@@ -216,7 +216,9 @@ def _names(value: Any, where: str) -> frozenset[str]:
 
 def layouts_of(components: list[dict[str, Any]], spec: dict[str, Any]) -> dict[int, Layout]:
     """Every layout `runtime.sheet` names, by the value of its `face_by` option that selects it (`faces:
-    {1: adventure_1}`); a sheet of one face is key 0."""
+    {1: adventure_1}`); a sheet of one face is key 0. A face may also be a mapping, `{face: adventure_3,
+    component: sheet_3_4, readings: {...}}`: a face of another component, with readings of its own added to
+    the common ones (a reading only one face's geometry can give: a track only it has)."""
     faces = spec.get("faces")
     if faces is None:
         return {0: layout_of(components, spec)}
@@ -225,10 +227,31 @@ def layouts_of(components: list[dict[str, Any]], spec: dict[str, Any]) -> dict[i
     found = {}
     for value, face in faces.items():
         number = str(value).removeprefix("-")
-        if isinstance(value, bool) or not number.isascii() or not number.isdigit() or not isinstance(face, str):
-            raise SheetError(f"runtime.sheet.faces: {value!r}: a whole number of the option, and a face's name")
-        found[int(value)] = layout_of(components, {**spec, "face": face})
+        if isinstance(value, bool) or not number.isascii() or not number.isdigit():
+            raise SheetError(f"runtime.sheet.faces: {value!r}: a whole number of the option, and a face")
+        found[int(value)] = layout_of(components, {**spec, **_face(face, value, spec)})
     return found
+
+
+def _face(face: Any, value: Any, spec: dict[str, Any]) -> dict[str, Any]:
+    """What one face of `faces` changes in `runtime.sheet`: its face name, its component, its own readings."""
+    if isinstance(face, str):
+        return {"face": face}
+    where = f"runtime.sheet.faces.{value}"
+    if not isinstance(face, dict) or not isinstance(face.get("face"), str):
+        raise SheetError(f"{where}: a face's name, or a mapping with `face` (and `component`, `readings`)")
+    unknown = sorted(set(face) - {"face", "component", "readings"})
+    if unknown:
+        raise SheetError(f"{where}: unknown key {', '.join(map(str, unknown))} (a face has face, component, readings)")
+    own = face.get("readings") or {}
+    if not isinstance(own, dict):
+        raise SheetError(f"{where}.readings: a mapping of readings")
+    common = spec.get("readings") or {}
+    return {
+        "face": face["face"],
+        "component": face.get("component", spec.get("component")),
+        "readings": {**common, **own},
+    }
 
 
 def layout_of(components: list[dict[str, Any]], spec: dict[str, Any]) -> Layout:
