@@ -10,6 +10,9 @@
   wild action crossed; the Astronaut changes the number by -2..+2 before it is written;
 - Adventure 4 (La Mina): the mine's neighbours (water and plant above or below an excavation), the factories
   improved or activated when their last symbol is crossed, and the extraction of full columns (phase 5);
+- Adventure 3 (La Colonia): the tunnel network from the rocket (a building joins it from a building already on
+  it), antennas circled on numbered and joined buildings, greenhouses filled per sector, sector bonuses;
+- majorities (the most astronauts, the most complete zones): the players ranked on a counter at the end;
 - solo against ASTRA: astra_choose (of the 3 cards drawn, one for its number and another for its action) and
   astra_give (the 2 used are discarded, the third goes to ASTRA, unless an ASTRA bonus removes it from the game).
 """
@@ -152,6 +155,13 @@ def number_in_sheet(table: Any, ctx: Any) -> None:
     _set(table, player, "numbered_this_turn", 1)
     if "mineral" in table.box_words(box):  # A4: a pearl or a ruby is circled as soon as its excavation is numbered
         table.sheet_mark(player, [box], "circle")
+    after_numbering(table, ctx)
+
+
+def after_numbering(table: Any, ctx: Any) -> None:
+    """What a box numbered (or crossed with an X) completes at once: A3 sectors and antennas."""
+    if table.amount(ctx.you, "chosen_adventure") == 3:
+        _a3_update(table, ctx.you)
 
 
 def _numbered_words(table: Any, player: int, prefix: str) -> list[str]:
@@ -270,6 +280,115 @@ def a4_cross_fill_bonus(table: Any, ctx: Any) -> None:
         table.values[f"lost/{player}"] = [*lost, pick]
 
 
+# ---------------------------------------------------------------- majorities
+def _award(table: Any, player: int, counter: str, points: tuple[int, ...]) -> None:
+    """The players with the most of `counter` score points[0], the next points[1]... (ties share a place; the
+    following players take the next place); a player with none scores nothing."""
+    mine = table.amount(player, counter)
+    if mine <= 0:
+        return
+    above = sorted({table.amount(p, counter) for p in range(table.players)} - {0}, reverse=True).index(mine)
+    if above < len(points):
+        table.gain(player, "points", points[above])
+
+
+def astronaut_majority(table: Any, ctx: Any) -> None:
+    """A3: the most Astronauta symbols crossed score 20, the second 10, the third 5."""
+    _award(table, ctx.you, "astronaut_mark", (20, 10, 5))
+
+
+# ---------------------------------------------------------------- Adventure 3: La Colonia
+A3_START = ("1_1", "1_2", "2_1")  # the rocket and the 2 tunnels built from it at the start
+
+
+def _a3_network(table: Any, player: int) -> list[str]:
+    return list(table.values.get(f"net/{player}", A3_START))
+
+
+def _a3_update(table: Any, player: int) -> None:
+    """Antennas of numbered, joined buildings are circled; a sector whose buildings are all numbered circles its
+    bonus (the first players to complete it in the same turn have 15, the others 5); the counters of sectors."""
+    network = _a3_network(table, player)
+    for box in table.sheet_boxes(player, ["antenna"]):
+        at = next(w for w in table.box_words(box) if w.startswith("at_"))
+        if at[3:] in network and table.sheet_boxes(player, ["building", at, "numbered"]):
+            if not table.sheet_boxes(player, [box, "circled"]):
+                table.sheet_mark(player, [box], "circle")
+    _set(table, player, "observatory_connected", int("6_6" in network))
+    lost = table.values.get(f"lost/{player}", ())
+    for sector in range(1, 5):
+        word = f"sector_{sector}"
+        done = not table.sheet_boxes(player, ["building", word, "empty"])
+        if done and not table.sheet_boxes(player, ["sector_bonuses", word, "marked"]):
+            before = table.amount(player, "sector_high")
+            if word in lost:
+                table.sheet_mark(player, [f"{word}_low"], "circle")
+            else:
+                table.sheet_mark(player, [f"{word}_bonus"], "circle")
+            if table.amount(player, "sector_high") > before and table.amount(player, "solo_mode") == 1:
+                table.gain(player, "astra_bonus", 2)
+    _a3_counts(table, player)
+
+
+def _a3_counts(table: Any, player: int) -> None:
+    """Plants of the circled greenhouses (the 4th of a sector holds 2); sectors with every antenna or every
+    water reserve circled."""
+    plants = sum(2 if b.endswith(".4") else 1 for b in table.sheet_boxes(player, ["greenhouse", "circled"]))
+    _set(table, player, "circled_plant", plants)
+    for name, kind in (("sectors_all_antennas", "antenna"), ("sectors_all_water", "reserve")):
+        full = 0
+        for sector in range(1, 5):
+            boxes = table.sheet_boxes(player, [kind, f"sector_{sector}"])
+            full += bool(boxes) and len(table.sheet_boxes(player, [kind, f"sector_{sector}", "circled"])) == len(boxes)
+        _set(table, player, name, full)
+
+
+def a3_water(table: Any, ctx: Any) -> None:
+    """Agua: the reserve of the building where the number went is circled (if it has one)."""
+    at = _numbered_words(table, ctx.you, "at_")
+    if at and "has_reserve" in table.box_words(table.values.get(f"numbered/{ctx.you}", "")):
+        table.sheet_mark(ctx.you, ["reserve", *at], "circle")
+        _a3_counts(table, ctx.you)
+
+
+def a3_plant(table: Any, ctx: Any) -> None:
+    """Planta: circle the next greenhouse (top to bottom) of the sector where the number went."""
+    table.sheet_mark(ctx.you, ["greenhouse", *_numbered_words(table, ctx.you, "sector_")], "circle")
+    _a3_counts(table, ctx.you)
+
+
+def a3_robot(table: Any, ctx: Any) -> None:
+    """Robot: a tunnel from a building on the network to a building beside it (numbered or not) joins it."""
+    player = ctx.you
+    network = _a3_network(table, player)
+    reach = sorted(
+        {f"{r + dr}_{c + dc}" for r, c in (map(int, at.split("_")) for at in network)
+         for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))
+         if 1 <= r + dr <= 6 and 1 <= c + dc <= 6} - set(network)
+    )  # fmt: skip
+    if reach:
+        at = reach[table.choose(player, "dig a tunnel to which building?", [f"building at_{a}" for a in reach])]
+        table.values[f"net/{player}"] = [*network, at]
+        _a3_update(table, player)
+
+
+def a3_planning(table: Any, ctx: Any) -> None:
+    """Planificación: an X in an empty building of choice, and the lowest planning box available crossed."""
+    table.sheet_mark(ctx.you, ["building", "empty"], "cross")
+    table.gain(ctx.you, "planning_mark", 1)
+    _a3_update(table, ctx.you)
+
+
+def a3_cross_sector_bonus(table: Any, ctx: Any) -> None:
+    """ASTRA effect (A or B): a sector whose 15-point bonus is still available loses it (only 5 is left)."""
+    player = ctx.you
+    lost = list(table.values.get(f"lost/{player}", ()))
+    left = [f"sector_{s}" for s in range(1, 5) if f"sector_{s}" not in lost]
+    left = [w for w in left if not table.sheet_boxes(player, ["sector_bonuses", w, "marked"])]
+    if left:
+        table.values[f"lost/{player}"] = [*lost, left[table.choose(player, "cross which sector bonus?", left)]]
+
+
 HOOKS = {
     "rules": {
         "choose_combination": choose_combination,
@@ -278,6 +397,13 @@ HOOKS = {
         "astra_give": astra_give,
         "number_in_sheet": number_in_sheet,
         "use_action": use_action,
+        "after_numbering": after_numbering,
+        "astronaut_majority": astronaut_majority,
+        "a3_water": a3_water,
+        "a3_plant": a3_plant,
+        "a3_robot": a3_robot,
+        "a3_planning": a3_planning,
+        "a3_cross_sector_bonus": a3_cross_sector_bonus,
         "a4_water": a4_water,
         "a4_plant": a4_plant,
         "a4_energy": a4_energy,

@@ -125,13 +125,13 @@ def test_the_adventure_is_an_option_and_one_without_a_sheet_is_a_usage_error(cli
     )
     assert code == 0 and "2 games" in out, err
     code, _, err = cli(
-        "simulate", "welcome_to_the_moon", "--players", "2", "--games", "2", "--option", "chosen_adventure=3"
+        "simulate", "welcome_to_the_moon", "--players", "2", "--games", "2", "--option", "chosen_adventure=5"
     )
-    assert code == 2 and "--option chosen_adventure=3: welcome_to_the_moon has sheets for chosen_adventure 1" in err
+    assert code == 2 and "--option chosen_adventure=5: welcome_to_the_moon has sheets for chosen_adventure 1" in err
     assert "Traceback" not in err
 
 
-ADVENTURE_ENDS = {4: 3}  # system error boxes of each adventure's sheet (game.yaml tables.error_boxes)
+ADVENTURE_ENDS = {3: 3, 4: 3}  # system error boxes of each adventure's sheet (game.yaml tables.error_boxes)
 
 
 def _ended_by_an_adventure_rule(state: State, adventure: int) -> bool:
@@ -167,3 +167,9 @@ def test_adventure_4_the_mine_is_played_to_its_end_and_scores_its_factories(seed
         missions = a["points"] - factories + penalty[a["system_error"]]
         assert missions in range(0, 3 * 16 + 1), (p, a["points"], factories)
         assert a["circled_pump"] >= a["adjacent_pumps"]
+
+
+@pytest.mark.parametrize(("adventure", "seed", "players"), [(3, 1, 2), (3, 2, 6), (3, 3, 1)])
+def test_adventures_are_played_to_their_end_with_every_zone_ascending(adventure: int, seed: int, players: int) -> None:
+    state = _play(seed, players, {"chosen_adventure": adventure})
+    assert _ended_by_an_adventure_rule(state, adventure) and _ascending(state)

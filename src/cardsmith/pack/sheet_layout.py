@@ -20,7 +20,7 @@ STATES = ("empty", "numbered", "x", "crossed", "circled", "open", "blank", "mark
 NEEDS = ("circled", "open")  # when a symbol of a zone raises its event as the zone completes
 READING_KINDS = ("count", "complete", "fits", "visible", "fillable", "first", "later")
 ORDERS = ("ascending", "in_order", "any")
-ZONE_KEYS = ("id", "order", "words", "boxes", "symbols", "complete", "group")
+ZONE_KEYS = ("id", "order", "words", "boxes", "symbols", "complete", "group", "through")
 BOX_KEYS = ("words", "value", "when_complete", "needs", "first")
 
 
@@ -73,6 +73,7 @@ class Layout:
     readings: tuple[Reading, ...] = ()
     events: frozenset[str] = frozenset()  # every event the sheet may raise
     depends: frozenset[str] = field(default_factory=frozenset)  # counters a reading fits
+    lines: dict[int, tuple[int, ...]] = field(default_factory=dict)  # box -> the `through` zones it also lies on
 
     @property
     def words(self) -> frozenset[str]:
@@ -102,7 +103,11 @@ def read_layout(data: Any, readings: Any = None) -> Layout:
     read = tuple(_reading(str(name), spec, ids) for name, spec in (readings or {}).items())
     events = {e for z in zones for e in z.complete} | {b.when_complete for b in boxes if b.when_complete}
     depends = frozenset(r.counter for r in read if r.kind == "fits")
-    return Layout(tuple(boxes), tuple(zones), read, frozenset(events), depends)
+    lines: dict[int, tuple[int, ...]] = {}
+    for zone in zones:
+        for b in zone.boxes if boxes[zone.boxes[0]].zone != zone.index else ():
+            lines[b] = (*lines.get(b, ()), zone.index)
+    return Layout(tuple(boxes), tuple(zones), read, frozenset(events), depends, lines)
 
 
 def _mapping(data: Any, where: str, key: str) -> dict[str, Any]:
@@ -135,6 +140,8 @@ def _zone(spec: Any, area: str, where: str, index: int, boxes: list[Box]) -> Zon
     if order not in ORDERS:
         raise SheetError(f"{where}: order {order!r} is not one of {', '.join(ORDERS)}")
     words = _words(spec, where) | {zone_id, area, "box"}
+    if "through" in spec:
+        return _line(spec, area, where, index, words, boxes)
     listed = spec.get("boxes")
     if isinstance(listed, int) and not isinstance(listed, bool) and listed > 0:
         listed = [{} for _ in range(listed)]
@@ -155,6 +162,19 @@ def _zone(spec: Any, area: str, where: str, index: int, boxes: list[Box]) -> Zon
     if not isinstance(group, str):
         raise SheetError(f"{where}: `group` names the group of zones it belongs to")
     return Zone(index, zone_id, area, order, tuple(own), tuple(symbols), tuple(complete), words, group)
+
+
+def _line(spec: dict[str, Any], area: str, where: str, index: int, words: frozenset[str], boxes: list[Box]) -> Zone:
+    """A zone `through` boxes of zones declared before it (a column across rows): the numbers rise along it
+    too. It owns no box (a box's words stay its own zone's); it reads as complete like any zone."""
+    ids = spec["through"]
+    by_id = {b.id: b.index for b in boxes}
+    if "boxes" in spec or not isinstance(ids, list) or not ids or any(i not in by_id for i in ids):
+        raise SheetError(f"{where}: `through` lists ids of boxes of the zones above it (and no `boxes`)")
+    order = spec.get("order", "ascending")
+    if order != "ascending":
+        raise SheetError(f"{where}: a zone `through` other zones' boxes is ascending")
+    return Zone(index, spec["id"], area, order, tuple(by_id[i] for i in ids), (), (), words, spec["id"])
 
 
 def _box(spec: Any, where: str, zone: str, index: int, words: frozenset[str], boxes: list[Box], n: int,
