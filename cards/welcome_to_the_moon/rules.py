@@ -4,6 +4,15 @@
   can take (a player who can place a number must pick such a combination);
 - accomplish_missions: each mission card in the row checks its condition for one player (its `on check_mission`
   ability), so that every player who meets it in the same turn gets the higher value;
+- number_in_sheet and use_action (Adventures 2-8): the number goes in a box of the numbering space, which is
+  remembered, so that an action can reach what lies beside it (the words a box shares with its neighbours:
+  `col_3`, `by_level_2`); the action runs the adventure's rule `aN_<action>`, or another action for a circled
+  wild action crossed; the Astronaut changes the number by -2..+2 before it is written;
+- Adventure 4 (La Mina): the mine's neighbours (water and plant above or below an excavation), the factories
+  improved or activated when their last symbol is crossed, and the extraction of full columns (phase 5);
+- Adventure 3 (La Colonia): the tunnel network from the rocket (a building joins it from a building already on
+  it), antennas circled on numbered and joined buildings, greenhouses filled per sector, sector bonuses;
+- majorities (the most astronauts, the most complete zones): the players ranked on a counter at the end;
 - solo against ASTRA: astra_choose (of the 3 cards drawn, one for its number and another for its action) and
   astra_give (the 2 used are discarded, the third goes to ASTRA, unless an ASTRA bonus removes it from the game).
 """
@@ -31,20 +40,30 @@ def _words(table: Any, player: int, action: str) -> list[str]:
     return ["numbering_space", action] if table.amount(player, "chosen_adventure") == 1 else ["numbering_space"]
 
 
+def _numbers(table: Any, player: int, number: int, action: str) -> list[tuple[int, str]]:
+    """The numbers a combination may write, with the label's tail: the Astronaut (in an adventure whose actions
+    act, not Adventure 1) changes it by -2..+2 first, never below 0 (modifying by 0 is allowed)."""
+    if action != "astronaut" or table.amount(player, "chosen_adventure") == 1:
+        return [(number, "")]
+    return [
+        (max(0, number + d), f" as {max(0, number + d)}" if d else "") for d in (0, -2, -1, 1, 2) if number + d >= 0
+    ]
+
+
 def choose_combination(table: Any, ctx: Any) -> None:
     """Phase 2: the player picks one of the combinations whose number their sheet can take; with none, they
     pick nothing (chosen_pile 0) and cross a system error in phase 3."""
     player = ctx.you
     usable = [
-        (pile, number, action)
+        (pile, value, action, f"{number} {action} (pile {pile}){tail}")
         for pile, number, action in _combinations(table)
-        if table.sheet_fits(player, _words(table, player, action), number)
+        for value, tail in _numbers(table, player, number, action)
+        if table.sheet_fits(player, _words(table, player, action), value)
     ]
     if not usable:
         _set(table, player, "chosen_pile", 0)
         return
-    labels = [f"{number} {action} (pile {pile})" for pile, number, action in usable]
-    pile, number, action = usable[table.choose(player, "which combination?", labels)]
+    pile, number, action, _ = usable[table.choose(player, "which combination?", [u[3] for u in usable])]
     _set(table, player, "chosen_pile", pile)
     _set(table, player, "chosen_number", number)
     _set(table, player, "chosen_action", ACTIONS.index(action) + 1)
@@ -73,15 +92,19 @@ def astra_choose(table: Any, ctx: Any) -> None:
     for number_card in hand:
         for action_card in hand:
             number, action = table.fields(number_card)["number"], table.fields(action_card)["action"]
-            if number_card != action_card and table.sheet_fits(player, _words(table, player, action), number):
-                pairs.append((number_card, action_card, number, action))
+            for value, tail in _numbers(table, player, number, action) if number_card != action_card else []:
+                if table.sheet_fits(player, _words(table, player, action), value):
+                    pairs.append((number_card, action_card, value, action, tail))
     _set(table, player, "solo_number_card", 0)
     _set(table, player, "solo_action_card", 0)
     if not pairs:
         _set(table, player, "chosen_pile", 0)
         return
-    labels = [f"{n} {a} (number of {table.name(nc)}, action of {table.name(ac)})" for nc, ac, n, a in pairs]
-    number_card, action_card, number, action = pairs[table.choose(player, "which number and action?", labels)]
+    labels = [
+        f"{table.fields(nc)['number']} {a} (number of {table.name(nc)}, action of {table.name(ac)}){tail}"
+        for nc, ac, _, a, tail in pairs
+    ]
+    number_card, action_card, number, action, _ = pairs[table.choose(player, "which number and action?", labels)]
     _set(table, player, "chosen_pile", 1)
     _set(table, player, "chosen_number", number)
     _set(table, player, "chosen_action", ACTIONS.index(action) + 1)
@@ -108,7 +131,11 @@ def astra_give(table: Any, ctx: Any) -> None:
         if card != given:
             table.move(card, "solo_discard")
     bonus = table.amount(player, "astra_bonus") > 0
-    if bonus and table.choose(player, f"cross an ASTRA bonus to remove {table.name(given)} from the game?", ["yes", "no"]) == 0:
+    if (
+        bonus
+        and table.choose(player, f"cross an ASTRA bonus to remove {table.name(given)} from the game?", ["yes", "no"])
+        == 0
+    ):
         table.gain(player, "astra_bonus", -1)
         table.move(given, "game_box")
         return
@@ -117,11 +144,271 @@ def astra_give(table: Any, ctx: Any) -> None:
         table.rule("a1_astra_track", player)
 
 
+def number_in_sheet(table: Any, ctx: Any) -> None:
+    """Phase 3 (Adventures 2-8): write the combination's number in a box of the numbering space where it may
+    go, and remember the box (the actions reach what lies beside it)."""
+    player = ctx.you
+    box = table.sheet_write(player, ["numbering_space"], table.amount(player, "chosen_number"))
+    if not box:
+        return
+    table.values[f"numbered/{player}"] = box
+    _set(table, player, "numbered_this_turn", 1)
+    if "mineral" in table.box_words(box):  # A4: a pearl or a ruby is circled as soon as its excavation is numbered
+        table.sheet_mark(player, [box], "circle")
+    after_numbering(table, ctx)
+
+
+def after_numbering(table: Any, ctx: Any) -> None:
+    """What a box numbered (or crossed with an X) completes at once: A3 sectors and antennas."""
+    if table.amount(ctx.you, "chosen_adventure") == 3:
+        _a3_update(table, ctx.you)
+
+
+def _numbered_words(table: Any, player: int, prefix: str) -> list[str]:
+    """The words of the box numbered this turn that start with `prefix` (`col_`, `level_`)."""
+    box = table.values.get(f"numbered/{player}", "")
+    return sorted(w for w in table.box_words(box) if w.startswith(prefix))
+
+
+def use_action(table: Any, ctx: Any) -> None:
+    """Phase 4: the combination's action runs the adventure's rule `aN_<action>`; a circled wild action may be
+    crossed to run any of the six instead."""
+    player = ctx.you
+    action = ACTIONS[table.amount(player, "chosen_action") - 1]
+    if table.amount(player, "wild_action") > 0:
+        others = [a for a in ACTIONS if a != action]
+        labels = [f"use {action}"] + [f"cross a wild action to use {a}" for a in others]
+        pick = table.choose(player, "which action?", labels)
+        if pick:
+            table.gain(player, "wild_action", -1)
+            action = others[pick - 1]
+    table.rule(f"a{table.amount(player, 'chosen_adventure')}_{action}", player)
+
+
+# ---------------------------------------------------------------- Adventure 4: La Mina
+A4_SECONDARY = {1: "pearl", 2: "ruby", 3: "water", 4: "plant"}  # the resource each left secondary factory gives
+
+
+def _a4_mine_symbol(table: Any, player: int, kind: str) -> None:
+    """Water / Plant: circle that resource just above or below the excavation numbered this turn."""
+    near = [f"by_{w}" for w in _numbered_words(table, player, "level_")]
+    if near:
+        table.sheet_mark(player, ["mine_symbol", kind, *_numbered_words(table, player, "col_"), *near], "circle")
+
+
+def a4_water(table: Any, ctx: Any) -> None:
+    _a4_mine_symbol(table, ctx.you, "water")
+
+
+def a4_plant(table: Any, ctx: Any) -> None:
+    _a4_mine_symbol(table, ctx.you, "plant")
+
+
+def _a4_cross_symbol(table: Any, player: int, kind: str) -> None:
+    """Energy / Robot: cross that symbol in a factory of choice; its last symbol improves a main factory (its
+    upper score box is crossed) or activates a secondary one (its bonus is used at once)."""
+    box = table.sheet_mark(player, ["factory_symbol", kind], "cross")
+    if not box:
+        return
+    zone = box.split(".")[0]
+    if table.sheet_boxes(player, [zone, "crossed"]) != table.sheet_boxes(player, [zone]):
+        return
+    if "main_factory" in table.box_words(box):
+        table.sheet_mark(player, [zone.replace("_upgrade", "_top")], "cross")
+        return
+    table.sheet_mark(player, [f"{zone}_bonus"], "cross")
+    resource = A4_SECONDARY.get(int(zone.rsplit("_", 1)[1]))
+    if resource:
+        _a4_stock(table, player, resource)
+    else:
+        for _ in range(3):
+            _a4_cross_symbol(table, player, "robot")
+
+
+def a4_energy(table: Any, ctx: Any) -> None:
+    _a4_cross_symbol(table, ctx.you, "energy")
+
+
+def a4_robot(table: Any, ctx: Any) -> None:
+    _a4_cross_symbol(table, ctx.you, "robot")
+
+
+def _a4_stock(table: Any, player: int, resource: str) -> None:
+    """Circle the next resource of its main factory (top to bottom); on the fill-bonus resource, circle the
+    bonus too (the first players to reach it have it; ASTRA's effect may have spoilt it)."""
+    box = table.sheet_mark(player, [f"{resource}_stock"], "circle")
+    if not box or "fill_slot" not in table.box_words(box) or resource in table.values.get(f"lost/{player}", ()):
+        return
+    before = table.amount(player, f"a4_{resource}_fill")
+    table.sheet_mark(player, [f"{resource}_fill"], "circle")
+    if table.amount(player, f"a4_{resource}_fill") > before and table.amount(player, "solo_mode") == 1:
+        table.gain(player, "astra_bonus", 2)
+
+
+def a4_extraction(table: Any, ctx: Any) -> None:
+    """Phase 5: every column whose 3 excavations are numbered is extracted once: its circled resources are
+    crossed, each fills its main factory, and the pump above the column is circled."""
+    player = ctx.you
+    for col in range(1, 13):
+        word = f"col_{col}"
+        if len(table.sheet_boxes(player, ["excavation", word, "numbered"])) < 3:
+            continue
+        if table.sheet_boxes(player, ["pumps", word, "circled"]):
+            continue
+        found = [b for kind in ("excavation", "mine_symbol") for b in table.sheet_boxes(player, [kind, word, "open"])]
+        for box in found:
+            table.sheet_mark(player, [box], "cross")
+            kind = next(k for k in ("pearl", "ruby", "water", "plant") if k in table.box_words(box))
+            _a4_stock(table, player, kind)
+        table.sheet_mark(player, ["pumps", word], "circle")
+    circled = {int(b.split(".")[1]) for b in table.sheet_boxes(player, ["pumps", "circled"])}
+    run = best = 0
+    for col in range(1, 13):
+        run = run + 1 if col in circled else 0
+        best = max(best, run)
+    _set(table, player, "adjacent_pumps", best)
+
+
+def a4_cross_fill_bonus(table: Any, ctx: Any) -> None:
+    """ASTRA effect (A or B): a fill bonus still available is lost (the player chooses which)."""
+    player = ctx.you
+    lost = list(table.values.get(f"lost/{player}", ()))
+    left = [r for r in ("pearl", "ruby", "water", "plant") if r not in lost]
+    left = [r for r in left if not table.sheet_boxes(player, [f"{r}_fill", "marked"])]
+    if left:
+        pick = left[table.choose(player, "cross which fill bonus?", [f"{r} factory" for r in left])]
+        table.values[f"lost/{player}"] = [*lost, pick]
+
+
+# ---------------------------------------------------------------- majorities
+def _award(table: Any, player: int, counter: str, points: tuple[int, ...]) -> None:
+    """The players with the most of `counter` score points[0], the next points[1]... (ties share a place; the
+    following players take the next place); a player with none scores nothing."""
+    mine = table.amount(player, counter)
+    if mine <= 0:
+        return
+    above = sorted({table.amount(p, counter) for p in range(table.players)} - {0}, reverse=True).index(mine)
+    if above < len(points):
+        table.gain(player, "points", points[above])
+
+
+def astronaut_majority(table: Any, ctx: Any) -> None:
+    """A3: the most Astronauta symbols crossed score 20, the second 10, the third 5."""
+    _award(table, ctx.you, "astronaut_mark", (20, 10, 5))
+
+
+# ---------------------------------------------------------------- Adventure 3: La Colonia
+A3_START = ("1_1", "1_2", "2_1")  # the rocket and the 2 tunnels built from it at the start
+
+
+def _a3_network(table: Any, player: int) -> list[str]:
+    return list(table.values.get(f"net/{player}", A3_START))
+
+
+def _a3_update(table: Any, player: int) -> None:
+    """Antennas of numbered, joined buildings are circled; a sector whose buildings are all numbered circles its
+    bonus (the first players to complete it in the same turn have 15, the others 5); the counters of sectors."""
+    network = _a3_network(table, player)
+    for box in table.sheet_boxes(player, ["antenna"]):
+        at = next(w for w in table.box_words(box) if w.startswith("at_"))
+        if at[3:] in network and table.sheet_boxes(player, ["building", at, "numbered"]):
+            if not table.sheet_boxes(player, [box, "circled"]):
+                table.sheet_mark(player, [box], "circle")
+    _set(table, player, "observatory_connected", int("6_6" in network))
+    lost = table.values.get(f"lost/{player}", ())
+    for sector in range(1, 5):
+        word = f"sector_{sector}"
+        done = not table.sheet_boxes(player, ["building", word, "empty"])
+        if done and not table.sheet_boxes(player, ["sector_bonuses", word, "marked"]):
+            before = table.amount(player, "sector_high")
+            if word in lost:
+                table.sheet_mark(player, [f"{word}_low"], "circle")
+            else:
+                table.sheet_mark(player, [f"{word}_bonus"], "circle")
+            if table.amount(player, "sector_high") > before and table.amount(player, "solo_mode") == 1:
+                table.gain(player, "astra_bonus", 2)
+    _a3_counts(table, player)
+
+
+def _a3_counts(table: Any, player: int) -> None:
+    """Plants of the circled greenhouses (the 4th of a sector holds 2); sectors with every antenna or every
+    water reserve circled."""
+    plants = sum(2 if b.endswith(".4") else 1 for b in table.sheet_boxes(player, ["greenhouse", "circled"]))
+    _set(table, player, "circled_plant", plants)
+    for name, kind in (("sectors_all_antennas", "antenna"), ("sectors_all_water", "reserve")):
+        full = 0
+        for sector in range(1, 5):
+            boxes = table.sheet_boxes(player, [kind, f"sector_{sector}"])
+            full += bool(boxes) and len(table.sheet_boxes(player, [kind, f"sector_{sector}", "circled"])) == len(boxes)
+        _set(table, player, name, full)
+
+
+def a3_water(table: Any, ctx: Any) -> None:
+    """Agua: the reserve of the building where the number went is circled (if it has one)."""
+    at = _numbered_words(table, ctx.you, "at_")
+    if at and "has_reserve" in table.box_words(table.values.get(f"numbered/{ctx.you}", "")):
+        table.sheet_mark(ctx.you, ["reserve", *at], "circle")
+        _a3_counts(table, ctx.you)
+
+
+def a3_plant(table: Any, ctx: Any) -> None:
+    """Planta: circle the next greenhouse (top to bottom) of the sector where the number went."""
+    table.sheet_mark(ctx.you, ["greenhouse", *_numbered_words(table, ctx.you, "sector_")], "circle")
+    _a3_counts(table, ctx.you)
+
+
+def a3_robot(table: Any, ctx: Any) -> None:
+    """Robot: a tunnel from a building on the network to a building beside it (numbered or not) joins it."""
+    player = ctx.you
+    network = _a3_network(table, player)
+    reach = sorted(
+        {f"{r + dr}_{c + dc}" for r, c in (map(int, at.split("_")) for at in network)
+         for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))
+         if 1 <= r + dr <= 6 and 1 <= c + dc <= 6} - set(network)
+    )  # fmt: skip
+    if reach:
+        at = reach[table.choose(player, "dig a tunnel to which building?", [f"building at_{a}" for a in reach])]
+        table.values[f"net/{player}"] = [*network, at]
+        _a3_update(table, player)
+
+
+def a3_planning(table: Any, ctx: Any) -> None:
+    """Planificación: an X in an empty building of choice, and the lowest planning box available crossed."""
+    table.sheet_mark(ctx.you, ["building", "empty"], "cross")
+    table.gain(ctx.you, "planning_mark", 1)
+    _a3_update(table, ctx.you)
+
+
+def a3_cross_sector_bonus(table: Any, ctx: Any) -> None:
+    """ASTRA effect (A or B): a sector whose 15-point bonus is still available loses it (only 5 is left)."""
+    player = ctx.you
+    lost = list(table.values.get(f"lost/{player}", ()))
+    left = [f"sector_{s}" for s in range(1, 5) if f"sector_{s}" not in lost]
+    left = [w for w in left if not table.sheet_boxes(player, ["sector_bonuses", w, "marked"])]
+    if left:
+        table.values[f"lost/{player}"] = [*lost, left[table.choose(player, "cross which sector bonus?", left)]]
+
+
 HOOKS = {
     "rules": {
         "choose_combination": choose_combination,
         "accomplish_missions": accomplish_missions,
         "astra_choose": astra_choose,
         "astra_give": astra_give,
+        "number_in_sheet": number_in_sheet,
+        "use_action": use_action,
+        "after_numbering": after_numbering,
+        "astronaut_majority": astronaut_majority,
+        "a3_water": a3_water,
+        "a3_plant": a3_plant,
+        "a3_robot": a3_robot,
+        "a3_planning": a3_planning,
+        "a3_cross_sector_bonus": a3_cross_sector_bonus,
+        "a4_water": a4_water,
+        "a4_plant": a4_plant,
+        "a4_energy": a4_energy,
+        "a4_robot": a4_robot,
+        "a4_extraction": a4_extraction,
+        "a4_cross_fill_bonus": a4_cross_fill_bonus,
     }
 }

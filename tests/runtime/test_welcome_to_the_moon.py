@@ -21,8 +21,7 @@ def _play(seed: int, players: int, options: dict[str, int] | None = None) -> Sta
 
 def _ascending(state: State) -> bool:
     """In every ascending zone of every sheet, the numbers written rise from left to right."""
-    layout = state.game.sheet
-    assert layout is not None
+    layout = state.game.layouts[state.view.sheet_face]
     for marks in state.view.sheets:
         sheet = Sheets(layout, marks)
         for zone in layout.zones:
@@ -126,9 +125,51 @@ def test_the_adventure_is_an_option_and_one_without_a_sheet_is_a_usage_error(cli
     )
     assert code == 0 and "2 games" in out, err
     code, _, err = cli(
-        "simulate", "welcome_to_the_moon", "--players", "2", "--games", "2", "--option", "chosen_adventure=3"
+        "simulate", "welcome_to_the_moon", "--players", "2", "--games", "2", "--option", "chosen_adventure=5"
     )
-    assert (
-        code == 2 and "--option chosen_adventure=3: welcome_to_the_moon has sheets for chosen_adventure 1 only" in err
-    )
+    assert code == 2 and "--option chosen_adventure=5: welcome_to_the_moon has sheets for chosen_adventure 1" in err
     assert "Traceback" not in err
+
+
+ADVENTURE_ENDS = {3: 3, 4: 3}  # system error boxes of each adventure's sheet (game.yaml tables.error_boxes)
+
+
+def _ended_by_an_adventure_rule(state: State, adventure: int) -> bool:
+    """The game ended at the end of a turn by one of the basic ends: every mission, the last system error box,
+    or every box of the numbering space numbered (never cut off by the turn limit)."""
+    d = state.view
+    ends = [
+        a["mission_a_done"] + a["mission_b_done"] + a["mission_c_done"] == 3
+        or a["system_error"] >= ADVENTURE_ENDS[adventure]
+        or a["empty_boxes"] == 0
+        or a["deck_pass"] == 2
+        for a in d.amounts
+    ]
+    return d.over is not None and "max_turns" not in d.over and any(ends)
+
+
+@pytest.mark.parametrize(("seed", "players"), [(1, 2), (2, 6), (3, 1)])
+def test_adventure_4_the_mine_is_played_to_its_end_and_scores_its_factories(seed: int, players: int) -> None:
+    state = _play(seed, players, {"chosen_adventure": 4})
+    assert _ended_by_an_adventure_rule(state, 4) and _ascending(state)
+    penalty = [0, 5, 10, 15]
+    for p, a in enumerate(state.view.amounts):
+        factories = (
+            a["pearl_stock"] * [4, 6][a["pearl_upgraded"]]
+            + a["ruby_stock"] * [3, 5][a["ruby_upgraded"]]
+            + a["water_stock"] * [2, 4][a["water_upgraded"]]
+            + a["plant_stock"] * [2, 4][a["plant_upgraded"]]
+            + 5 * (a["a4_pearl_fill"] + a["a4_ruby_fill"])
+            + 4 * (a["a4_water_fill"] + a["a4_plant_fill"])
+            + 3 * a["astronaut_mark"] * a["astronaut_upgraded"]
+            - 3 * a["planning_mark"] * (1 - a["planning_upgraded"])
+        )
+        missions = a["points"] - factories + penalty[a["system_error"]]
+        assert missions in range(0, 3 * 16 + 1), (p, a["points"], factories)
+        assert a["circled_pump"] >= a["adjacent_pumps"]
+
+
+@pytest.mark.parametrize(("adventure", "seed", "players"), [(3, 1, 2), (3, 2, 6), (3, 3, 1)])
+def test_adventures_are_played_to_their_end_with_every_zone_ascending(adventure: int, seed: int, players: int) -> None:
+    state = _play(seed, players, {"chosen_adventure": adventure})
+    assert _ended_by_an_adventure_rule(state, adventure) and _ascending(state)

@@ -256,7 +256,22 @@ RUNTIME = _strict(
                 "readings": {"type": "object", "additionalProperties": {"type": "object"}},
                 "visibility": {"enum": ["public", "owner"]},
                 "face_by": _ID,
-                "faces": {"type": "object", "additionalProperties": _ID},
+                "faces": {
+                    "type": "object",
+                    "additionalProperties": {
+                        "anyOf": [
+                            _ID,
+                            _strict(
+                                {
+                                    "face": _ID,
+                                    "component": _ID,
+                                    "readings": {"type": "object", "additionalProperties": {"type": "object"}},
+                                },
+                                ["face"],
+                            ),
+                        ]
+                    },
+                },
                 "description": _TEXT,
             },
             ["component"],

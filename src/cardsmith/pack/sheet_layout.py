@@ -20,7 +20,7 @@ STATES = ("empty", "numbered", "x", "crossed", "circled", "open", "blank", "mark
 NEEDS = ("circled", "open")  # when a symbol of a zone raises its event as the zone completes
 READING_KINDS = ("count", "complete", "fits", "visible", "fillable", "first", "later")
 ORDERS = ("ascending", "in_order", "any")
-ZONE_KEYS = ("id", "order", "words", "boxes", "symbols", "complete", "group")
+ZONE_KEYS = ("id", "order", "words", "boxes", "symbols", "complete", "group", "through")
 BOX_KEYS = ("words", "value", "when_complete", "needs", "first")
 
 
@@ -73,6 +73,7 @@ class Layout:
     readings: tuple[Reading, ...] = ()
     events: frozenset[str] = frozenset()  # every event the sheet may raise
     depends: frozenset[str] = field(default_factory=frozenset)  # counters a reading fits
+    lines: dict[int, tuple[int, ...]] = field(default_factory=dict)  # box -> the `through` zones it also lies on
 
     @property
     def words(self) -> frozenset[str]:
@@ -102,7 +103,11 @@ def read_layout(data: Any, readings: Any = None) -> Layout:
     read = tuple(_reading(str(name), spec, ids) for name, spec in (readings or {}).items())
     events = {e for z in zones for e in z.complete} | {b.when_complete for b in boxes if b.when_complete}
     depends = frozenset(r.counter for r in read if r.kind == "fits")
-    return Layout(tuple(boxes), tuple(zones), read, frozenset(events), depends)
+    lines: dict[int, tuple[int, ...]] = {}
+    for zone in zones:
+        for b in zone.boxes if boxes[zone.boxes[0]].zone != zone.index else ():
+            lines[b] = (*lines.get(b, ()), zone.index)
+    return Layout(tuple(boxes), tuple(zones), read, frozenset(events), depends, lines)
 
 
 def _mapping(data: Any, where: str, key: str) -> dict[str, Any]:
@@ -135,6 +140,8 @@ def _zone(spec: Any, area: str, where: str, index: int, boxes: list[Box]) -> Zon
     if order not in ORDERS:
         raise SheetError(f"{where}: order {order!r} is not one of {', '.join(ORDERS)}")
     words = _words(spec, where) | {zone_id, area, "box"}
+    if "through" in spec:
+        return _line(spec, area, where, index, words, boxes)
     listed = spec.get("boxes")
     if isinstance(listed, int) and not isinstance(listed, bool) and listed > 0:
         listed = [{} for _ in range(listed)]
@@ -155,6 +162,19 @@ def _zone(spec: Any, area: str, where: str, index: int, boxes: list[Box]) -> Zon
     if not isinstance(group, str):
         raise SheetError(f"{where}: `group` names the group of zones it belongs to")
     return Zone(index, zone_id, area, order, tuple(own), tuple(symbols), tuple(complete), words, group)
+
+
+def _line(spec: dict[str, Any], area: str, where: str, index: int, words: frozenset[str], boxes: list[Box]) -> Zone:
+    """A zone `through` boxes of zones declared before it (a column across rows): the numbers rise along it
+    too. It owns no box (a box's words stay its own zone's); it reads as complete like any zone."""
+    ids = spec["through"]
+    by_id = {b.id: b.index for b in boxes}
+    if "boxes" in spec or not isinstance(ids, list) or not ids or any(i not in by_id for i in ids):
+        raise SheetError(f"{where}: `through` lists ids of boxes of the zones above it (and no `boxes`)")
+    order = spec.get("order", "ascending")
+    if order != "ascending":
+        raise SheetError(f"{where}: a zone `through` other zones' boxes is ascending")
+    return Zone(index, spec["id"], area, order, tuple(by_id[i] for i in ids), (), (), words, spec["id"])
 
 
 def _box(spec: Any, where: str, zone: str, index: int, words: frozenset[str], boxes: list[Box], n: int,
@@ -216,7 +236,9 @@ def _names(value: Any, where: str) -> frozenset[str]:
 
 def layouts_of(components: list[dict[str, Any]], spec: dict[str, Any]) -> dict[int, Layout]:
     """Every layout `runtime.sheet` names, by the value of its `face_by` option that selects it (`faces:
-    {1: adventure_1}`); a sheet of one face is key 0."""
+    {1: adventure_1}`); a sheet of one face is key 0. A face may also be a mapping, `{face: adventure_3,
+    component: sheet_3_4, readings: {...}}`: a face of another component, with readings of its own added to
+    the common ones (a reading only one face's geometry can give: a track only it has)."""
     faces = spec.get("faces")
     if faces is None:
         return {0: layout_of(components, spec)}
@@ -225,10 +247,31 @@ def layouts_of(components: list[dict[str, Any]], spec: dict[str, Any]) -> dict[i
     found = {}
     for value, face in faces.items():
         number = str(value).removeprefix("-")
-        if isinstance(value, bool) or not number.isascii() or not number.isdigit() or not isinstance(face, str):
-            raise SheetError(f"runtime.sheet.faces: {value!r}: a whole number of the option, and a face's name")
-        found[int(value)] = layout_of(components, {**spec, "face": face})
+        if isinstance(value, bool) or not number.isascii() or not number.isdigit():
+            raise SheetError(f"runtime.sheet.faces: {value!r}: a whole number of the option, and a face")
+        found[int(value)] = layout_of(components, {**spec, **_face(face, value, spec)})
     return found
+
+
+def _face(face: Any, value: Any, spec: dict[str, Any]) -> dict[str, Any]:
+    """What one face of `faces` changes in `runtime.sheet`: its face name, its component, its own readings."""
+    if isinstance(face, str):
+        return {"face": face}
+    where = f"runtime.sheet.faces.{value}"
+    if not isinstance(face, dict) or not isinstance(face.get("face"), str):
+        raise SheetError(f"{where}: a face's name, or a mapping with `face` (and `component`, `readings`)")
+    unknown = sorted(set(face) - {"face", "component", "readings"})
+    if unknown:
+        raise SheetError(f"{where}: unknown key {', '.join(map(str, unknown))} (a face has face, component, readings)")
+    own = face.get("readings") or {}
+    if not isinstance(own, dict):
+        raise SheetError(f"{where}.readings: a mapping of readings")
+    common = spec.get("readings") or {}
+    return {
+        "face": face["face"],
+        "component": face.get("component", spec.get("component")),
+        "readings": {**common, **own},
+    }
 
 
 def layout_of(components: list[dict[str, Any]], spec: dict[str, Any]) -> Layout:

@@ -39,6 +39,7 @@ from greenlet import GreenletExit
 
 from ..base.diagnostics import Diagnostic, DiagnosticError
 from ..base.loader import read_text
+from ..pack.sheet_layout import CIRCLED, CROSSED
 from .data import zone_key
 from .handlers import Ctx, EndlessLoop, GameError, GameOver, NeedDecision
 
@@ -360,6 +361,37 @@ class Table:
     def sheet_fits(self, player: int, words: list[str], value: int) -> list[str]:
         """The boxes of `player`'s sheet with these words where `value` may be written (their ids)."""
         return [b.id for b in self._run.sheet(player).writable(words, value)]
+
+    def sheet_boxes(self, player: int, words: list[str]) -> list[str]:
+        """The ids of the boxes of `player`'s sheet with these words, in the states named among them
+        (`["circled", "pump"]`): what a rule counts or looks through."""
+        return [b.id for b in self._run.sheet(player).selected(words)]
+
+    def box_words(self, box: str) -> frozenset[str]:
+        """The words of a box of this game's sheets, by id: its zone, area and the words the pack gave it (a
+        rule finds what lies beside the box a number went in by the words they share)."""
+        return next((b.words for b in self._run.layout.boxes if b.id == box), frozenset())
+
+    def sheet_write(self, player: int, words: list[str], value: int) -> str:
+        """`player` writes `value` in a box of those words where it may go, of their choice, as `write` does
+        (events and bonuses included): the id of the box written ("" when none may take it)."""
+        boxes = self._run.sheet(player).writable(words, value)
+        if not boxes:
+            return ""
+        box = boxes[self.choose(player, f"write {value} in which box?", [b.id for b in boxes])]
+        self._run.sheet_write(player, [box.id], value)
+        return box.id
+
+    def sheet_mark(self, player: int, words: list[str], verb: str) -> str:
+        """`player` crosses (`verb` "cross") or circles ("circle") a box of those words, of their choice, as
+        `cross` and `circle` do: the id of the box marked ("" when none may be)."""
+        sheet = self._run.sheet(player)
+        boxes = sheet.markable(words, CROSSED if verb == "cross" else CIRCLED)
+        if not boxes:
+            return ""
+        box = boxes[self.choose(player, f"{verb} which box?", [b.id for b in boxes])]
+        self._run.sheet_mark(player, [box.id], verb)
+        return box.id
 
     def sheet_text(self, player: int) -> str:
         """`player`'s sheet as text, a zone a line."""

@@ -22,6 +22,8 @@ the game. The layout is made of areas; an area of zones; a zone of boxes, in the
 - `order: ascending`: numbers rise along the zone and never repeat; empty boxes may be left between them and
   numbers skipped (2-4-_-9); a box crossed while empty holds an X, which counts as numbered and bounds nothing.
   `order: any`: any empty box.
+- `through: [row_1.1, row_2.1, row_3.1]` (instead of `boxes`): an ascending zone across boxes of the zones
+  above it (a column of a grid whose rows are zones); a number must rise along each zone its box lies on.
 - `order: in_order`: the zone's boxes are crossed (or circled) first to last: a track, a scale, an error row;
   the `in_order` zones of one area are taken one after the other (the lines of a track, bottom line first),
   and such a zone is complete when all its boxes are crossed. Its value `visible` is the value of the first
@@ -100,10 +102,15 @@ class Sheets:
 
     def fits(self, box: Box, value: int) -> bool:
         """Whether `value` may be written in `box`: it is an empty box to number, and, in an ascending zone, the
-        numbers before it are smaller and those after it larger (an X bounds nothing)."""
+        numbers before it are smaller and those after it larger (an X bounds nothing), along every zone the box
+        lies on (its own, and the `through` zones across it)."""
         if box.symbol or not self.state(box.index, "empty"):
             return False
-        zone = self.layout.zones[box.zone]
+        if not self._rises(self.layout.zones[box.zone], box, value):
+            return False
+        return all(self._rises(self.layout.zones[z], box, value) for z in self.layout.lines.get(box.index, ()))
+
+    def _rises(self, zone: Zone, box: Box, value: int) -> bool:
         if zone.order != "ascending":
             return True
         before = True
@@ -121,13 +128,14 @@ class Sheets:
         neighbours in an ascending zone leave a gap (a 5 and a 6 on either side leave none)."""
         if box.symbol or not self.state(box.index, "empty"):
             return False
-        zone = self.layout.zones[box.zone]
-        if zone.order != "ascending":
-            return True
-        at = zone.boxes.index(box.index)
-        before = [n for b in zone.boxes[:at] if (n := self.number(b)) >= 0]
-        after = [n for b in zone.boxes[at + 1 :] if (n := self.number(b)) >= 0]
-        return min(after, default=100) - max(before, default=-1) > 1
+        low, high = -1, 100
+        for z in (box.zone, *self.layout.lines.get(box.index, ())):
+            zone = self.layout.zones[z]
+            if zone.order == "ascending":
+                at = zone.boxes.index(box.index)
+                low = max([low] + [n for b in zone.boxes[:at] if (n := self.number(b)) >= 0])
+                high = min([high] + [n for b in zone.boxes[at + 1 :] if (n := self.number(b)) >= 0])
+        return high - low > 1
 
     def visible(self, zone_id: str) -> int:
         zone = next(z for z in self.layout.zones if z.id == zone_id)

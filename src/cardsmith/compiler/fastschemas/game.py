@@ -1,6 +1,6 @@
 # Written by `python -m cardsmith.compiler.shipped` from game_schema(): do not edit.
 # fastjsonschema's code for cardsmith's game.json (see cardsmith.compiler.validate).
-SCHEMA_KEY = "6d34b50208c492c4"
+SCHEMA_KEY = "10a82884b20aa83e"
 VERSION = "2.22.3"
 from decimal import Decimal
 import re
@@ -1651,14 +1651,70 @@ def validate_https___cardsmith_dev_schema_game_json(data, custom_formats={}, nam
                                 for data__runtime__sheet__faces_key in data__runtime__sheet__faces_keys:
                                     if data__runtime__sheet__faces_key not in []:
                                         data__runtime__sheet__faces_value = data__runtime__sheet__faces.get(data__runtime__sheet__faces_key)
-                                        if not isinstance(data__runtime__sheet__faces_value, (str)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.faces.{data__runtime__sheet__faces_key}".format(**locals()) + " must be string")
-                                        if isinstance(data__runtime__sheet__faces_value, str):
-                                            data__runtime__sheet__faces_value_len = len(data__runtime__sheet__faces_value)
-                                            if data__runtime__sheet__faces_value_len > 64:
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.faces.{data__runtime__sheet__faces_key}".format(**locals()) + " must be shorter than or equal to 64 characters")
-                                            if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__runtime__sheet__faces_value):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.faces.{data__runtime__sheet__faces_key}".format(**locals()) + " must match pattern ^[a-z][a-z0-9_]*$")
+                                        data__runtime__sheet__faces_value_any_of_count2 = 0
+                                        if not data__runtime__sheet__faces_value_any_of_count2:
+                                            try:
+                                                if not isinstance(data__runtime__sheet__faces_value, (str)):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.faces.{data__runtime__sheet__faces_key}".format(**locals()) + " must be string")
+                                                if isinstance(data__runtime__sheet__faces_value, str):
+                                                    data__runtime__sheet__faces_value_len = len(data__runtime__sheet__faces_value)
+                                                    if data__runtime__sheet__faces_value_len > 64:
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.faces.{data__runtime__sheet__faces_key}".format(**locals()) + " must be shorter than or equal to 64 characters")
+                                                    if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__runtime__sheet__faces_value):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.faces.{data__runtime__sheet__faces_key}".format(**locals()) + " must match pattern ^[a-z][a-z0-9_]*$")
+                                                data__runtime__sheet__faces_value_any_of_count2 += 1
+                                            except (JsonSchemaValueException, JsonSchemaValuesException): pass
+                                        if not data__runtime__sheet__faces_value_any_of_count2:
+                                            try:
+                                                if not isinstance(data__runtime__sheet__faces_value, (dict)):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.faces.{data__runtime__sheet__faces_key}".format(**locals()) + " must be object")
+                                                data__runtime__sheet__faces_value_is_dict = isinstance(data__runtime__sheet__faces_value, dict)
+                                                if data__runtime__sheet__faces_value_is_dict:
+                                                    data__runtime__sheet__faces_value__missing_keys = set(['face']) - data__runtime__sheet__faces_value.keys()
+                                                    if data__runtime__sheet__faces_value__missing_keys:
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.faces.{data__runtime__sheet__faces_key}".format(**locals()) + " must contain ")
+                                                    data__runtime__sheet__faces_value_keys = set(data__runtime__sheet__faces_value.keys())
+                                                    if "face" in data__runtime__sheet__faces_value_keys:
+                                                        data__runtime__sheet__faces_value_keys.remove("face")
+                                                        data__runtime__sheet__faces_value__face = data__runtime__sheet__faces_value["face"]
+                                                        if not isinstance(data__runtime__sheet__faces_value__face, (str)):
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.faces.{data__runtime__sheet__faces_key}.face".format(**locals()) + " must be string")
+                                                        if isinstance(data__runtime__sheet__faces_value__face, str):
+                                                            data__runtime__sheet__faces_value__face_len = len(data__runtime__sheet__faces_value__face)
+                                                            if data__runtime__sheet__faces_value__face_len > 64:
+                                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.faces.{data__runtime__sheet__faces_key}.face".format(**locals()) + " must be shorter than or equal to 64 characters")
+                                                            if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__runtime__sheet__faces_value__face):
+                                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.faces.{data__runtime__sheet__faces_key}.face".format(**locals()) + " must match pattern ^[a-z][a-z0-9_]*$")
+                                                    if "component" in data__runtime__sheet__faces_value_keys:
+                                                        data__runtime__sheet__faces_value_keys.remove("component")
+                                                        data__runtime__sheet__faces_value__component = data__runtime__sheet__faces_value["component"]
+                                                        if not isinstance(data__runtime__sheet__faces_value__component, (str)):
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.faces.{data__runtime__sheet__faces_key}.component".format(**locals()) + " must be string")
+                                                        if isinstance(data__runtime__sheet__faces_value__component, str):
+                                                            data__runtime__sheet__faces_value__component_len = len(data__runtime__sheet__faces_value__component)
+                                                            if data__runtime__sheet__faces_value__component_len > 64:
+                                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.faces.{data__runtime__sheet__faces_key}.component".format(**locals()) + " must be shorter than or equal to 64 characters")
+                                                            if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__runtime__sheet__faces_value__component):
+                                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.faces.{data__runtime__sheet__faces_key}.component".format(**locals()) + " must match pattern ^[a-z][a-z0-9_]*$")
+                                                    if "readings" in data__runtime__sheet__faces_value_keys:
+                                                        data__runtime__sheet__faces_value_keys.remove("readings")
+                                                        data__runtime__sheet__faces_value__readings = data__runtime__sheet__faces_value["readings"]
+                                                        if not isinstance(data__runtime__sheet__faces_value__readings, (dict)):
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.faces.{data__runtime__sheet__faces_key}.readings".format(**locals()) + " must be object")
+                                                        data__runtime__sheet__faces_value__readings_is_dict = isinstance(data__runtime__sheet__faces_value__readings, dict)
+                                                        if data__runtime__sheet__faces_value__readings_is_dict:
+                                                            data__runtime__sheet__faces_value__readings_keys = set(data__runtime__sheet__faces_value__readings.keys())
+                                                            for data__runtime__sheet__faces_value__readings_key in data__runtime__sheet__faces_value__readings_keys:
+                                                                if data__runtime__sheet__faces_value__readings_key not in []:
+                                                                    data__runtime__sheet__faces_value__readings_value = data__runtime__sheet__faces_value__readings.get(data__runtime__sheet__faces_value__readings_key)
+                                                                    if not isinstance(data__runtime__sheet__faces_value__readings_value, (dict)):
+                                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.faces.{data__runtime__sheet__faces_key}.readings.{data__runtime__sheet__faces_value__readings_key}".format(**locals()) + " must be object")
+                                                    if data__runtime__sheet__faces_value_keys:
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.faces.{data__runtime__sheet__faces_key}".format(**locals()) + " must not contain "+str(data__runtime__sheet__faces_value_keys)+" properties")
+                                                data__runtime__sheet__faces_value_any_of_count2 += 1
+                                            except (JsonSchemaValueException, JsonSchemaValuesException): pass
+                                        if not data__runtime__sheet__faces_value_any_of_count2:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.sheet.faces.{data__runtime__sheet__faces_key}".format(**locals()) + " cannot be validated by any definition")
                         if "description" in data__runtime__sheet_keys:
                             data__runtime__sheet_keys.remove("description")
                             data__runtime__sheet__description = data__runtime__sheet["description"]
@@ -1748,8 +1804,8 @@ def validate_https___cardsmith_dev_schema_game_json(data, custom_formats={}, nam
                         if "max" in data__deck__copies_keys:
                             data__deck__copies_keys.remove("max")
                             data__deck__copies__max = data__deck__copies["max"]
-                            data__deck__copies__max_any_of_count2 = 0
-                            if not data__deck__copies__max_any_of_count2:
+                            data__deck__copies__max_any_of_count3 = 0
+                            if not data__deck__copies__max_any_of_count3:
                                 try:
                                     if not isinstance(data__deck__copies__max, (int)) and not (isinstance(data__deck__copies__max, float) and data__deck__copies__max.is_integer()) or isinstance(data__deck__copies__max, bool):
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".deck.copies.max must be integer")
@@ -1758,15 +1814,15 @@ def validate_https___cardsmith_dev_schema_game_json(data, custom_formats={}, nam
                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".deck.copies.max must be bigger than or equal to 0")
                                         if data__deck__copies__max > 100000:
                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".deck.copies.max must be smaller than or equal to 100000")
-                                    data__deck__copies__max_any_of_count2 += 1
+                                    data__deck__copies__max_any_of_count3 += 1
                                 except (JsonSchemaValueException, JsonSchemaValuesException): pass
-                            if not data__deck__copies__max_any_of_count2:
+                            if not data__deck__copies__max_any_of_count3:
                                 try:
                                     if not (isinstance(data__deck__copies__max, str) and data__deck__copies__max == 'printed'):
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".deck.copies.max must be one of ['printed']")
-                                    data__deck__copies__max_any_of_count2 += 1
+                                    data__deck__copies__max_any_of_count3 += 1
                                 except (JsonSchemaValueException, JsonSchemaValuesException): pass
-                            if not data__deck__copies__max_any_of_count2:
+                            if not data__deck__copies__max_any_of_count3:
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".deck.copies.max cannot be validated by any definition")
                         if "except" in data__deck__copies_keys:
                             data__deck__copies_keys.remove("except")
