@@ -1,13 +1,11 @@
 """Ad Astra's irregular part: what its cards' data cannot say.
 
-Registered in HOOKS at the end (the contract: cardsmith.runtime.rules_module): two rules declared in game.yaml
-without `text`: the random first player, and a trade between the owner of a Comercio card and another player
-("si ambos jugadores están de acuerdo"), a free negotiation that no fixed effect can write. Everything random
-comes from the state's own generator (`table.random`).
-
-Bots' trading policy (stated, simple): the owner offers one card of the resource he holds most of for one card
-of a resource he lacks that the other player holds; the other player accepts or refuses (a decision, so the
-random bot accepts half of the time and a scripted player as written).
+Registered in HOOKS at the end (the contract: cardsmith.runtime.rules_module): rules declared in game.yaml
+without `text`: the random first player; the planning phase, where each player puts a card on the empty space
+of the planning board he chooses (the spaces are the zones espacio_1..espacio_15); taking the cards back at the
+end of the round; and a trade between the owner of a Comercio card and another player ("si ambos jugadores
+están de acuerdo"), a negotiation that no fixed effect can write. Everything random comes from the state's own
+generator (`table.random`).
 """
 
 from __future__ import annotations
@@ -20,6 +18,54 @@ RESOURCES = ("energia", "agua", "mineral", "comida", "combustible")
 def elegir_primer_jugador(table: Any, ctx: Any) -> None:
     """'Los jugadores seleccionan al azar a un jugador para que sea el primer jugador'."""
     table.set_first(table.random.randrange(table.players))
+
+
+def spaces_in_use(players: int) -> int:
+    """'Con 3 o 4 jugadores, se utilizan los primeros 12 espacios. Con 5 jugadores, se utilizan los 15'."""
+    return 15 if players >= 5 else 12
+
+
+def _space(table: Any, number: int) -> str:
+    return str(table.zone(f"espacio_{number}"))
+
+
+def _action_cards(table: Any, player: int) -> list[int]:
+    return [c for c in table.pile(table.zone("mano", player)) if "accion" in table.words(c)]
+
+
+def _place_one(table: Any, player: int, empty: list[int]) -> None:
+    """One action card of `player`'s choice, face down on an empty space of his choice (the space leaves `empty`)."""
+    cards = _action_cards(table, player)
+    names = [table.name(c) for c in cards]
+    card = cards[table.choose(player, "coloca una carta de acción boca abajo en el tablero de planificación", names)]
+    labels = [f"espacio {k}" for k in empty]
+    number = empty.pop(table.choose(player, f"¿en qué espacio vacío pones {table.name(card)}?", labels))
+    table.move(card, _space(table, number), face_up=False)
+
+
+def planificar(table: Any, ctx: Any) -> None:
+    """'Fase de planeamiento': from the first player clockwise, one card each in turn on any empty space, until
+    every space in use is full ("No es necesario llenar los espacios de números más bajos antes")."""
+    empty = [k for k in range(1, spaces_in_use(table.players) + 1) if not table.pile(_space(table, k))]
+    order = [(table.first + i) % table.players for i in range(table.players)]
+    while empty:
+        placing = [p for p in order if _action_cards(table, p)]
+        if not placing:
+            return
+        for player in placing:
+            if empty and _action_cards(table, player):
+                _place_one(table, player, empty)
+
+
+def recoger_acciones(table: Any, ctx: Any) -> None:
+    """'Fin de la Ronda': action cards go back to their owners' hands; scoring cards wait face up in `usadas`."""
+    for number in range(1, 16):
+        for card in table.pile(_space(table, number)):
+            owner = table.owner(card)
+            if table.fields(card).get("clase") == "puntuacion":
+                table.move(card, table.zone("usadas", owner), face_up=True)
+            else:
+                table.move(card, table.zone("mano", owner))
 
 
 def _amount(table: Any, player: int, name: str) -> int:
@@ -56,6 +102,8 @@ def comerciar_con_jugador(table: Any, ctx: Any) -> None:
 HOOKS = {
     "rules": {
         "elegir_primer_jugador": elegir_primer_jugador,
+        "planificar": planificar,
+        "recoger_acciones": recoger_acciones,
         "comerciar_con_jugador": comerciar_con_jugador,
     },
 }
