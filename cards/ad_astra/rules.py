@@ -68,35 +68,49 @@ def recoger_acciones(table: Any, ctx: Any) -> None:
                 table.move(card, table.zone("mano", owner))
 
 
+SHOWN = {"energia": "energía", "agua": "agua", "mineral": "mineral", "comida": "comida", "combustible": "combustible"}
+MOST_CARDS_A_SIDE = 3  # stand-in bound on one side of an offer (game.yaml notes), so that a question stays short
+
+
 def _amount(table: Any, player: int, name: str) -> int:
     return int(table.amount(player, name))
 
 
+def _pick_cards(table: Any, asker: int, holder: int, prompt: str, other_than: str = "") -> tuple[str, int]:
+    """`asker` picks a resource type `holder` has, then how many of them (1 to MOST_CARDS_A_SIDE)."""
+    types = [r for r in RESOURCES if r != other_than and _amount(table, holder, r) >= 1]
+    kind = types[table.choose(asker, prompt, [SHOWN[r] for r in types])]
+    most = min(MOST_CARDS_A_SIDE, _amount(table, holder, kind))
+    counts = list(range(1, most + 1))
+    labels = [f"{n} {SHOWN[kind]}" for n in counts]
+    return kind, counts[table.choose(asker, f"¿cuántas cartas de {SHOWN[kind]}?", labels)]
+
+
 def comerciar_con_jugador(table: Any, ctx: Any) -> None:
-    """One proposed 1-for-1 exchange between the card's owner (ctx.you) and another player, made only if both agree."""
+    """'El propietario de la carta de acción puede intercambiar cartas de recursos con cualquier otro jugador. Si
+    ambos jugadores están de acuerdo, el intercambio se lleva a cabo de inmediato': the owner (ctx.you) names a
+    partner, the cards he gives (one type, 1-3 cards) and the cards he asks for (another type, 1-3 cards); the
+    partner accepts or refuses. Each question is a decision of the player who answers it."""
     me = ctx.you
-    offers: list[tuple[int, str, str]] = []
-    for other in range(table.players):
-        if other == me:
-            continue
-        for give in RESOURCES:
-            if _amount(table, me, give) < 1:
-                continue
-            for want in RESOURCES:
-                if want != give and _amount(table, other, want) >= 1:
-                    offers.append((other, give, want))
-    if not offers:
+    partners = [(me + i) % table.players for i in range(1, table.players)]
+    partners = [p for p in partners if any(_amount(table, p, r) for r in RESOURCES)]
+    if not partners or not any(_amount(table, me, r) for r in RESOURCES):
         return
-    labels = ["no trade"] + [f"offer player {o + 1}: 1 {give} for 1 {want}" for o, give, want in offers]
-    picked = table.choose(me, "trade with a player", labels)
+    labels = ["no comerciar"] + [f"comerciar con el jugador {p + 1}" for p in partners]
+    picked = table.choose(me, "¿con qué jugador comercias?", labels)
     if picked == 0:
         return
-    other, give, want = offers[picked - 1]
-    if table.choose(other, f"player {me + 1} offers 1 {give} for your 1 {want}", ["refuse", "accept"]) == 1:
-        table.gain(me, give, -1)
-        table.gain(other, give, 1)
-        table.gain(other, want, -1)
-        table.gain(me, want, 1)
+    other = partners[picked - 1]
+    give, given = _pick_cards(table, me, me, "¿qué cartas de recursos ofreces?")
+    if not any(_amount(table, other, r) for r in RESOURCES if r != give):
+        return
+    want, wanted = _pick_cards(table, me, other, f"¿qué cartas pides al jugador {other + 1}?", other_than=give)
+    offer = f"el jugador {me + 1} te ofrece {given} {SHOWN[give]} por {wanted} {SHOWN[want]}"
+    if table.choose(other, offer, ["rechazar", "aceptar"]) == 1:
+        table.gain(me, give, -given)
+        table.gain(other, give, given)
+        table.gain(other, want, -wanted)
+        table.gain(me, want, wanted)
 
 
 HOOKS = {
