@@ -13,6 +13,7 @@ from functools import cache
 
 import pytest
 
+from cardsmith.pack.catalogue import load_pack
 from cardsmith.runtime import load_game, new_state
 from cardsmith.runtime.game import Game
 from cardsmith.runtime.invariants import check
@@ -75,3 +76,35 @@ def test_invariants_hold_through_a_game() -> None:
         state.apply(rng.choice(state.legal_actions()))
         step += 1
     assert problems + check(state) == []
+
+
+def _sol_planets(state: State) -> list[int]:
+    d = state.view
+    sol = next(c for c in range(len(d.loc)) if _game().of_instance[c].id == "estrella_sol")
+    return d.zones[f"sistema#{sol}"]
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_each_player_starts_on_a_face_up_normal_planet_around_sol_with_a_factory(players: int) -> None:
+    """'Ningún jugador debería tener un planeta alienígena como su planeta de partida' ("Preparar")."""
+    for seed in range(8):
+        state = new_state(_game(), seed, players)
+        d = state.view
+        planets = _sol_planets(state)
+        assert len(planets) == players
+        assert all(d.face_up[c] and _game().of_instance[c].fields["clase_planeta"] == "normal" for c in planets)
+        assert sorted(d.owner[c] for c in planets) == list(range(players))
+        assert all(d.tokens[c].get("fabrica") == 1 for c in planets)
+
+
+def test_each_colour_moves_to_six_systems_never_sol_and_its_cards_name_them() -> None:
+    """'cada jugador tiene solo seis sistemas representados en sus cartas de movimiento' ("Cómo mover")."""
+    shown: dict[str, list[str]] = {}
+    for card in load_pack("ad_astra").cards:
+        if card.type == "accion" and card.fields["clase"] == "movimiento":
+            first, second = (s.removeprefix("estrella_") for s in card.fields["sistemas"])
+            assert f"'mover_{first}__{second}'" in repr(card.effects["efecto"])
+            shown.setdefault(card.fields["color"], []).extend(card.fields["sistemas"])
+    assert len(shown) == 5
+    for systems in shown.values():
+        assert len(systems) == len(set(systems)) == 6 and "estrella_sol" not in systems
