@@ -177,12 +177,32 @@ class Moves(Values):
         keys = source or self.deck_for(words)
         for _ in range(n):
             pool = [c for k in keys for c in self.pile(k) if self.matches(c, words)]
+            if not pool and self.restock(keys):
+                pool = [c for k in keys for c in self.pile(k) if self.matches(c, words)]
             if not pool:
                 return
             card = pool[-1]
             key = to or zone_key(self.hand, player)
             self.move(card, key, face_up=self.visibility(key) == "public")  # a hand keeps its cards to itself
             self.emit("draw", player, card, None)
+
+    def restock(self, keys: list[str]) -> bool:
+        """`runtime.restock`: an empty deck a draw needs gets its pile shuffled in (the state's generator), as
+        many games say "when the deck runs out, shuffle the discard pile to form a new one". True if one did."""
+        done = False
+        for key in keys:
+            pile = self.g.settings.restock.get(key)
+            if pile is None or self.pile(key) or not self.pile(pile):
+                continue
+            for card in list(self.pile(pile)):
+                self.d.side[card] = None
+                self.move(card, key, face_up=False)
+            self.d.rng.shuffle(self.d.zones.setdefault(key, []))
+            self.d.touch(split_key(key)[0])
+            for card in self.pile(key):
+                self.d.seen.pop(card, None)  # nobody knows where a card went in a shuffled pile
+            done = True
+        return done
 
     def play_card(self, player: int, card: int, host: int | None, into: str | None = None) -> bool:
         """Play a card at a host card, into a zone (`into`: a shared pile keeps it yours until it moves on), or
