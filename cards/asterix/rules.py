@@ -139,7 +139,7 @@ def boar_uses(table: Any, player: int) -> list[Use]:
     if table.amount(player, "boar") < 1:
         return []
     last = [c for c in placed_last(table, player) if not table.forbids("boar", c)]
-    down = on_albums(table, "boar", lambda c: not table.face_up(c) and not hero_seen(table, c))
+    down = on_albums(table, "boar", lambda c: not table.face_up(c) and not hero_seen(table, c))  # `revivable`
     uses: list[Use] = [(f"boar: activate {table.name(c)}", "boar", c, table.run_entry) for c in last]
     return uses + [(f"boar: revive {table.name(c)}", "boar", c, table.revive) for c in down]
 
@@ -219,7 +219,8 @@ def replace(table: Any, loser: int, winner: int) -> None:
 
 # ------------------------------------------------------------------ states
 def card_states(table: Any, card: int) -> set[str]:
-    """capturable: an album with a half whose total reaches 15; knocked_out: face down on an album; exposed:
+    """capturable: an album with a half whose total reaches 15; knocked_out: face down on an album; revivable:
+    knocked out, and not a hero while another card of that hero is visible (BOHATEROWIE); exposed:
     visible on an album and without a magic potion (the only characters a knock-out or a summon can target)."""
     where = table.zone_of(card)
     if where == "table":
@@ -229,7 +230,7 @@ def card_states(table: Any, card: int) -> set[str]:
     if not where.startswith("on_album#"):
         return set()
     if not table.face_up(card):
-        return {"knocked_out"}
+        return {"knocked_out"} if hero_seen(table, card) else {"knocked_out", "revivable"}
     return set() if table.tokens(card).get("potion") else {"exposed"}
 
 

@@ -129,6 +129,37 @@ def test_failing_expectation_points_at_the_fact(asteria_copy: Path, capsys) -> N
     ]
 
 
+def test_a_checkpoint_in_do_checks_the_game_at_that_moment(asteria_copy: Path, capsys) -> None:
+    """A `{expect: ...}` item among the actions checks the facts there; each failing fact is located, and the
+    actions after it still run to the final expectations."""
+    shown = write(
+        asteria_copy,
+        "scenarios:\n  - name: steps\n"
+        + GOOD_GIVEN
+        + "    do:\n"
+        + "      - expect: {amounts: {1: {energy: 2}}, zones: {hand of 1: [emissario]}}\n"
+        + '      - "Aurora"\n'
+        + '      - "Emissário"\n'
+        + '      - "side explore"\n'
+        + "      - expect: {amounts: {1: {energy: 2}}, stats: {emissario: {strength: 0}}}\n"
+        + "    expect:\n      amounts: {1: {energy: 3, ore: 1}}\n",
+    )
+    code, out, _ = run_cli(asteria_copy, capsys, fmt="json")
+    assert code == 1
+    found = [(d["line"], d["column"], d["message"]) for d in json.loads(out)["scenarios"][0]["diagnostics"]]
+    assert found == [
+        (12, 64, "hand of 1 holds [emissario, sonda_orbital], expected [emissario]"),
+        (16, 40, "player 1 has 3 energy, expected 2"),
+        (16, 75, "emissario's strength is 1, expected 0"),
+    ], shown
+
+
+def test_a_checkpoint_with_an_unknown_key_is_located(asteria_copy: Path, capsys) -> None:
+    shown = write(asteria_copy, "scenarios:\n  - name: steps\n" + GOOD_GIVEN + "    do:\n      - {expext: {}}\n")
+    code, _, err = run_cli(asteria_copy, capsys)
+    assert code == 1 and f"{shown}:12:10: error E102" in err
+
+
 def test_passing_scenario_in_a_copied_pack(asteria_copy: Path, capsys) -> None:
     write(
         asteria_copy,

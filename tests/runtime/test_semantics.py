@@ -448,3 +448,28 @@ def test_a_host_cards_own_text_finds_the_cards_at_it_with_this(tmp_path: Path) -
     low, high = state.view.zones["pile"]
     run.move(high, f"slot#{low}", face_up=True)
     assert run.stat(high, "rank") == 15  # the low card on the board raises the card at it
+
+
+RESTOCKED = GAME.replace(
+    "  pile: {owner: shared, order: stack, visibility: public}\n",
+    "  pile: {owner: shared, order: stack, visibility: public}\n"
+    "  hand: {owner: player, order: unordered, visibility: owner}\n"
+    "  deck: {owner: shared, order: stack, visibility: hidden}\n",
+).replace("  play_zone: board\n", "  play_zone: board\n  decks: {gizmo: deck}\n  restock: {deck: pile}\n")
+
+
+def test_a_draw_that_empties_a_restocked_deck_shuffles_the_pile_in_and_goes_on(tmp_path: Path) -> None:
+    """runtime.restock: "when the deck runs out, shuffle the discard pile into a new deck", in the middle of a draw."""
+    state = make(tmp_path, game=RESTOCKED)
+    run_text(state, "move 1 low from supply to deck, move all from supply to pile")
+    run_text(state, "draw 2 gizmo")
+    assert len(state.view.zones["hand/0"]) == 2 and len(state.view.zones["deck"]) == 1
+    assert state.view.zones.get("pile", []) == []
+    run_text(state, "draw 5 gizmo")  # deck and pile both run out: the draw stops, nothing breaks
+    assert len(state.view.zones["hand/0"]) == 3
+
+
+def test_check_names_an_unknown_zone_in_runtime_restock(tmp_path: Path, cli) -> None:
+    root = write_pack(tmp_path / "drift", RESTOCKED.replace("restock: {deck: pile}", "restock: {deck: pyle}"), cards())
+    code, _, err = cli("check", str(root))
+    assert code == 1 and "runtime.restock.deck: no zone 'pyle'" in err and "did you mean 'pile'?" in err

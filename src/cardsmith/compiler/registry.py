@@ -224,7 +224,8 @@ _kind(
         "Moves cards one at a time from the top of the source (yours when it is a player's zone) into the actor's "
         "hand, face down unless the hand is public. Without `from`, the source is the deck `runtime.decks` gives for "
         "the first filter word that names a card type, else every deck declared there. A filter skips the cards that "
-        "do not match. When no card is left it stops: nothing is reshuffled. Raises `draw` for each card."
+        "do not match. When no card is left, the pile `runtime.restock` names for that deck is shuffled into it and "
+        "the draw goes on; without one (or with that pile empty too) it stops. Raises `draw` for each card."
     ),
 )
 _kind(

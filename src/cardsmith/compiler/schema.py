@@ -237,6 +237,7 @@ RUNTIME = _strict(
         "discard": _map_of(_ID),
         "default_discard": _ID,
         "decks": _map_of(_ID),
+        "restock": _map_of(_ID),
         "cost_field": _ID,
         "free_sides": _NAMES,
         "score": _ID,

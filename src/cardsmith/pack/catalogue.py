@@ -592,6 +592,9 @@ class _Loader:
             for card_type, name in _as_dict(section.get(key)).items():
                 unknown(("runtime", key, card_type), card_type, set(decl.card_types), f"runtime.{key}: no card type")
                 unknown(("runtime", key, card_type), name, zones, f"runtime.{key}.{card_type}: no zone")
+        for deck, pile in _as_dict(section.get("restock")).items():
+            unknown(("runtime", "restock", deck), deck, zones, "runtime.restock: no zone")
+            unknown(("runtime", "restock", deck), pile, zones, f"runtime.restock.{deck}: no zone")
         unknown(("runtime", "score"), section.get("score", "points"), amounts, "runtime.score: no counter or resource")
         cost = section.get("cost_field", "cost")
         for type_name, spec in decl.card_types.items():

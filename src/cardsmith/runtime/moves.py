@@ -177,6 +177,8 @@ class Moves(Values):
         keys = source or self.deck_for(words)
         for _ in range(n):
             card = self.top_match(keys, words)
+            if card is None and self.restock(keys):
+                card = self.top_match(keys, words)
             if card is None:
                 return
             key = to or zone_key(self.hand, player)
@@ -191,6 +193,24 @@ class Moves(Values):
                 if self.matches(card, words):
                     return card
         return None
+
+    def restock(self, keys: list[str]) -> bool:
+        """`runtime.restock`: an empty deck a draw needs gets its pile shuffled in (the state's generator), as
+        many games say "when the deck runs out, shuffle the discard pile to form a new one". True if one did."""
+        done = False
+        for key in keys:
+            pile = self.g.settings.restock.get(key)
+            if pile is None or self.pile(key) or not self.pile(pile):
+                continue
+            for card in list(self.pile(pile)):
+                self.d.side[card] = None
+                self.move(card, key, face_up=False)
+            self.d.rng.shuffle(self.d.zones.setdefault(key, []))
+            self.d.touch(split_key(key)[0])
+            for card in self.pile(key):
+                self.d.seen.pop(card, None)  # nobody knows where a card went in a shuffled pile
+            done = True
+        return done
 
     def play_card(self, player: int, card: int, host: int | None, into: str | None = None) -> bool:
         """Play a card at a host card, into a zone (`into`: a shared pile keeps it yours until it moves on), or

@@ -35,6 +35,7 @@ EXPECT_KEYS = (
     "markers",
     "states",
     "tokens",
+    "stats",
     "decision",
     "winner",
     "terminal",
@@ -597,6 +598,16 @@ class Expect:
                 if have != want:
                     self.fail(where, f"{card} holds {have} {token}, expected {want}")
 
+    def expect_stats(self, spec: Any, path: Where) -> None:
+        """A card's numbers as the game reads them now: its field changed by the statics in play."""
+        for card, numbers in self.f.mapping(spec, path).items():
+            instance = self.n.copy(card, path + (card,))
+            for stat, value in self.f.mapping(numbers, path + (card,)).items():
+                where = path + (card, stat)
+                want, have = self.f.integer(value, where, -(10**9), 10**9), self.run.stat(instance, str(stat))
+                if have != want:
+                    self.fail(where, f"{card}'s {stat} is {have}, expected {want}")
+
     def expect_decision(self, spec: Any, path: Where) -> None:
         state = self.n.state
         spec = self.f.mapping(spec, path, DECISION_KEYS)
@@ -689,12 +700,18 @@ def run_scenario(game: Game, file: ScenarioFile, spec: Any, path: Where) -> Scen
         Given(names, file.mapping(spec.get("given"), path + ("given",), GIVEN_KEYS), path + ("given",)).build()
         assert state.base is not None
         state.restart(state.base)
+        failures: list[Diagnostic] = []
         for i, item in enumerate(file.sequence(spec.get("do"), path + ("do",))):
             where = path + ("do", i)
+            if isinstance(item, dict):  # a checkpoint: facts that must hold at this moment of the game
+                checkpoint = file.mapping(item, where, ("expect",))
+                where = where + ("expect",)
+                failures += Expect(names, where).check(file.mapping(checkpoint.get("expect"), where, EXPECT_KEYS))
+                continue
             _apply(state, file, item, where)
         where = path + ("expect",)
         expect = file.mapping(spec.get("expect"), where, EXPECT_KEYS)
-        result.diagnostics = Expect(names, where).check(expect)
+        result.diagnostics = failures + Expect(names, where).check(expect)
     except DiagnosticError as problem:
         result.diagnostics = [problem.diagnostic]
     except ModuleFault as fault:  # where the module failed says more than where the scenario was

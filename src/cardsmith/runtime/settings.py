@@ -27,6 +27,7 @@ class Settings:
     discard: dict[str, str] = field(default_factory=dict)  # card type -> its discard pile
     default_discard: str = ""
     decks: dict[str, str] = field(default_factory=dict)  # card type -> the deck `draw` takes it from
+    restock: dict[str, str] = field(default_factory=dict)  # deck -> the pile shuffled into it when a draw empties it
     cost_field: str = "cost"  # the card field holding what playing the card costs (a map of resources)
     free_sides: tuple[str, ...] = ()  # sides that cost nothing to play
     score: str = "points"  # the counter that decides the winner
@@ -57,6 +58,7 @@ class Settings:
             discard=dict(section.get("discard", {})),
             default_discard=str(section.get("default_discard", "")),
             decks=dict(section.get("decks", {})),
+            restock=dict(section.get("restock", {})),
             cost_field=str(section.get("cost_field", "cost")),
             free_sides=tuple(section.get("free_sides", ())),
             score=str(section.get("score", "points")),

@@ -1,6 +1,6 @@
 # Written by `python -m cardsmith.compiler.shipped` from game_schema(): do not edit.
 # fastjsonschema's code for cardsmith's game.json (see cardsmith.compiler.validate).
-SCHEMA_KEY = "10a82884b20aa83e"
+SCHEMA_KEY = "50c3ed0844424131"
 VERSION = "2.22.3"
 from decimal import Decimal
 import re
@@ -1428,6 +1428,42 @@ def validate_https___cardsmith_dev_schema_game_json(data, custom_formats={}, nam
                                     data__runtime__decks_property_names = False
                             if not data__runtime__decks_property_names:
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.decks must be named by propertyName definition")
+                if "restock" in data__runtime_keys:
+                    data__runtime_keys.remove("restock")
+                    data__runtime__restock = data__runtime["restock"]
+                    if not isinstance(data__runtime__restock, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.restock must be object")
+                    data__runtime__restock_is_dict = isinstance(data__runtime__restock, dict)
+                    if data__runtime__restock_is_dict:
+                        data__runtime__restock_keys = set(data__runtime__restock.keys())
+                        for data__runtime__restock_key in data__runtime__restock_keys:
+                            if data__runtime__restock_key not in []:
+                                data__runtime__restock_value = data__runtime__restock.get(data__runtime__restock_key)
+                                if not isinstance(data__runtime__restock_value, (str)):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.restock.{data__runtime__restock_key}".format(**locals()) + " must be string")
+                                if isinstance(data__runtime__restock_value, str):
+                                    data__runtime__restock_value_len = len(data__runtime__restock_value)
+                                    if data__runtime__restock_value_len > 64:
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.restock.{data__runtime__restock_key}".format(**locals()) + " must be shorter than or equal to 64 characters")
+                                    if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__runtime__restock_value):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.restock.{data__runtime__restock_key}".format(**locals()) + " must match pattern ^[a-z][a-z0-9_]*$")
+                        data__runtime__restock_len = len(data__runtime__restock)
+                        if data__runtime__restock_len != 0:
+                            data__runtime__restock_property_names = True
+                            for data__runtime__restock_key in data__runtime__restock:
+                                try:
+                                    if not isinstance(data__runtime__restock_key, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.restock must be string")
+                                    if isinstance(data__runtime__restock_key, str):
+                                        data__runtime__restock_key_len = len(data__runtime__restock_key)
+                                        if data__runtime__restock_key_len > 64:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.restock must be shorter than or equal to 64 characters")
+                                        if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__runtime__restock_key):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.restock must match pattern ^[a-z][a-z0-9_]*$")
+                                except (JsonSchemaValueException, JsonSchemaValuesException):
+                                    data__runtime__restock_property_names = False
+                            if not data__runtime__restock_property_names:
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.restock must be named by propertyName definition")
                 if "cost_field" in data__runtime_keys:
                     data__runtime_keys.remove("cost_field")
                     data__runtime__costfield = data__runtime["cost_field"]
