@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -138,11 +138,16 @@ class Declarations:
     """The names a game declares, by namespace, for the semantic checks."""
 
     def __init__(
-        self, game: dict[str, Any], cards: list[Card] | None = None, components: list[dict[str, Any]] | None = None
+        self,
+        game: dict[str, Any],
+        cards: list[Card] | None = None,
+        components: list[dict[str, Any]] | None = None,
+        sheet_layouts: Callable[[], list[Layout]] | None = None,
     ):
         self.game = game
         self.cards = cards or []
         self.extra_components = components or []
+        self.sheet_layouts = sheet_layouts  # the sheet's layouts as the caller already has them, if it has
 
     def _keys(self, key: str) -> set[str]:
         value = self.game.get(key)
@@ -205,6 +210,8 @@ class Declarations:
     def sheet_words(self) -> set[str]:
         """The words of the boxes of the players' sheet (`runtime.sheet`), which sheet verbs select boxes by."""
         spec = _as_dict(_as_dict(self.game.get("runtime")).get("sheet"))
+        if spec and self.sheet_layouts is not None:
+            return set().union(*(set(layout.words) for layout in self.sheet_layouts())) | set(STATES)
         try:
             listed = self.game.get("components")
             found = [
@@ -266,6 +273,8 @@ class _Loader:
         self.shown_root = shown_root.rstrip("/")
         self.pack = Pack(root, root.name, shown_root=self.shown_root)
         self.compiled: dict[str, Compiled] = {}
+        self._declared: tuple[tuple[int, int], Declarations] | None = None
+        self._sheet: dict[int, Layout] | SheetError | None = None
 
     def shown(self, path: Path) -> str:
         try:
@@ -338,7 +347,13 @@ class _Loader:
                 )
 
     def declarations(self) -> Declarations:
-        return Declarations(self.pack.game, self.pack.cards, self.pack.components)
+        """The pack's declarations as read so far: made again only when cards or components were added since
+        (what they derive, such as the sheet's words, is worked out once per version, not once per file)."""
+        key = (len(self.pack.cards), len(self.pack.components))
+        if self._declared is None or self._declared[0] != key:
+            declared = Declarations(self.pack.game, self.pack.cards, self.pack.components, self.sheet_layouts)
+            self._declared = (key, declared)
+        return self._declared[1]
 
     @cached_property
     def game_declarations(self) -> Declarations:
@@ -737,13 +752,19 @@ class _Loader:
 
     def sheet_layouts(self) -> list[Layout]:
         """The layouts `runtime.sheet` names (none: no sheet, or one that `check_runtime` reports as wrong)."""
-        if not hasattr(self, "_layouts"):
+        found = self.sheet()
+        return [] if isinstance(found, SheetError) else list(found.values())
+
+    def sheet(self) -> dict[int, Layout] | SheetError:
+        """`runtime.sheet`'s layouts by face, or why they cannot be played: worked out once, when first asked
+        (after the pack's components are all read), for the checks of the sheet, of the verbs and of the names."""
+        if self._sheet is None:
             spec = _as_dict(_as_dict(self.pack.game.get("runtime")).get("sheet"))
             try:
-                self._layouts: list[Layout] = list(layouts_of(self.pack.components, spec).values()) if spec else []
-            except SheetError:
-                self._layouts = []
-        return self._layouts
+                self._sheet = layouts_of(self.pack.components, spec) if spec else {}
+            except SheetError as error:
+                self._sheet = error
+        return self._sheet
 
     def check_sheet(self, game_file: Located, section: dict[str, Any], amounts: set[str]) -> None:
         """`runtime.sheet`: a component with a playable layout, readings kept in declared counters."""
@@ -760,9 +781,8 @@ class _Loader:
                     "name a game-wide counter listed in runtime.options: the face is chosen before setup",
                 )
             )
-        try:
-            layouts_of(self.pack.components, spec)
-        except SheetError as error:
+        error = self.sheet()
+        if isinstance(error, SheetError):
             self.report(
                 Diagnostic.at(
                     game_file.where(("runtime", "sheet")),
