@@ -503,6 +503,9 @@ def zone_keys_fn(game: Game, zone: Node | None) -> Callable[[Reader, Ctx], list[
             keys = [name]
             return lambda run, ctx: keys
         of = zone.get("of")
+        if of in (None, "you"):  # the player's own: one key per seat, made once (callers never change it)
+            own = [[zone_key(name, p)] for p in range(game.max_players)]
+            return lambda run, ctx: own[ctx.you]
         return lambda run, ctx: [zone_key(name, run.player(of, ctx))]
     return lambda run, ctx: run.zone_keys(zone, ctx)
 
