@@ -57,7 +57,8 @@ def _score(run: Run, node: Node, ctx: Ctx) -> None:
 @effect("draw")
 def _draw(run: Run, node: Node, ctx: Ctx) -> None:
     source = node.get("source")
-    run.draw(ctx.you, _amount(run, node, ctx), node.get("filter"), zone_keys_fn(run.g, source)(run, ctx) if source else [])
+    keys = zone_keys_fn(run.g, source)(run, ctx) if source else []
+    run.draw(ctx.you, _amount(run, node, ctx), node.get("filter"), keys)
 
 
 @effect("deal")
