@@ -725,8 +725,7 @@ class _Loader:
                 Diagnostic.at(
                     located.text_position(path, line, column),
                     "E304",
-                    "`play` has nowhere to put the card: no `to ZONE`, no card to play it at, and no "
-                    "runtime.play_zone",
+                    "`play` has nowhere to put the card: no `to ZONE`, no card to play it at, and no runtime.play_zone",
                     "write where it goes (`play 1 card from hand to discard_pile`), or declare the players' play "
                     "area in runtime.play_zone (a zone with `owner: player`)",
                 )
