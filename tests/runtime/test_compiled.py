@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from cardsmith.runtime import load_game, new_state
-from cardsmith.runtime.compiled import cond_fn, reads_it, where_fn
+from cardsmith.runtime.compiled import cond_fn, reads_it, where_fn, where_set_fn
 from cardsmith.runtime.game import Game
 from cardsmith.runtime.handlers import Ctx
 from cardsmith.runtime.interpreter import Run
@@ -61,3 +61,50 @@ def test_a_where_read_in_two_stages_finds_what_the_whole_condition_finds(pack: s
                         compared += 1
             state.apply(rng.choice(state.legal_actions()))
     assert compared > 1000
+
+
+@pytest.mark.parametrize("pack", ["asteria", "asterix", str(CRAZY_EIGHTS)])
+def test_a_where_read_as_a_set_of_cards_holds_for_the_cards_the_whole_condition_holds_for(pack: str) -> None:
+    """The look-up form of `where` (the cards each printed value is found on, made once) keeps exactly the cards a
+    reading of the whole condition keeps, whatever the top of the discard pile is."""
+    game = load_game(pack)
+    conditions = [c for c in game_wheres(game) if where_set_fn(game, c) is not None]
+    assert conditions or pack == "asterix"
+    compared = 0
+    for seed in range(3):
+        state, rng = new_state(game, seed), random.Random(seed)
+        for _ in range(40):
+            if state.is_terminal():
+                break
+            run = Run(game, state.view)
+            for player in range(state.view.players):
+                for condition in conditions:
+                    ctx = Ctx(player)
+                    found = where_set_fn(game, condition)[1](run, ctx)  # type: ignore[index]
+                    whole = cond_fn(game, condition)
+                    assert found == {c for c in range(len(game.of_instance)) if whole(run, ctx.about(c))}, condition
+                    compared += 1
+            state.apply(rng.choice(state.legal_actions()))
+    assert compared > 50 or pack == "asterix"
+
+
+def test_a_card_holding_tokens_of_the_number_read_is_tested_by_its_number_now(tmp_path: Path) -> None:
+    """A card whose rank tokens change (`modify rank + 5` keeps the change on it) is kept for what it reads now,
+    not for what it prints."""
+    game = load_game(CRAZY_EIGHTS)
+    state = new_state(game, 0)
+    run = Run(game, state.view)
+    rank = {"cond": "compare", "left": {"expr": "value", "name": "rank"}, "op": "==", "right": 8}
+    selector = {
+        "cards": "card_set",
+        "filter": ["card"],
+        "where": rank,
+        "location": {"prep": "in", "zone": {"zone": "zone_named", "name": "hand"}},
+    }
+    hand = state.view.zones["hand/0"]
+    three = next(c for c in range(len(game.of_instance)) if game.of_instance[c].fields["rank"] == 3)
+    eights = [c for c in hand if game.of_instance[c].fields["rank"] == 8]
+    assert run.candidates(selector, Ctx(0)) == eights
+    state.view.move(three, "hand/0")
+    state.view.tokens[three] = {"rank": 5}
+    assert run.candidates(selector, Ctx(0)) == [*eights, three]  # 3 + 5 reads as an eight

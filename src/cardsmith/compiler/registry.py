@@ -355,8 +355,9 @@ _kind(
         "cost and runs the `to play:` effects; the card then goes face up to the `to` zone (chosen if several), else "
         "onto the pile at the `at` card (the first one found), else into the actor's `runtime.play_zone`. It becomes "
         "the actor's and `the card just played`, its entry and `on play` abilities run, then `play` is raised. When "
-        "`at` finds no card, the card goes to the play zone; when its zone is full, the cost is paid and the card "
-        "stays where it was."
+        "`at` finds no card, the card goes to the play zone (with none declared, it is not played); when its zone is "
+        "full, the cost is paid and the card stays where it was. A `play` with no `to`, no `at` and no "
+        "`runtime.play_zone` is refused by `check` (E304): the card would have nowhere to go."
     ),
 )
 _kind(

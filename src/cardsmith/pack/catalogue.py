@@ -727,7 +727,28 @@ class _Loader:
             self.report(Diagnostic.at(located.text_position(path, p.line, p.column), p.code, p.message, p.hint))
         if ir is not None and not problems and _as_dict(self.pack.game.get("runtime")):
             self.check_playable(located, path, text, ir)
+            self.check_play_zone(located, path, text, ir)
         return ir
+
+    def check_play_zone(self, located: Located, path: tuple[Any, ...], text: str, ir: list[dict[str, Any]]) -> None:
+        """A card played with no `to ZONE` and no card to be played at goes into the player's `runtime.play_zone`:
+        without one it would go nowhere the game declares, so it is refused, at the verb."""
+        if "play" not in text or _as_dict(self.pack.game.get("runtime")).get("play_zone"):
+            return
+        for node in _effect_nodes(ir, {"play"}):
+            if node.get("destination") or node.get("host"):
+                continue
+            line, column = _word_position(text, "play", skip="on ")
+            self.report(
+                Diagnostic.at(
+                    located.text_position(path, line, column),
+                    "E304",
+                    "`play` has nowhere to put the card: no `to ZONE`, no card to play it at, and no runtime.play_zone",
+                    "write where it goes (`play 1 card from hand to discard_pile`), or declare the players' play "
+                    "area in runtime.play_zone (a zone with `owner: player`)",
+                )
+            )
+            return  # one report a text: each further `play` says the same
 
     def check_playable(self, located: Located, path: tuple[Any, ...], text: str, ir: list[dict[str, Any]]) -> None:
         """Sheet verbs (write, cross, circle) run on the sheets of `runtime.sheet`: without it they cannot run,
@@ -833,12 +854,14 @@ def _effect_nodes(node: Any, kinds: set[str]) -> list[dict[str, Any]]:
     return own + [f for v in node.values() if isinstance(v, (dict, list)) for f in _effect_nodes(v, kinds)]
 
 
-def _word_position(text: str, verb: str) -> tuple[int, int]:
-    """(line, column) of the first use of a verb (`cross` or `crosses`) in a text; (1, 1) if not found."""
+def _word_position(text: str, verb: str, skip: str = "") -> tuple[int, int]:
+    """(line, column) of the first use of a verb (`cross` or `crosses`) in a text, not right after `skip` (`on
+    play:` is a trigger, not the verb); (1, 1) if not found."""
     for number, line in enumerate(text.splitlines(), 1):
-        match = re.search(rf"\b{verb}(?:e?s)?\b", line.split("#")[0])
-        if match:
-            return number, match.start() + 1
+        code = line.split("#")[0]
+        for match in re.finditer(rf"\b{verb}(?:e?s)?\b", code):
+            if not skip or not code[: match.start()].endswith(skip):
+                return number, match.start() + 1
     return 1, 1
 
 

@@ -415,6 +415,108 @@ def _same_where(game: Game, node: Node) -> WhereFn:
     return stage
 
 
+# ---------------------------------------------------------------- `where` as a set of cards
+
+SetFn = Callable[[Reader, Ctx], frozenset[int]]
+
+
+def where_set_fn(game: Game, node: Node) -> tuple[frozenset[str], SetFn] | None:
+    """`node` as the set of every card it holds for, when it reads only what is printed on the cards (no statics
+    change those numbers): `rank == 8`, `it shares suit with 1 top card in discard_pile`. The set for each number
+    read once (8, the suit on top) is made once per game, so a selection keeps a card by a look-up, not by running
+    the test. The names it returns are the numbers the cards print: while a card holds tokens of one of them, its
+    number is not the printed one and the test is run card by card (`where_fn`)."""
+    return _memo(game, "where_set", node, _make_where_set)
+
+
+def _make_where_set(game: Game, node: Node) -> tuple[frozenset[str], SetFn] | None:
+    every = frozenset(range(len(game.instances)))
+    if not reads_it(game, node):
+        whole = cond_fn(game, node)
+        return frozenset(), lambda run, ctx: every if whole(run, ctx) else frozenset()
+    kind = node["cond"]
+    if kind in ("either", "both", "negate"):
+        parts = [where_set_fn(game, node[k]) for k in (("arg",) if kind == "negate" else ("left", "right"))]
+        if any(p is None for p in parts):
+            return None
+        names = frozenset().union(*(p[0] for p in parts if p))
+        fns = [p[1] for p in parts if p]
+        if kind == "negate":
+            return names, lambda run, ctx: every - fns[0](run, ctx)
+        if kind == "either":
+            return names, lambda run, ctx: fns[0](run, ctx) | fns[1](run, ctx)
+        return names, lambda run, ctx: fns[0](run, ctx) & fns[1](run, ctx)
+    if kind == "compare":
+        return _compare_set(game, node)
+    if kind == "same" and node["left"].get("cards") == "it" and not reads_it(game, node["right"]):
+        return _same_set(game, node)
+    return None
+
+
+def _printed(game: Game, name: str, numbers: bool) -> list[Any] | None:
+    """Every card's printed `name` (as a number with `numbers`), or None when some card has it only on a side or
+    a static in play may change it."""
+    if name in game.card_stats or name in ("name", "type", "id"):
+        return None
+    if numbers:
+        found = [d.stat(name, None) if name in d.fields else None for d in game.of_instance]
+    else:
+        found = [d.fields.get(name) for d in game.of_instance]
+    return None if any(v is None for v in found) else found
+
+
+def _compare_set(game: Game, node: Node) -> tuple[frozenset[str], SetFn] | None:
+    """`rank == 8`: the card's printed number against a number read once."""
+    left, right = node["left"], node["right"]
+    if is_card_number(game, left) and not reads_it(game, right):
+        name, other, card_left = left["name"], expr_fn(game, right), True
+    elif is_card_number(game, right) and not reads_it(game, left):
+        name, other, card_left = right["name"], expr_fn(game, left), False
+    else:
+        return None
+    printed, op = _printed(game, name, numbers=True), COMPARE[node["op"]]
+    if printed is None:
+        return None
+    made: dict[int, frozenset[int]] = {}
+
+    def cards(run: Reader, ctx: Ctx) -> frozenset[int]:
+        number = other(run, ctx)
+        found = made.get(number)
+        if found is None:
+            pairs = ((c, (v, number) if card_left else (number, v)) for c, v in enumerate(printed))
+            found = made[number] = frozenset(c for c, (a, b) in pairs if op(a, b))
+        return found
+
+    return frozenset({name}), cards
+
+
+def _same_set(game: Game, node: Node) -> tuple[frozenset[str], SetFn] | None:
+    """`it shares suit with 1 top card in discard_pile`: the cards that print the other card's value."""
+    name = node["field"]
+    printed = _printed(game, name, numbers=False)
+    if printed is None:
+        return None
+    right, field = counted_fn(game, node["right"]), field_fn(game, name)
+    made: dict[Any, frozenset[int]] = {}
+
+    def cards(run: Reader, ctx: Ctx) -> frozenset[int]:
+        theirs = right(run, ctx)
+        value = field(run, theirs[0]) if theirs else None
+        if value is None:
+            return frozenset()
+        found = made.get(value)
+        if found is None:
+            found = made[value] = frozenset(c for c, v in enumerate(printed) if v == value)
+        return found
+
+    return frozenset({name}), cards
+
+
+def tokens_on(run: Reader, names: frozenset[str]) -> bool:
+    """Whether some card holds tokens of one of `names` (its number then differs from the printed one)."""
+    return bool(names) and any(not names.isdisjoint(held) for held in run.d.tokens.values())
+
+
 # ---------------------------------------------------------------- card selectors in expressions
 
 
@@ -456,6 +558,7 @@ def _make_select(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], l
     words, owner, where = node.get("filter"), node.get("owner"), node.get("where")
     test = filter_fn(game, words) if words and _words(words) else None  # `card`, `cards`: every card
     holds = where_fn(game, where) if where else None
+    as_set = where_set_fn(game, where) if where else None
 
     def keep(run: Reader, ctx: Ctx, found: list[int]) -> list[int]:
         if test is not None:
@@ -465,6 +568,9 @@ def _make_select(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], l
         if owner and found:
             owners, owner_of = set(run.players(owner, ctx)), run.d.owner
             found = [c for c in found if owner_of[c] in owners]
+        if as_set is not None and found and not tokens_on(run, as_set[0]):
+            kept = as_set[1](run, ctx)  # the cards it holds for, by what is printed on them
+            return [c for c in found if c in kept]
         if holds is not None and found:
             card_holds = holds(run, ctx)  # what does not depend on the card: read once
             found = [c for c in found if card_holds(c)]
@@ -503,6 +609,9 @@ def zone_keys_fn(game: Game, zone: Node | None) -> Callable[[Reader, Ctx], list[
             keys = [name]
             return lambda run, ctx: keys
         of = zone.get("of")
+        if of in (None, "you"):  # the player's own: one key per seat, made once (callers never change it)
+            own = [[zone_key(name, p)] for p in range(game.max_players)]
+            return lambda run, ctx: own[ctx.you]
         return lambda run, ctx: [zone_key(name, run.player(of, ctx))]
     return lambda run, ctx: run.zone_keys(zone, ctx)
 

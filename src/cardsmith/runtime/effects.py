@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from .compiled import zone_keys_fn
 from .data import split_key, zone_key
 from .handlers import MODIFY, Ctx, GameOver, effect
 
@@ -55,7 +56,9 @@ def _score(run: Run, node: Node, ctx: Ctx) -> None:
 
 @effect("draw")
 def _draw(run: Run, node: Node, ctx: Ctx) -> None:
-    run.draw(ctx.you, _amount(run, node, ctx), node.get("filter"), run.zone_keys(node.get("source"), ctx))
+    source = node.get("source")
+    keys = zone_keys_fn(run.g, source)(run, ctx) if source else []
+    run.draw(ctx.you, _amount(run, node, ctx), node.get("filter"), keys)
 
 
 @effect("deal")

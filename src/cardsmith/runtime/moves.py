@@ -216,6 +216,14 @@ class Moves(Values):
         """Play a card at a host card, into a zone (`into`: a shared pile keeps it yours until it moves on), or
         into the player's play zone."""
         d = self.g.of_instance[card]
+        if into is not None:
+            key = into
+        elif host is not None:
+            key = zone_key(self.hosted, host=host)
+        elif self.g.settings.play_zone:
+            key = zone_key(self.g.settings.play_zone, player)
+        else:
+            return False  # nowhere to go (`check` refuses a `play` without `to`, `at` or runtime.play_zone)
         if not self.may_play(player, card, host):
             return False
         side = None
@@ -226,12 +234,6 @@ class Moves(Values):
             side = options[self.choose(player, f"side for {d.name}", [f"side {s}" for s in options])]
         self.pay(player, self.play_cost(player, card, side, host))
         self.pay_to_play(player, card, host)
-        if into is not None:
-            key = into
-        elif host is not None:
-            key = zone_key(self.hosted, host=host)
-        else:
-            key = zone_key(self.g.settings.play_zone, player)
         if not self.move(card, key, face_up=True):
             return False
         self.d.owner[card] = player

@@ -52,7 +52,9 @@ class Values(Selection):
             self.reading_statics = before
 
     def expr(self, node: Any, ctx: Ctx) -> int:
-        """A number, as `compiled.expr_fn` reads it."""
+        """A number, as `compiled.expr_fn` reads it (a number written out is itself)."""
+        if isinstance(node, int):
+            return int(node)
         return expr_fn(self.g, node)(self, ctx)
 
     def value(self, name: str, player: int, ctx: Ctx) -> int:
