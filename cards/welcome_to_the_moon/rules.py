@@ -10,6 +10,8 @@
   wild action crossed; the Astronaut changes the number by -2..+2 before it is written;
 - Adventure 4 (La Mina): the mine's neighbours (water and plant above or below an excavation), the factories
   improved or activated when their last symbol is crossed, and the extraction of full columns (phase 5);
+- Adventure 2 (El Viaje): the trajectory split by Energía (a line between two boxes), the stations reached from
+  the part where the number went, station multipliers first-come, the zones and water counted;
 - Adventure 3 (La Colonia): the tunnel network from the rocket (a building joins it from a building already on
   it), antennas circled on numbered and joined buildings, greenhouses filled per sector, sector bonuses;
 - majorities (the most astronauts, the most complete zones): the players ranked on a counter at the end;
@@ -160,7 +162,10 @@ def number_in_sheet(table: Any, ctx: Any) -> None:
 
 def after_numbering(table: Any, ctx: Any) -> None:
     """What a box numbered (or crossed with an X) completes at once: A3 sectors and antennas."""
-    if table.amount(ctx.you, "chosen_adventure") == 3:
+    adventure = table.amount(ctx.you, "chosen_adventure")
+    if adventure == 2:
+        _a2_counts(table, ctx.you)
+    elif adventure == 3:
         _a3_update(table, ctx.you)
 
 
@@ -297,6 +302,118 @@ def astronaut_majority(table: Any, ctx: Any) -> None:
     _award(table, ctx.you, "astronaut_mark", (20, 10, 5))
 
 
+def zones_majority(table: Any, ctx: Any) -> None:
+    """A2: the most complete zones of the trajectory score 20, the second 10, the third 5."""
+    _award(table, ctx.you, "complete_zones", (20, 10, 5))
+
+
+# ---------------------------------------------------------------- Adventure 2: El Viaje
+def _a2_parts(table: Any, player: int) -> list[list[str]]:
+    """The trajectory's zones: its boxes, cut after each box a line was drawn after."""
+    cuts = set(table.sheet_boxes(player, ["trajectory", "divided"]))
+    parts: list[list[str]] = [[]]
+    for box in table.sheet_boxes(player, ["trajectory"]):
+        parts[-1].append(box)
+        if box in cuts:
+            parts.append([])
+    return [p for p in parts if p]
+
+
+def _a2_counts(table: Any, player: int) -> None:
+    """Complete zones (every box numbered or X) by length, the largest one; water reserves circled, their
+    value and the longest run of them; stations' multipliers and full plants; the stations' points."""
+    numbered = set(table.sheet_boxes(player, ["trajectory", "numbered"]))
+    complete = [len(p) for p in _a2_parts(table, player) if set(p) <= numbered]
+    _set(table, player, "complete_zones", len(complete))
+    _set(table, player, "largest_complete_zone", max(complete, default=0))
+    for size in (6, 4, 2):
+        _set(table, player, f"zones_of_{size}", complete.count(size))
+    reserves = table.sheet_boxes(player, ["trajectory", "reserve"])
+    circled = set(table.sheet_boxes(player, ["trajectory", "reserve", "circled"]))
+    _set(table, player, "water_value", sum(table.box_value(b) for b in circled))
+    run = best = 0
+    for box in reserves:
+        run = run + 1 if box in circled else 0
+        best = max(best, run)
+    _set(table, player, "water_run", best)
+    points = multiplied = full = 0
+    for k in range(1, 5):
+        plants = len(table.sheet_boxes(player, [f"station_{k}_plants", "circled"]))
+        full += plants == len(table.sheet_boxes(player, [f"station_{k}_plants"]))
+        mult = table.sheet_boxes(player, [f"station_{k}_multiplier", "circled"])
+        multiplied += bool(mult)
+        points += plants * sum(table.box_value(b) for b in mult)
+    _set(table, player, "stations_multiplier", multiplied)
+    _set(table, player, "stations_all_plants", full)
+    _set(table, player, "station_points", points)
+
+
+def a2_robot(table: Any, ctx: Any) -> None:
+    """Robot: circle a robot sent to a station of choice. The first players to circle a station's last robot
+    (in the same turn) circle its higher multiplier; later ones cross it and circle the lower."""
+    player = ctx.you
+    left = [k for k in range(1, 5) if table.sheet_boxes(player, [f"station_{k}_robots", "blank"])]
+    if not left:
+        return
+    k = left[table.choose(player, "send a robot to which station?", [f"station {k}" for k in left])]
+    table.sheet_mark(player, [f"station_{k}_robots"], "circle")
+    if not table.sheet_boxes(player, [f"station_{k}_robots", "blank"]):
+        first = table.values.get(f"first/station_{k}", table.turn)
+        lost = f"station_{k}" in table.values.get(f"lost/{player}", ())
+        if first == table.turn and not lost:
+            table.values[f"first/station_{k}"] = first
+            table.sheet_mark(player, [f"station_{k}_multiplier", "high"], "circle")
+            if table.amount(player, "solo_mode") == 1:
+                table.gain(player, "astra_bonus", 2)
+        else:
+            table.sheet_mark(player, [f"station_{k}_multiplier", "high"], "cross")
+            table.sheet_mark(player, [f"station_{k}_multiplier", "low"], "circle")
+    _a2_counts(table, player)
+
+
+def a2_plant(table: Any, ctx: Any) -> None:
+    """Planta: circle a plant in a station linked to the zone (part of the trajectory) where the number went."""
+    player = ctx.you
+    box = table.values.get(f"numbered/{player}", "")
+    part = next((p for p in _a2_parts(table, player) if box in p), [])
+    linked = {w for b in part for w in table.box_words(b) if w.startswith("station_link_")}
+    left = [k for k in range(1, 5) if f"station_link_{k}" in linked]
+    left = [k for k in left if table.sheet_boxes(player, [f"station_{k}_plants", "blank"])]
+    if left:
+        k = left[table.choose(player, "circle a plant in which station?", [f"station {k}" for k in left])]
+        table.sheet_mark(player, [f"station_{k}_plants"], "circle")
+        _a2_counts(table, player)
+
+
+def a2_water(table: Any, ctx: Any) -> None:
+    """Agua: the water reserve of the box where the number went is circled (if it has one)."""
+    box = table.values.get(f"numbered/{ctx.you}", "")
+    if "reserve" in table.box_words(box):
+        table.sheet_mark(ctx.you, [box], "circle")
+        _a2_counts(table, ctx.you)
+
+
+def a2_energy(table: Any, ctx: Any) -> None:
+    """Energía (and each of the first two system errors): circle an Energía symbol; two circled are crossed at
+    once to draw a line between two boxes of the trajectory, splitting a zone."""
+    player = ctx.you
+    table.gain(player, "energy_mark", 1)
+    if table.amount(player, "energy_mark") >= 2:
+        table.gain(player, "energy_mark", -2)
+        table.sheet_divide(player, ["trajectory"])
+        _a2_counts(table, player)
+
+
+def a2_cross_station_multiplier(table: Any, ctx: Any) -> None:
+    """ASTRA effect (A or B): a station whose higher multiplier is still available loses it."""
+    player = ctx.you
+    lost = list(table.values.get(f"lost/{player}", ()))
+    left = [f"station_{k}" for k in range(1, 5) if f"station_{k}" not in lost]
+    left = [w for w in left if not table.sheet_boxes(player, [f"{w}_multiplier", "marked"])]
+    if left:
+        table.values[f"lost/{player}"] = [*lost, left[table.choose(player, "cross which multiplier?", left)]]
+
+
 # ---------------------------------------------------------------- Adventure 3: La Colonia
 A3_START = ("1_1", "1_2", "2_1")  # the rocket and the 2 tunnels built from it at the start
 
@@ -311,9 +428,9 @@ def _a3_update(table: Any, player: int) -> None:
     network = _a3_network(table, player)
     for box in table.sheet_boxes(player, ["antenna"]):
         at = next(w for w in table.box_words(box) if w.startswith("at_"))
-        if at[3:] in network and table.sheet_boxes(player, ["building", at, "numbered"]):
-            if not table.sheet_boxes(player, [box, "circled"]):
-                table.sheet_mark(player, [box], "circle")
+        joined = at[3:] in network and table.sheet_boxes(player, ["building", at, "numbered"])
+        if joined and not table.sheet_boxes(player, [box, "circled"]):
+            table.sheet_mark(player, [box], "circle")
     _set(table, player, "observatory_connected", int("6_6" in network))
     lost = table.values.get(f"lost/{player}", ())
     for sector in range(1, 5):
@@ -399,6 +516,12 @@ HOOKS = {
         "use_action": use_action,
         "after_numbering": after_numbering,
         "astronaut_majority": astronaut_majority,
+        "zones_majority": zones_majority,
+        "a2_robot": a2_robot,
+        "a2_plant": a2_plant,
+        "a2_water": a2_water,
+        "a2_energy": a2_energy,
+        "a2_cross_station_multiplier": a2_cross_station_multiplier,
         "a3_water": a3_water,
         "a3_plant": a3_plant,
         "a3_robot": a3_robot,
