@@ -14,6 +14,9 @@
   the part where the number went, station multipliers first-come, the zones and water counted;
 - Adventure 3 (La Colonia): the tunnel network from the rocket (a building joins it from a building already on
   it), antennas circled on numbered and joined buildings, greenhouses filled per sector, sector bonuses;
+- Adventure 7 (La Fuga): only boxes of units (modules, greenhouses) reached through an activated airlock may
+  be numbered (at first the two modules of the bottom ship); airlocks, Robot bonus boxes, greenhouse x2 bonuses
+  first-come, reactors and plants per ship, and the points of modules and greenhouses;
 - majorities (the most astronauts, the most complete zones): the players ranked on a counter at the end;
 - solo against ASTRA: astra_choose (of the 3 cards drawn, one for its number and another for its action) and
   astra_give (the 2 used are discarded, the third goes to ASTRA, unless an ASTRA bonus removes it from the game).
@@ -52,6 +55,16 @@ def _numbers(table: Any, player: int, number: int, action: str) -> list[tuple[in
     ]
 
 
+def _fits(table: Any, player: int, action: str, value: int) -> list[str]:
+    """The boxes where a combination's number may go: those its sheet takes, and in Adventure 7 only in a unit
+    the player can reach (an airlock activated to it)."""
+    boxes = table.sheet_fits(player, _words(table, player, action), value)
+    if table.amount(player, "chosen_adventure") == 7:
+        units = _a7_accessible(table, player)
+        boxes = [b for b in boxes if _unit(table, b) in units]
+    return list(boxes)
+
+
 def choose_combination(table: Any, ctx: Any) -> None:
     """Phase 2: the player picks one of the combinations whose number their sheet can take; with none, they
     pick nothing (chosen_pile 0) and cross a system error in phase 3."""
@@ -60,7 +73,7 @@ def choose_combination(table: Any, ctx: Any) -> None:
         (pile, value, action, f"{number} {action} (pile {pile}){tail}")
         for pile, number, action in _combinations(table)
         for value, tail in _numbers(table, player, number, action)
-        if table.sheet_fits(player, _words(table, player, action), value)
+        if _fits(table, player, action, value)
     ]
     if not usable:
         _set(table, player, "chosen_pile", 0)
@@ -95,7 +108,7 @@ def astra_choose(table: Any, ctx: Any) -> None:
         for action_card in hand:
             number, action = table.fields(number_card)["number"], table.fields(action_card)["action"]
             for value, tail in _numbers(table, player, number, action) if number_card != action_card else []:
-                if table.sheet_fits(player, _words(table, player, action), value):
+                if _fits(table, player, action, value):
                     pairs.append((number_card, action_card, value, action, tail))
     _set(table, player, "solo_number_card", 0)
     _set(table, player, "solo_action_card", 0)
@@ -150,9 +163,11 @@ def number_in_sheet(table: Any, ctx: Any) -> None:
     """Phase 3 (Adventures 2-8): write the combination's number in a box of the numbering space where it may
     go, and remember the box (the actions reach what lies beside it)."""
     player = ctx.you
-    box = table.sheet_write(player, ["numbering_space"], table.amount(player, "chosen_number"))
-    if not box:
+    value = table.amount(player, "chosen_number")
+    boxes = _fits(table, player, ACTIONS[table.amount(player, "chosen_action") - 1], value)
+    if not boxes:
         return
+    box = table.sheet_write(player, [boxes[table.choose(player, f"write {value} in which box?", boxes)]], value)
     table.values[f"numbered/{player}"] = box
     _set(table, player, "numbered_this_turn", 1)
     if "mineral" in table.box_words(box):  # A4: a pearl or a ruby is circled as soon as its excavation is numbered
@@ -167,6 +182,8 @@ def after_numbering(table: Any, ctx: Any) -> None:
         _a2_counts(table, ctx.you)
     elif adventure == 3:
         _a3_update(table, ctx.you)
+    elif adventure == 7:
+        _a7_numbered(table, ctx.you)
 
 
 def _numbered_words(table: Any, player: int, prefix: str) -> list[str]:
@@ -414,6 +431,139 @@ def a2_cross_station_multiplier(table: Any, ctx: Any) -> None:
         table.values[f"lost/{player}"] = [*lost, left[table.choose(player, "cross which multiplier?", left)]]
 
 
+# ---------------------------------------------------------------- Adventure 7: La Fuga
+A7_START = ("s1m1", "s1m2")  # the two modules of the bottom ship are accessible from the start
+
+
+def _unit(table: Any, box: str) -> str:
+    """The module or greenhouse a box belongs to (`s2m1`, `s2g`)."""
+    return next((w[5:] for w in table.box_words(box) if w.startswith("unit_")), "")
+
+
+def _links(table: Any, box: str) -> list[str]:
+    return sorted(w[5:] for w in table.box_words(box) if w.startswith("link_"))
+
+
+def _a7_accessible(table: Any, player: int) -> set[str]:
+    """The units reached: the start's, and both ends of every airlock drawn (one end was reached to draw it)."""
+    units = set(A7_START)
+    for box in table.sheet_boxes(player, ["airlock", "circled"]):
+        units.update(_links(table, box))
+    return units
+
+
+def _a7_airlock(table: Any, player: int) -> None:
+    """Draw an airlock connected to a module or greenhouse already accessible (one that opens a new one, while
+    there is such): what it leads to becomes accessible."""
+    units = _a7_accessible(table, player)
+    drawable = [b for b in table.sheet_boxes(player, ["airlock", "blank"]) if set(_links(table, b)) & units]
+    drawable = [b for b in drawable if not set(_links(table, b)) <= units] or drawable
+    if drawable:
+        labels = [f"airlock {'-'.join(_links(table, b))}" for b in drawable]
+        table.sheet_mark(player, [drawable[table.choose(player, "activate which airlock?", labels)]], "circle")
+
+
+def a7_robot(table: Any, ctx: Any) -> None:
+    """Robot (and a Robot bonus box, and each of the first two system errors): activate an airlock."""
+    _a7_airlock(table, ctx.you)
+
+
+def _a7_numbered(table: Any, player: int) -> None:
+    """A box numbered: a Robot bonus activates an airlock at once; the first players to number a greenhouse (in
+    the same turn) circle its x2, the others cross it."""
+    words = table.box_words(table.values.get(f"numbered/{player}", ""))
+    if "robot_bonus" in words:
+        _a7_airlock(table, player)
+    if "greenhouse" in words:
+        ship = next(w for w in words if w.startswith("ship_"))
+        first = table.values.get(f"first/{ship}", table.turn)
+        if first == table.turn and ship not in table.values.get(f"lost/{player}", ()):
+            table.values[f"first/{ship}"] = first
+            table.sheet_mark(player, [f"{ship}_x2"], "circle")
+            if table.amount(player, "solo_mode") == 1:
+                table.gain(player, "astra_bonus", 1)
+        else:
+            table.sheet_mark(player, [f"{ship}_x2"], "cross")
+    _a7_counts(table, player)
+
+
+def _a7_ship(table: Any, player: int, kind: str) -> None:
+    ship = _numbered_words(table, player, "ship_")
+    if ship:
+        table.sheet_mark(player, [f"{ship[0]}_{kind}"], "circle")
+        _a7_counts(table, player)
+
+
+def a7_plant(table: Any, ctx: Any) -> None:
+    """Planta: circle a plant of the greenhouse of the ship where the number went (accessible or not)."""
+    _a7_ship(table, ctx.you, "plants")
+
+
+def a7_energy(table: Any, ctx: Any) -> None:
+    """Energía: circle a reactor at the tail of the ship where the number went."""
+    _a7_ship(table, ctx.you, "reactors")
+
+
+def a7_water(table: Any, ctx: Any) -> None:
+    """Agua: the water reserve of the box where the number went is circled (if it has one)."""
+    box = table.values.get(f"numbered/{ctx.you}", "")
+    if "reserve" in table.box_words(box):
+        table.sheet_mark(ctx.you, [box], "circle")
+        _a7_counts(table, ctx.you)
+
+
+def a7_planning(table: Any, ctx: Any) -> None:
+    """Planificación: an X in an accessible empty box of choice, and the lowest planning box crossed."""
+    player = ctx.you
+    units = _a7_accessible(table, player)
+    boxes = [b for b in table.sheet_boxes(player, ["numbering_space", "empty"]) if _unit(table, b) in units]
+    if boxes:
+        table.sheet_mark(player, [boxes[table.choose(player, "write an X in which box?", boxes)]], "cross")
+    table.gain(player, "planning_mark", 1)
+    _a7_counts(table, player)
+
+
+def _last_value(table: Any, player: int, words: list[str]) -> int:
+    """The value of the last circled box of a scale (2 / 4 / 7 for 1 / 2 / 3 circled), 0 with none."""
+    return max((table.box_value(b) for b in table.sheet_boxes(player, [*words, "circled"])), default=0)
+
+
+def _a7_counts(table: Any, player: int) -> None:
+    """Modules and greenhouses scored as they stand, and the missions' counts."""
+    found = dict.fromkeys(
+        ("complete_modules", "greenhouses_full", "ships_all_reactors", "ships_all_water", "module_points"), 0
+    )
+    found["greenhouse_points"] = found["highest_greenhouse_full"] = 0
+    for k in range(1, 7):
+        ship = f"ship_{k}"
+        reactors = _last_value(table, player, [f"{ship}_reactors"])
+        for unit in sorted({_unit(table, b) for b in table.sheet_boxes(player, [ship, "module"])}):
+            if not table.sheet_boxes(player, [f"unit_{unit}", "empty"]):
+                found["complete_modules"] += 1
+                water = table.sheet_boxes(player, [f"unit_{unit}", "reserve", "circled"])
+                found["module_points"] += reactors * (2 if water else 1)
+        plants = _last_value(table, player, [f"{ship}_plants"])
+        if table.sheet_boxes(player, [ship, "greenhouse", "numbered"]):
+            found["greenhouse_points"] += plants * (2 if table.sheet_boxes(player, [f"{ship}_x2", "open"]) else 1)
+            found["greenhouses_full"] += plants == 7
+            found["highest_greenhouse_full"] += k == 6 and plants == 7
+        found["ships_all_reactors"] += reactors == 7
+        reserves = table.sheet_boxes(player, [ship, "reserve"])
+        found["ships_all_water"] += len(table.sheet_boxes(player, [ship, "reserve", "circled"])) == len(reserves)
+    for name, value in found.items():
+        _set(table, player, name, value)
+
+
+def a7_cross_greenhouse_bonus(table: Any, ctx: Any) -> None:
+    """ASTRA effect (A, B or C): a greenhouse whose x2 bonus is still available loses it."""
+    player = ctx.you
+    lost = list(table.values.get(f"lost/{player}", ()))
+    left = [f"ship_{k}" for k in range(1, 7) if f"ship_{k}" not in lost]
+    left = [w for w in left if not table.sheet_boxes(player, [f"{w}_x2", "marked"])]
+    if left:
+        table.values[f"lost/{player}"] = [*lost, left[table.choose(player, "cross which x2 bonus?", left)]]
+
+
 # ---------------------------------------------------------------- Adventure 3: La Colonia
 A3_START = ("1_1", "1_2", "2_1")  # the rocket and the 2 tunnels built from it at the start
 
@@ -522,6 +672,12 @@ HOOKS = {
         "a2_water": a2_water,
         "a2_energy": a2_energy,
         "a2_cross_station_multiplier": a2_cross_station_multiplier,
+        "a7_robot": a7_robot,
+        "a7_plant": a7_plant,
+        "a7_energy": a7_energy,
+        "a7_water": a7_water,
+        "a7_planning": a7_planning,
+        "a7_cross_greenhouse_bonus": a7_cross_greenhouse_bonus,
         "a3_water": a3_water,
         "a3_plant": a3_plant,
         "a3_robot": a3_robot,
