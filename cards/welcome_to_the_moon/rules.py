@@ -14,6 +14,9 @@
   the part where the number went, station multipliers first-come, the zones and water counted;
 - Adventure 3 (La Colonia): the tunnel network from the rocket (a building joins it from a building already on
   it), antennas circled on numbered and joined buildings, greenhouses filled per sector, sector bonuses;
+- Adventure 5 (La Cúpula): skyscrapers numbered from a start level then next to a numbered level, top and
+  bottom bonuses first-come, the tower's symbols linked to skyscraper levels, the dome built by parity next to
+  what is built, split by Planificación;
 - Adventure 7 (La Fuga): only boxes of units (modules, greenhouses) reached through an activated airlock may
   be numbered (at first the two modules of the bottom ship); airlocks, Robot bonus boxes, greenhouse x2 bonuses
   first-come, reactors and plants per ship, and the points of modules and greenhouses;
@@ -62,6 +65,8 @@ def _fits(table: Any, player: int, action: str, value: int) -> list[str]:
     if table.amount(player, "chosen_adventure") == 7:
         units = _a7_accessible(table, player)
         boxes = [b for b in boxes if _unit(table, b) in units]
+    if table.amount(player, "chosen_adventure") == 5:
+        boxes = _a5_allowed(table, player, list(boxes))
     return list(boxes)
 
 
@@ -182,6 +187,8 @@ def after_numbering(table: Any, ctx: Any) -> None:
         _a2_counts(table, ctx.you)
     elif adventure == 3:
         _a3_update(table, ctx.you)
+    elif adventure == 5:
+        _a5_numbered(table, ctx.you)
     elif adventure == 7:
         _a7_numbered(table, ctx.you)
 
@@ -431,6 +438,135 @@ def a2_cross_station_multiplier(table: Any, ctx: Any) -> None:
         table.values[f"lost/{player}"] = [*lost, left[table.choose(player, "cross which multiplier?", left)]]
 
 
+# ---------------------------------------------------------------- Adventure 5: La Cúpula
+def _a5_allowed(table: Any, player: int, boxes: list[str]) -> list[str]:
+    """A skyscraper's first number goes in one of its 2 start levels (first above / first below the surface);
+    later ones in a level directly above or below a numbered one."""
+    allowed = []
+    for box in boxes:
+        zone, n = box.split(".")
+        numbered = {int(b.split(".")[1]) for b in table.sheet_boxes(player, [zone, "numbered"])}
+        words = table.box_words(box)
+        if (not numbered and "start_level" in words) or {int(n) - 1, int(n) + 1} & numbered:
+            allowed.append(box)
+    return allowed
+
+
+def _a5_numbered(table: Any, player: int) -> None:
+    """The top or bottom level of a skyscraper numbered: the first players (this turn) circle its higher bonus,
+    the others cross it and circle the lower."""
+    box = table.values.get(f"numbered/{player}", "")
+    words = table.box_words(box)
+    for end in ("top", "bottom"):
+        if f"{end}_level" in words:
+            place = f"{box.split('.')[0]}_{end}"
+            first = table.values.get(f"first/{place}", table.turn)
+            if first == table.turn and place not in table.values.get(f"lost/{player}", ()):
+                table.values[f"first/{place}"] = first
+                table.sheet_mark(player, [place, "high"], "circle")
+                if table.amount(player, "solo_mode") == 1:
+                    table.gain(player, "astra_bonus", 2)
+            else:
+                table.sheet_mark(player, [place, "high"], "cross")
+                table.sheet_mark(player, [place, "low"], "circle")
+    _a5_counts(table, player)
+
+
+def _a5_counts(table: Any, player: int) -> None:
+    """Skyscraper bonuses, top levels numbered, tower levels by symbols circled, dome parts unbuilt."""
+    _set(
+        table,
+        player,
+        "skyscraper_points",
+        sum(table.box_value(b) for b in table.sheet_boxes(player, ["sky_bonus", "open"])),
+    )
+    _set(table, player, "highest_levels_numbered", len(table.sheet_boxes(player, ["top_level", "numbered"])))
+    levels = [len(table.sheet_boxes(player, [f"tower_{t}", "circled"])) for t in range(1, 7)]
+    for n in (1, 2, 3):
+        _set(table, player, f"tower_levels_{n}", levels.count(n))
+    _set(table, player, "tower_levels_2plus", sum(1 for n in levels if n >= 2))
+    unbuilt = 0
+    for n in range(1, 11):  # a split section is two parts to build
+        split = bool(table.sheet_boxes(player, [f"dome_{n}", "divided"]))
+        blank = [b for b in table.sheet_boxes(player, [f"dome_{n}"]) if not table.sheet_boxes(player, [b, "circled"])]
+        unbuilt += len(blank) if split else int(bool(blank))
+    _set(table, player, "dome_unbuilt", unbuilt)
+
+
+def _a5_tower(table: Any, player: int, kind: str) -> None:
+    """Agua / Planta: circle that symbol on the tower level linked to the skyscraper level where the number went."""
+    link = _numbered_words(table, player, "tower_link_")
+    if link:
+        table.sheet_mark(player, [f"tower_{link[0].rsplit('_', 1)[1]}", kind], "circle")
+        _a5_counts(table, player)
+
+
+def a5_water(table: Any, ctx: Any) -> None:
+    _a5_tower(table, ctx.you, "water")
+
+
+def a5_plant(table: Any, ctx: Any) -> None:
+    _a5_tower(table, ctx.you, "plant")
+
+
+def a5_robot(table: Any, ctx: Any) -> None:
+    """Robot: build a dome section (or half of a split one) at the surface or next to a built one, of the
+    parity of the number just written."""
+    player = ctx.you
+    parity = "even" if table.amount(player, "chosen_number") % 2 == 0 else "odd"
+    built = {n for n in range(1, 11) if table.sheet_boxes(player, [f"dome_{n}", "circled"])}
+    options = []
+    for n in range(1, 11):
+        words = table.box_words(f"dome_{n}.1")
+        near = "surface" in words or any(f"next_{m}" in words for m in built) or n in built
+        if parity not in words or not near:
+            continue
+        split = bool(table.sheet_boxes(player, [f"dome_{n}", "divided"]))
+        for half in table.sheet_boxes(player, [f"dome_{n}"]) if split else [f"dome_{n}.1"]:
+            if not table.sheet_boxes(player, [half, "circled"]):
+                options.append((n, half if split else "", f"dome section {n}" + (f" half {half[-1]}" if split else "")))
+    if options:
+        n, half, _ = options[table.choose(player, "build which dome section?", [o[2] for o in options])]
+        for box in [half] if half else table.sheet_boxes(player, [f"dome_{n}"]):
+            table.sheet_mark(player, [box], "circle")
+        _a5_counts(table, player)
+
+
+def a5_planning(table: Any, ctx: Any) -> None:
+    """Planificación: an X in a start level or a level next to a numbered one, and an unbuilt dome section
+    split in two (none left to split: no penalty)."""
+    player = ctx.you
+    boxes = _a5_allowed(table, player, table.sheet_boxes(player, ["numbering_space", "empty"]))
+    if boxes:
+        table.sheet_mark(player, [boxes[table.choose(player, "write an X in which box?", boxes)]], "cross")
+        table.gain(player, "planning_x", 1)
+    whole = [
+        f"dome_{n}"
+        for n in range(1, 11)
+        if not table.sheet_boxes(player, [f"dome_{n}", "marked"])
+        and not table.sheet_boxes(player, [f"dome_{n}", "divided"])
+    ]
+    if whole:
+        table.sheet_divide(player, [whole[table.choose(player, "split which dome section?", whole)]])
+    _a5_counts(table, player)
+
+
+def astronaut_first(table: Any, ctx: Any) -> None:
+    """A5: whether this player crossed the most Astronauta symbols (the first column of the scale)."""
+    most = max(table.amount(p, "astronaut_mark") for p in range(table.players))
+    _set(table, ctx.you, "astronaut_first", int(table.amount(ctx.you, "astronaut_mark") == most))
+
+
+def a5_cross_skyscraper_bonus(table: Any, ctx: Any) -> None:
+    """ASTRA effect (A, B or C): a higher bonus of a top or bottom skyscraper level still available is lost."""
+    player = ctx.you
+    lost = list(table.values.get(f"lost/{player}", ()))
+    left = [f"sky_{k}_{end}" for k in range(1, 7) for end in ("top", "bottom") if f"sky_{k}_{end}" not in lost]
+    left = [w for w in left if not table.sheet_boxes(player, [w, "marked"])]
+    if left:
+        table.values[f"lost/{player}"] = [*lost, left[table.choose(player, "cross which bonus?", left)]]
+
+
 # ---------------------------------------------------------------- Adventure 7: La Fuga
 A7_START = ("s1m1", "s1m2")  # the two modules of the bottom ship are accessible from the start
 
@@ -672,6 +808,12 @@ HOOKS = {
         "a2_water": a2_water,
         "a2_energy": a2_energy,
         "a2_cross_station_multiplier": a2_cross_station_multiplier,
+        "a5_water": a5_water,
+        "a5_plant": a5_plant,
+        "a5_robot": a5_robot,
+        "a5_planning": a5_planning,
+        "astronaut_first": astronaut_first,
+        "a5_cross_skyscraper_bonus": a5_cross_skyscraper_bonus,
         "a7_robot": a7_robot,
         "a7_plant": a7_plant,
         "a7_energy": a7_energy,
