@@ -10,8 +10,16 @@
   wild action crossed; the Astronaut changes the number by -2..+2 before it is written;
 - Adventure 4 (La Mina): the mine's neighbours (water and plant above or below an excavation), the factories
   improved or activated when their last symbol is crossed, and the extraction of full columns (phase 5);
+- Adventure 2 (El Viaje): the trajectory split by Energía (a line between two boxes), the stations reached from
+  the part where the number went, station multipliers first-come, the zones and water counted;
 - Adventure 3 (La Colonia): the tunnel network from the rocket (a building joins it from a building already on
   it), antennas circled on numbered and joined buildings, greenhouses filled per sector, sector bonuses;
+- Adventure 5 (La Cúpula): skyscrapers numbered from a start level then next to a numbered level, top and
+  bottom bonuses first-come, the tower's symbols linked to skyscraper levels, the dome built by parity next to
+  what is built, split by Planificación;
+- Adventure 7 (La Fuga): only boxes of units (modules, greenhouses) reached through an activated airlock may
+  be numbered (at first the two modules of the bottom ship); airlocks, Robot bonus boxes, greenhouse x2 bonuses
+  first-come, reactors and plants per ship, and the points of modules and greenhouses;
 - majorities (the most astronauts, the most complete zones): the players ranked on a counter at the end;
 - solo against ASTRA: astra_choose (of the 3 cards drawn, one for its number and another for its action) and
   astra_give (the 2 used are discarded, the third goes to ASTRA, unless an ASTRA bonus removes it from the game).
@@ -50,6 +58,18 @@ def _numbers(table: Any, player: int, number: int, action: str) -> list[tuple[in
     ]
 
 
+def _fits(table: Any, player: int, action: str, value: int) -> list[str]:
+    """The boxes where a combination's number may go: those its sheet takes, and in Adventure 7 only in a unit
+    the player can reach (an airlock activated to it)."""
+    boxes = table.sheet_fits(player, _words(table, player, action), value)
+    if table.amount(player, "chosen_adventure") == 7:
+        units = _a7_accessible(table, player)
+        boxes = [b for b in boxes if _unit(table, b) in units]
+    if table.amount(player, "chosen_adventure") == 5:
+        boxes = _a5_allowed(table, player, list(boxes))
+    return list(boxes)
+
+
 def choose_combination(table: Any, ctx: Any) -> None:
     """Phase 2: the player picks one of the combinations whose number their sheet can take; with none, they
     pick nothing (chosen_pile 0) and cross a system error in phase 3."""
@@ -58,7 +78,7 @@ def choose_combination(table: Any, ctx: Any) -> None:
         (pile, value, action, f"{number} {action} (pile {pile}){tail}")
         for pile, number, action in _combinations(table)
         for value, tail in _numbers(table, player, number, action)
-        if table.sheet_fits(player, _words(table, player, action), value)
+        if _fits(table, player, action, value)
     ]
     if not usable:
         _set(table, player, "chosen_pile", 0)
@@ -93,7 +113,7 @@ def astra_choose(table: Any, ctx: Any) -> None:
         for action_card in hand:
             number, action = table.fields(number_card)["number"], table.fields(action_card)["action"]
             for value, tail in _numbers(table, player, number, action) if number_card != action_card else []:
-                if table.sheet_fits(player, _words(table, player, action), value):
+                if _fits(table, player, action, value):
                     pairs.append((number_card, action_card, value, action, tail))
     _set(table, player, "solo_number_card", 0)
     _set(table, player, "solo_action_card", 0)
@@ -148,9 +168,11 @@ def number_in_sheet(table: Any, ctx: Any) -> None:
     """Phase 3 (Adventures 2-8): write the combination's number in a box of the numbering space where it may
     go, and remember the box (the actions reach what lies beside it)."""
     player = ctx.you
-    box = table.sheet_write(player, ["numbering_space"], table.amount(player, "chosen_number"))
-    if not box:
+    value = table.amount(player, "chosen_number")
+    boxes = _fits(table, player, ACTIONS[table.amount(player, "chosen_action") - 1], value)
+    if not boxes:
         return
+    box = table.sheet_write(player, [boxes[table.choose(player, f"write {value} in which box?", boxes)]], value)
     table.values[f"numbered/{player}"] = box
     _set(table, player, "numbered_this_turn", 1)
     if "mineral" in table.box_words(box):  # A4: a pearl or a ruby is circled as soon as its excavation is numbered
@@ -160,8 +182,15 @@ def number_in_sheet(table: Any, ctx: Any) -> None:
 
 def after_numbering(table: Any, ctx: Any) -> None:
     """What a box numbered (or crossed with an X) completes at once: A3 sectors and antennas."""
-    if table.amount(ctx.you, "chosen_adventure") == 3:
+    adventure = table.amount(ctx.you, "chosen_adventure")
+    if adventure == 2:
+        _a2_counts(table, ctx.you)
+    elif adventure == 3:
         _a3_update(table, ctx.you)
+    elif adventure == 5:
+        _a5_numbered(table, ctx.you)
+    elif adventure == 7:
+        _a7_numbered(table, ctx.you)
 
 
 def _numbered_words(table: Any, player: int, prefix: str) -> list[str]:
@@ -297,6 +326,380 @@ def astronaut_majority(table: Any, ctx: Any) -> None:
     _award(table, ctx.you, "astronaut_mark", (20, 10, 5))
 
 
+def zones_majority(table: Any, ctx: Any) -> None:
+    """A2: the most complete zones of the trajectory score 20, the second 10, the third 5."""
+    _award(table, ctx.you, "complete_zones", (20, 10, 5))
+
+
+# ---------------------------------------------------------------- Adventure 2: El Viaje
+def _a2_parts(table: Any, player: int) -> list[list[str]]:
+    """The trajectory's zones: its boxes, cut after each box a line was drawn after."""
+    cuts = set(table.sheet_boxes(player, ["trajectory", "divided"]))
+    parts: list[list[str]] = [[]]
+    for box in table.sheet_boxes(player, ["trajectory"]):
+        parts[-1].append(box)
+        if box in cuts:
+            parts.append([])
+    return [p for p in parts if p]
+
+
+def _a2_counts(table: Any, player: int) -> None:
+    """Complete zones (every box numbered or X) by length, the largest one; water reserves circled, their
+    value and the longest run of them; stations' multipliers and full plants; the stations' points."""
+    numbered = set(table.sheet_boxes(player, ["trajectory", "numbered"]))
+    complete = [len(p) for p in _a2_parts(table, player) if set(p) <= numbered]
+    _set(table, player, "complete_zones", len(complete))
+    _set(table, player, "largest_complete_zone", max(complete, default=0))
+    for size in (6, 4, 2):
+        _set(table, player, f"zones_of_{size}", complete.count(size))
+    reserves = table.sheet_boxes(player, ["trajectory", "reserve"])
+    circled = set(table.sheet_boxes(player, ["trajectory", "reserve", "circled"]))
+    _set(table, player, "water_value", sum(table.box_value(b) for b in circled))
+    run = best = 0
+    for box in reserves:
+        run = run + 1 if box in circled else 0
+        best = max(best, run)
+    _set(table, player, "water_run", best)
+    points = multiplied = full = 0
+    for k in range(1, 5):
+        plants = len(table.sheet_boxes(player, [f"station_{k}_plants", "circled"]))
+        full += plants == len(table.sheet_boxes(player, [f"station_{k}_plants"]))
+        mult = table.sheet_boxes(player, [f"station_{k}_multiplier", "circled"])
+        multiplied += bool(mult)
+        points += plants * sum(table.box_value(b) for b in mult)
+    _set(table, player, "stations_multiplier", multiplied)
+    _set(table, player, "stations_all_plants", full)
+    _set(table, player, "station_points", points)
+
+
+def a2_robot(table: Any, ctx: Any) -> None:
+    """Robot: circle a robot sent to a station of choice. The first players to circle a station's last robot
+    (in the same turn) circle its higher multiplier; later ones cross it and circle the lower."""
+    player = ctx.you
+    left = [k for k in range(1, 5) if table.sheet_boxes(player, [f"station_{k}_robots", "blank"])]
+    if not left:
+        return
+    k = left[table.choose(player, "send a robot to which station?", [f"station {k}" for k in left])]
+    table.sheet_mark(player, [f"station_{k}_robots"], "circle")
+    if not table.sheet_boxes(player, [f"station_{k}_robots", "blank"]):
+        first = table.values.get(f"first/station_{k}", table.turn)
+        lost = f"station_{k}" in table.values.get(f"lost/{player}", ())
+        if first == table.turn and not lost:
+            table.values[f"first/station_{k}"] = first
+            table.sheet_mark(player, [f"station_{k}_multiplier", "high"], "circle")
+            if table.amount(player, "solo_mode") == 1:
+                table.gain(player, "astra_bonus", 2)
+        else:
+            table.sheet_mark(player, [f"station_{k}_multiplier", "high"], "cross")
+            table.sheet_mark(player, [f"station_{k}_multiplier", "low"], "circle")
+    _a2_counts(table, player)
+
+
+def a2_plant(table: Any, ctx: Any) -> None:
+    """Planta: circle a plant in a station linked to the zone (part of the trajectory) where the number went."""
+    player = ctx.you
+    box = table.values.get(f"numbered/{player}", "")
+    part = next((p for p in _a2_parts(table, player) if box in p), [])
+    linked = {w for b in part for w in table.box_words(b) if w.startswith("station_link_")}
+    left = [k for k in range(1, 5) if f"station_link_{k}" in linked]
+    left = [k for k in left if table.sheet_boxes(player, [f"station_{k}_plants", "blank"])]
+    if left:
+        k = left[table.choose(player, "circle a plant in which station?", [f"station {k}" for k in left])]
+        table.sheet_mark(player, [f"station_{k}_plants"], "circle")
+        _a2_counts(table, player)
+
+
+def a2_water(table: Any, ctx: Any) -> None:
+    """Agua: the water reserve of the box where the number went is circled (if it has one)."""
+    box = table.values.get(f"numbered/{ctx.you}", "")
+    if "reserve" in table.box_words(box):
+        table.sheet_mark(ctx.you, [box], "circle")
+        _a2_counts(table, ctx.you)
+
+
+def a2_energy(table: Any, ctx: Any) -> None:
+    """Energía (and each of the first two system errors): circle an Energía symbol; two circled are crossed at
+    once to draw a line between two boxes of the trajectory, splitting a zone."""
+    player = ctx.you
+    table.gain(player, "energy_mark", 1)
+    if table.amount(player, "energy_mark") >= 2:
+        table.gain(player, "energy_mark", -2)
+        table.sheet_divide(player, ["trajectory"])
+        _a2_counts(table, player)
+
+
+def a2_cross_station_multiplier(table: Any, ctx: Any) -> None:
+    """ASTRA effect (A or B): a station whose higher multiplier is still available loses it."""
+    player = ctx.you
+    lost = list(table.values.get(f"lost/{player}", ()))
+    left = [f"station_{k}" for k in range(1, 5) if f"station_{k}" not in lost]
+    left = [w for w in left if not table.sheet_boxes(player, [f"{w}_multiplier", "marked"])]
+    if left:
+        table.values[f"lost/{player}"] = [*lost, left[table.choose(player, "cross which multiplier?", left)]]
+
+
+# ---------------------------------------------------------------- Adventure 5: La Cúpula
+def _a5_allowed(table: Any, player: int, boxes: list[str]) -> list[str]:
+    """A skyscraper's first number goes in one of its 2 start levels (first above / first below the surface);
+    later ones in a level directly above or below a numbered one."""
+    allowed = []
+    for box in boxes:
+        zone, n = box.split(".")
+        numbered = {int(b.split(".")[1]) for b in table.sheet_boxes(player, [zone, "numbered"])}
+        words = table.box_words(box)
+        if (not numbered and "start_level" in words) or {int(n) - 1, int(n) + 1} & numbered:
+            allowed.append(box)
+    return allowed
+
+
+def _a5_numbered(table: Any, player: int) -> None:
+    """The top or bottom level of a skyscraper numbered: the first players (this turn) circle its higher bonus,
+    the others cross it and circle the lower."""
+    box = table.values.get(f"numbered/{player}", "")
+    words = table.box_words(box)
+    for end in ("top", "bottom"):
+        if f"{end}_level" in words:
+            place = f"{box.split('.')[0]}_{end}"
+            first = table.values.get(f"first/{place}", table.turn)
+            if first == table.turn and place not in table.values.get(f"lost/{player}", ()):
+                table.values[f"first/{place}"] = first
+                table.sheet_mark(player, [place, "high"], "circle")
+                if table.amount(player, "solo_mode") == 1:
+                    table.gain(player, "astra_bonus", 2)
+            else:
+                table.sheet_mark(player, [place, "high"], "cross")
+                table.sheet_mark(player, [place, "low"], "circle")
+    _a5_counts(table, player)
+
+
+def _a5_counts(table: Any, player: int) -> None:
+    """Skyscraper bonuses, top levels numbered, tower levels by symbols circled, dome parts unbuilt."""
+    _set(
+        table,
+        player,
+        "skyscraper_points",
+        sum(table.box_value(b) for b in table.sheet_boxes(player, ["sky_bonus", "open"])),
+    )
+    _set(table, player, "highest_levels_numbered", len(table.sheet_boxes(player, ["top_level", "numbered"])))
+    levels = [len(table.sheet_boxes(player, [f"tower_{t}", "circled"])) for t in range(1, 7)]
+    for n in (1, 2, 3):
+        _set(table, player, f"tower_levels_{n}", levels.count(n))
+    _set(table, player, "tower_levels_2plus", sum(1 for n in levels if n >= 2))
+    unbuilt = 0
+    for n in range(1, 11):  # a split section is two parts to build
+        split = bool(table.sheet_boxes(player, [f"dome_{n}", "divided"]))
+        blank = [b for b in table.sheet_boxes(player, [f"dome_{n}"]) if not table.sheet_boxes(player, [b, "circled"])]
+        unbuilt += len(blank) if split else int(bool(blank))
+    _set(table, player, "dome_unbuilt", unbuilt)
+
+
+def _a5_tower(table: Any, player: int, kind: str) -> None:
+    """Agua / Planta: circle that symbol on the tower level linked to the skyscraper level where the number went."""
+    link = _numbered_words(table, player, "tower_link_")
+    if link:
+        table.sheet_mark(player, [f"tower_{link[0].rsplit('_', 1)[1]}", kind], "circle")
+        _a5_counts(table, player)
+
+
+def a5_water(table: Any, ctx: Any) -> None:
+    _a5_tower(table, ctx.you, "water")
+
+
+def a5_plant(table: Any, ctx: Any) -> None:
+    _a5_tower(table, ctx.you, "plant")
+
+
+def a5_robot(table: Any, ctx: Any) -> None:
+    """Robot: build a dome section (or half of a split one) at the surface or next to a built one, of the
+    parity of the number just written."""
+    player = ctx.you
+    parity = "even" if table.amount(player, "chosen_number") % 2 == 0 else "odd"
+    built = {n for n in range(1, 11) if table.sheet_boxes(player, [f"dome_{n}", "circled"])}
+    options = []
+    for n in range(1, 11):
+        words = table.box_words(f"dome_{n}.1")
+        near = "surface" in words or any(f"next_{m}" in words for m in built) or n in built
+        if parity not in words or not near:
+            continue
+        split = bool(table.sheet_boxes(player, [f"dome_{n}", "divided"]))
+        for half in table.sheet_boxes(player, [f"dome_{n}"]) if split else [f"dome_{n}.1"]:
+            if not table.sheet_boxes(player, [half, "circled"]):
+                options.append((n, half if split else "", f"dome section {n}" + (f" half {half[-1]}" if split else "")))
+    if options:
+        n, half, _ = options[table.choose(player, "build which dome section?", [o[2] for o in options])]
+        for box in [half] if half else table.sheet_boxes(player, [f"dome_{n}"]):
+            table.sheet_mark(player, [box], "circle")
+        _a5_counts(table, player)
+
+
+def a5_planning(table: Any, ctx: Any) -> None:
+    """Planificación: an X in a start level or a level next to a numbered one, and an unbuilt dome section
+    split in two (none left to split: no penalty)."""
+    player = ctx.you
+    boxes = _a5_allowed(table, player, table.sheet_boxes(player, ["numbering_space", "empty"]))
+    if boxes:
+        table.sheet_mark(player, [boxes[table.choose(player, "write an X in which box?", boxes)]], "cross")
+        table.gain(player, "planning_x", 1)
+    whole = [
+        f"dome_{n}"
+        for n in range(1, 11)
+        if not table.sheet_boxes(player, [f"dome_{n}", "marked"])
+        and not table.sheet_boxes(player, [f"dome_{n}", "divided"])
+    ]
+    if whole:
+        table.sheet_divide(player, [whole[table.choose(player, "split which dome section?", whole)]])
+    _a5_counts(table, player)
+
+
+def astronaut_first(table: Any, ctx: Any) -> None:
+    """A5: whether this player crossed the most Astronauta symbols (the first column of the scale)."""
+    most = max(table.amount(p, "astronaut_mark") for p in range(table.players))
+    _set(table, ctx.you, "astronaut_first", int(table.amount(ctx.you, "astronaut_mark") == most))
+
+
+def a5_cross_skyscraper_bonus(table: Any, ctx: Any) -> None:
+    """ASTRA effect (A, B or C): a higher bonus of a top or bottom skyscraper level still available is lost."""
+    player = ctx.you
+    lost = list(table.values.get(f"lost/{player}", ()))
+    left = [f"sky_{k}_{end}" for k in range(1, 7) for end in ("top", "bottom") if f"sky_{k}_{end}" not in lost]
+    left = [w for w in left if not table.sheet_boxes(player, [w, "marked"])]
+    if left:
+        table.values[f"lost/{player}"] = [*lost, left[table.choose(player, "cross which bonus?", left)]]
+
+
+# ---------------------------------------------------------------- Adventure 7: La Fuga
+A7_START = ("s1m1", "s1m2")  # the two modules of the bottom ship are accessible from the start
+
+
+def _unit(table: Any, box: str) -> str:
+    """The module or greenhouse a box belongs to (`s2m1`, `s2g`)."""
+    return next((w[5:] for w in table.box_words(box) if w.startswith("unit_")), "")
+
+
+def _links(table: Any, box: str) -> list[str]:
+    return sorted(w[5:] for w in table.box_words(box) if w.startswith("link_"))
+
+
+def _a7_accessible(table: Any, player: int) -> set[str]:
+    """The units reached: the start's, and both ends of every airlock drawn (one end was reached to draw it)."""
+    units = set(A7_START)
+    for box in table.sheet_boxes(player, ["airlock", "circled"]):
+        units.update(_links(table, box))
+    return units
+
+
+def _a7_airlock(table: Any, player: int) -> None:
+    """Draw an airlock connected to a module or greenhouse already accessible (one that opens a new one, while
+    there is such): what it leads to becomes accessible."""
+    units = _a7_accessible(table, player)
+    drawable = [b for b in table.sheet_boxes(player, ["airlock", "blank"]) if set(_links(table, b)) & units]
+    drawable = [b for b in drawable if not set(_links(table, b)) <= units] or drawable
+    if drawable:
+        labels = [f"airlock {'-'.join(_links(table, b))}" for b in drawable]
+        table.sheet_mark(player, [drawable[table.choose(player, "activate which airlock?", labels)]], "circle")
+
+
+def a7_robot(table: Any, ctx: Any) -> None:
+    """Robot (and a Robot bonus box, and each of the first two system errors): activate an airlock."""
+    _a7_airlock(table, ctx.you)
+
+
+def _a7_numbered(table: Any, player: int) -> None:
+    """A box numbered: a Robot bonus activates an airlock at once; the first players to number a greenhouse (in
+    the same turn) circle its x2, the others cross it."""
+    words = table.box_words(table.values.get(f"numbered/{player}", ""))
+    if "robot_bonus" in words:
+        _a7_airlock(table, player)
+    if "greenhouse" in words:
+        ship = next(w for w in words if w.startswith("ship_"))
+        first = table.values.get(f"first/{ship}", table.turn)
+        if first == table.turn and ship not in table.values.get(f"lost/{player}", ()):
+            table.values[f"first/{ship}"] = first
+            table.sheet_mark(player, [f"{ship}_x2"], "circle")
+            if table.amount(player, "solo_mode") == 1:
+                table.gain(player, "astra_bonus", 1)
+        else:
+            table.sheet_mark(player, [f"{ship}_x2"], "cross")
+    _a7_counts(table, player)
+
+
+def _a7_ship(table: Any, player: int, kind: str) -> None:
+    ship = _numbered_words(table, player, "ship_")
+    if ship:
+        table.sheet_mark(player, [f"{ship[0]}_{kind}"], "circle")
+        _a7_counts(table, player)
+
+
+def a7_plant(table: Any, ctx: Any) -> None:
+    """Planta: circle a plant of the greenhouse of the ship where the number went (accessible or not)."""
+    _a7_ship(table, ctx.you, "plants")
+
+
+def a7_energy(table: Any, ctx: Any) -> None:
+    """Energía: circle a reactor at the tail of the ship where the number went."""
+    _a7_ship(table, ctx.you, "reactors")
+
+
+def a7_water(table: Any, ctx: Any) -> None:
+    """Agua: the water reserve of the box where the number went is circled (if it has one)."""
+    box = table.values.get(f"numbered/{ctx.you}", "")
+    if "reserve" in table.box_words(box):
+        table.sheet_mark(ctx.you, [box], "circle")
+        _a7_counts(table, ctx.you)
+
+
+def a7_planning(table: Any, ctx: Any) -> None:
+    """Planificación: an X in an accessible empty box of choice, and the lowest planning box crossed."""
+    player = ctx.you
+    units = _a7_accessible(table, player)
+    boxes = [b for b in table.sheet_boxes(player, ["numbering_space", "empty"]) if _unit(table, b) in units]
+    if boxes:
+        table.sheet_mark(player, [boxes[table.choose(player, "write an X in which box?", boxes)]], "cross")
+    table.gain(player, "planning_mark", 1)
+    _a7_counts(table, player)
+
+
+def _last_value(table: Any, player: int, words: list[str]) -> int:
+    """The value of the last circled box of a scale (2 / 4 / 7 for 1 / 2 / 3 circled), 0 with none."""
+    return max((table.box_value(b) for b in table.sheet_boxes(player, [*words, "circled"])), default=0)
+
+
+def _a7_counts(table: Any, player: int) -> None:
+    """Modules and greenhouses scored as they stand, and the missions' counts."""
+    found = dict.fromkeys(
+        ("complete_modules", "greenhouses_full", "ships_all_reactors", "ships_all_water", "module_points"), 0
+    )
+    found["greenhouse_points"] = found["highest_greenhouse_full"] = 0
+    for k in range(1, 7):
+        ship = f"ship_{k}"
+        reactors = _last_value(table, player, [f"{ship}_reactors"])
+        for unit in sorted({_unit(table, b) for b in table.sheet_boxes(player, [ship, "module"])}):
+            if not table.sheet_boxes(player, [f"unit_{unit}", "empty"]):
+                found["complete_modules"] += 1
+                water = table.sheet_boxes(player, [f"unit_{unit}", "reserve", "circled"])
+                found["module_points"] += reactors * (2 if water else 1)
+        plants = _last_value(table, player, [f"{ship}_plants"])
+        if table.sheet_boxes(player, [ship, "greenhouse", "numbered"]):
+            found["greenhouse_points"] += plants * (2 if table.sheet_boxes(player, [f"{ship}_x2", "open"]) else 1)
+            found["greenhouses_full"] += plants == 7
+            found["highest_greenhouse_full"] += k == 6 and plants == 7
+        found["ships_all_reactors"] += reactors == 7
+        reserves = table.sheet_boxes(player, [ship, "reserve"])
+        found["ships_all_water"] += len(table.sheet_boxes(player, [ship, "reserve", "circled"])) == len(reserves)
+    for name, value in found.items():
+        _set(table, player, name, value)
+
+
+def a7_cross_greenhouse_bonus(table: Any, ctx: Any) -> None:
+    """ASTRA effect (A, B or C): a greenhouse whose x2 bonus is still available loses it."""
+    player = ctx.you
+    lost = list(table.values.get(f"lost/{player}", ()))
+    left = [f"ship_{k}" for k in range(1, 7) if f"ship_{k}" not in lost]
+    left = [w for w in left if not table.sheet_boxes(player, [f"{w}_x2", "marked"])]
+    if left:
+        table.values[f"lost/{player}"] = [*lost, left[table.choose(player, "cross which x2 bonus?", left)]]
+
+
 # ---------------------------------------------------------------- Adventure 3: La Colonia
 A3_START = ("1_1", "1_2", "2_1")  # the rocket and the 2 tunnels built from it at the start
 
@@ -311,9 +714,9 @@ def _a3_update(table: Any, player: int) -> None:
     network = _a3_network(table, player)
     for box in table.sheet_boxes(player, ["antenna"]):
         at = next(w for w in table.box_words(box) if w.startswith("at_"))
-        if at[3:] in network and table.sheet_boxes(player, ["building", at, "numbered"]):
-            if not table.sheet_boxes(player, [box, "circled"]):
-                table.sheet_mark(player, [box], "circle")
+        joined = at[3:] in network and table.sheet_boxes(player, ["building", at, "numbered"])
+        if joined and not table.sheet_boxes(player, [box, "circled"]):
+            table.sheet_mark(player, [box], "circle")
     _set(table, player, "observatory_connected", int("6_6" in network))
     lost = table.values.get(f"lost/{player}", ())
     for sector in range(1, 5):
@@ -399,6 +802,24 @@ HOOKS = {
         "use_action": use_action,
         "after_numbering": after_numbering,
         "astronaut_majority": astronaut_majority,
+        "zones_majority": zones_majority,
+        "a2_robot": a2_robot,
+        "a2_plant": a2_plant,
+        "a2_water": a2_water,
+        "a2_energy": a2_energy,
+        "a2_cross_station_multiplier": a2_cross_station_multiplier,
+        "a5_water": a5_water,
+        "a5_plant": a5_plant,
+        "a5_robot": a5_robot,
+        "a5_planning": a5_planning,
+        "astronaut_first": astronaut_first,
+        "a5_cross_skyscraper_bonus": a5_cross_skyscraper_bonus,
+        "a7_robot": a7_robot,
+        "a7_plant": a7_plant,
+        "a7_energy": a7_energy,
+        "a7_water": a7_water,
+        "a7_planning": a7_planning,
+        "a7_cross_greenhouse_bonus": a7_cross_greenhouse_bonus,
         "a3_water": a3_water,
         "a3_plant": a3_plant,
         "a3_robot": a3_robot,

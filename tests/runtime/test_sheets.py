@@ -149,9 +149,43 @@ def test_an_in_order_scale_is_crossed_first_to_last_and_shows_its_lowest_visible
     assert s.markable(["scale"], 1) == [] and s.visible("scale") == 4  # all crossed: the last value stays
 
 
+GRID = {
+    "areas": {
+        "rows": {"zones": [{"id": f"row_{r}", "order": "ascending", "boxes": 3} for r in (1, 2, 3)]},
+        "columns": {"zones": [{"id": f"col_{c}", "through": [f"row_{r}.{c}" for r in (1, 2, 3)]} for c in (1, 2, 3)]},
+    }
+}
+
+
+def test_a_grid_box_rises_along_its_row_and_the_column_through_it() -> None:
+    layout = read_layout(GRID)
+    s = Sheets(layout, layout.blank())
+    box = {b.id: b for b in layout.boxes}
+    s.write(box["row_2.2"], 5)
+    assert "row_1.2" in [b.id for b in s.writable(["rows"], 3)]  # below the 5 in its column, left of nothing
+    assert "row_3.2" not in [b.id for b in s.writable(["rows"], 3)]  # above the 5 in its column: must be larger
+    assert "row_2.3" not in [b.id for b in s.writable(["rows"], 3)]  # right of the 5 in its row: must be larger
+    assert "row_3.2" in [b.id for b in s.writable(["rows"], 7)]
+    assert len(layout.boxes) == 9  # a column owns no box: counts and words stay the rows'
+    for r in (1, 3):
+        s.write(box[f"row_{r}.2"], 5 + r - 2)
+    assert s.complete(layout.zones[4]) and not s.complete(layout.zones[3])  # col_2 is full, col_1 is not
+
+
+def test_a_line_drawn_after_a_box_splits_its_zone_into_parts_numbered_on_their_own() -> None:
+    s = sheet()
+    box = {b.id: b for b in s.layout.boxes}
+    s.write(box["row.1"], 8)
+    assert s.writable(["row"], 3) == []  # after an 8 in the same zone, a 3 has no place
+    s.divide(box["row.1"])
+    assert s.state(box["row.1"].index, "divided")
+    assert [b.id for b in s.writable(["row"], 3)] == ["row.2", "row.3", "row.4"]  # a new zone starts after the line
+
+
 @pytest.mark.parametrize(
     "layout, said",
     [
+        ({"areas": {"g": {"zones": [{"id": "c", "through": ["nowhere.1"]}]}}}, "`through` lists ids"),
         ({"areas": {"grid": {"zones": [{"id": "r", "order": "upward", "boxes": 2}]}}}, "order 'upward'"),
         ({"areas": {"grid": {"zones": [{"id": "r", "boxes": 0}]}}}, "`boxes`"),
         ({"areas": {"grid": {"zones": [{"id": "r", "boxes": 2}, {"id": "r", "boxes": 1}]}}}, "zone ids repeat"),

@@ -15,8 +15,9 @@ EMPTY = -1  # a box with no number
 X_MARK = -2  # a box crossed while empty: counts as numbered
 CROSSED = 1  # flag bits, kept beside the number
 CIRCLED = 2
-# open: circled, not crossed; blank: no mark at all; marked: any mark
-STATES = ("empty", "numbered", "x", "crossed", "circled", "open", "blank", "marked")
+DIVIDED = 4  # a line drawn after the box: it ends a part of its zone, the next box starts another
+# open: circled, not crossed; blank: no mark at all; marked: any mark; divided: a line drawn after it
+STATES = ("empty", "numbered", "x", "crossed", "circled", "open", "blank", "marked", "divided")
 NEEDS = ("circled", "open")  # when a symbol of a zone raises its event as the zone completes
 READING_KINDS = ("count", "complete", "fits", "visible", "fillable", "first", "later")
 ORDERS = ("ascending", "in_order", "any")

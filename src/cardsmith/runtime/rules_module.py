@@ -393,6 +393,33 @@ class Table:
         self._run.sheet_mark(player, [box.id], verb)
         return box.id
 
+    def sheet_divide(self, player: int, words: list[str]) -> str:
+        """`player` draws a line after a box of those words, of their choice (not the last of its zone, not
+        one already divided): the zone is split there, each part numbered on its own. The box's id ("" none)."""
+        sheet = self._run.sheet(player)
+        zones = self._run.layout.zones
+        boxes = [
+            b
+            for b in sheet.selected(words)
+            if not b.symbol and b.index != zones[b.zone].boxes[-1] and not sheet.state(b.index, "divided")
+        ]
+        if not boxes:
+            return ""
+        box = boxes[self.choose(player, "draw a line after which box?", [b.id for b in boxes])]
+        sheet.divide(box)
+        self._run.d.touch("sheet")
+        self._run.refresh_readings([player])
+        return box.id
+
+    def box_value(self, box: str) -> int:
+        """The value printed in a box of this game's sheets (0 for none): a reserve's, a multiplier's."""
+        return next((b.value or 0 for b in self._run.layout.boxes if b.id == box), 0)
+
+    @property
+    def turn(self) -> int:
+        """The number of the turn being played (a bonus claimed first: who else claimed it this same turn)."""
+        return self._run.d.turn
+
     def sheet_text(self, player: int) -> str:
         """`player`'s sheet as text, a zone a line."""
         return self._run.sheet(player).show()

@@ -22,7 +22,7 @@ from .data import Data, zone_key
 from .game import Game, GameError, build_game
 from .interpreter import EndlessLoop, Run
 from .rules_module import ModuleFault
-from .sheets import CIRCLED, CROSSED, X_MARK, Sheets
+from .sheets import CIRCLED, CROSSED, DIVIDED, X_MARK, Sheets
 from .state import State
 
 SCENARIO_KEYS = ("name", "seed", "players", "options", "given", "do", "expect")
@@ -41,7 +41,14 @@ EXPECT_KEYS = (
     "terminal",
     "sheets",
 )
-SHEET_MARKS = ("empty", "X", "circled", "crossed", "open")  # besides a number: what a box of a sheet may hold
+SHEET_MARKS = (
+    "empty",
+    "X",
+    "circled",
+    "crossed",
+    "open",
+    "divided",
+)  # besides a number: what a box of a sheet may hold
 ENTRY_KEYS = ("card", "owner", "side", "face_up")
 DECISION_KEYS = ("player", "prompt", "includes", "excludes")
 ALL_PLAYERS = ("all", "each")
@@ -446,6 +453,8 @@ def _put_mark(f: ScenarioFile, marks: list[int], box: int, mark: Any, where: Whe
         marks[2 * box + 1] |= CIRCLED
     elif mark == "crossed":
         marks[2 * box + 1] |= CROSSED
+    elif mark == "divided":
+        marks[2 * box + 1] |= DIVIDED
     elif mark != "empty":
         raise f.problem(where, "E101", f"a box holds a number or one of {', '.join(SHEET_MARKS)}, not {mark!r}")
 

@@ -28,6 +28,8 @@ the game. The layout is made of areas; an area of zones; a zone of boxes, in the
   the `in_order` zones of one area are taken one after the other (the lines of a track, bottom line first),
   and such a zone is complete when all its boxes are crossed. Its value `visible` is the value of the first
   box not crossed yet (the last box's once all are crossed): "the lowest value still visible".
+- A line drawn after a box of an ascending zone (`divide`, the `divided` state) splits the zone: the numbers
+  rise within each part on its own (a long trajectory cut into shorter zones).
 - A state's name among the words selects boxes in that state: `cross 1 empty numbering_space` (an X),
   `cross 1 circled system_error`; `open` is circled and not crossed.
 - `group`: zones of one group (a level split by walls into zones) count as one for a `complete` reading.
@@ -59,7 +61,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..pack.sheet_layout import CIRCLED, CROSSED, EMPTY, STATES, X_MARK, Box, Layout, Reading, Zone
+from ..pack.sheet_layout import CIRCLED, CROSSED, DIVIDED, EMPTY, STATES, X_MARK, Box, Layout, Reading, Zone
 
 
 class Sheets:
@@ -92,6 +94,8 @@ class Sheets:
             return bool(flags & CIRCLED) and not flags & CROSSED
         if state == "blank":
             return number == EMPTY and flags == 0
+        if state == "divided":
+            return bool(flags & DIVIDED)
         return number != EMPTY or flags != 0  # marked
 
     def complete(self, zone: Zone) -> bool:
@@ -110,11 +114,28 @@ class Sheets:
             return False
         return all(self._rises(self.layout.zones[z], box, value) for z in self.layout.lines.get(box.index, ()))
 
+    def part(self, zone: Zone, box: int) -> tuple[int, ...]:
+        """The boxes of the part of `zone` that holds `box`: between the lines drawn after boxes (`divide`)."""
+        start, end = 0, len(zone.boxes)
+        at = zone.boxes.index(box)
+        for i, b in enumerate(zone.boxes):
+            if self.marks[2 * b + 1] & DIVIDED:
+                if i < at:
+                    start = i + 1
+                else:
+                    end = i + 1
+                    break
+        return zone.boxes[start:end]
+
+    def divide(self, box: Box) -> None:
+        """Draw a line after `box`: its zone is split there."""
+        self.marks[2 * box.index + 1] |= DIVIDED
+
     def _rises(self, zone: Zone, box: Box, value: int) -> bool:
         if zone.order != "ascending":
             return True
         before = True
-        for b in zone.boxes:
+        for b in self.part(zone, box.index) if zone.index == box.zone else zone.boxes:
             if b == box.index:
                 before = False
                 continue
@@ -132,9 +153,10 @@ class Sheets:
         for z in (box.zone, *self.layout.lines.get(box.index, ())):
             zone = self.layout.zones[z]
             if zone.order == "ascending":
-                at = zone.boxes.index(box.index)
-                low = max([low] + [n for b in zone.boxes[:at] if (n := self.number(b)) >= 0])
-                high = min([high] + [n for b in zone.boxes[at + 1 :] if (n := self.number(b)) >= 0])
+                line = self.part(zone, box.index) if z == box.zone else zone.boxes
+                at = line.index(box.index)
+                low = max([low] + [n for b in line[:at] if (n := self.number(b)) >= 0])
+                high = min([high] + [n for b in line[at + 1 :] if (n := self.number(b)) >= 0])
         return high - low > 1
 
     def visible(self, zone_id: str) -> int:
@@ -236,6 +258,8 @@ class Sheets:
             found.append("crossed")
         if self.state(box, "open"):
             found.append("open")
+        if flags & DIVIDED:
+            found.append("divided")
         return found
 
     def show(self) -> str:
@@ -256,4 +280,6 @@ class Sheets:
             text = f"({text})"
         if flags & CROSSED:
             text = f"-{text}-"
+        if flags & DIVIDED:
+            text = f"{text} |"
         return text
