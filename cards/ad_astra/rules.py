@@ -37,7 +37,8 @@ def _place_one(table: Any, player: int, empty: list[int]) -> None:
     """One action card of `player`'s choice, face down on an empty space of his choice (the space leaves `empty`)."""
     cards = _action_cards(table, player)
     names = [table.name(c) for c in cards]
-    card = cards[table.choose(player, "coloca una carta de acción boca abajo en el tablero de planificación", names)]
+    prompt = "coloca una carta de acción boca abajo en el tablero de planificación"
+    card = cards[table.choose(player, prompt, names, secret=True)]  # face down: the others do not learn which
     labels = [f"espacio {k}" for k in empty]
     number = empty.pop(table.choose(player, f"¿en qué espacio vacío pones {table.name(card)}?", labels))
     table.move(card, _space(table, number), face_up=False)
