@@ -1,11 +1,11 @@
 """Ad Astra's irregular part: what its cards' data cannot say.
 
 Registered in HOOKS at the end (the contract: cardsmith.runtime.rules_module): rules declared in game.yaml
-without `text`: the random first player; the planning phase, where each player puts a card on the empty space
+without `text`. The random first player; the planning phase, where each player puts a card on the empty space
 of the planning board he chooses (the spaces are the zones espacio_1..espacio_15); taking the cards back at the
-end of the round; and a trade between the owner of a Comercio card and another player ("si ambos jugadores
-están de acuerdo"), a negotiation that no fixed effect can write. Everything random comes from the state's own
-generator (`table.random`).
+end of the round; the +3 majority bonus of a scoring card (nobody on a tie); and a trade between the owner of a
+Comercio card and another player ("si ambos jugadores están de acuerdo"), a negotiation that no fixed effect can
+write. Everything random comes from the state's own generator (`table.random`).
 """
 
 from __future__ import annotations
@@ -69,6 +69,15 @@ def recoger_acciones(table: Any, ctx: Any) -> None:
                 table.move(card, table.zone("mano", owner))
 
 
+def bonificacion_mayoria(table: Any, ctx: Any) -> None:
+    """'Se otorga una bonificación de 3 puntos al jugador que obtuvo la mayor cantidad de puntos utilizando el
+    elemento elegido ... En caso de empate, ningún jugador recibe este bono.' Nobody scores it when nobody scored."""
+    points = [_amount(table, p, "puntos_elemento") for p in range(table.players)]
+    best = max(points)
+    if best > 0 and points.count(best) == 1:
+        table.gain(points.index(best), "puntos", 3)
+
+
 SHOWN = {"energia": "energía", "agua": "agua", "mineral": "mineral", "comida": "comida", "combustible": "combustible"}
 MOST_CARDS_A_SIDE = 3  # stand-in bound on one side of an offer (game.yaml notes), so that a question stays short
 
@@ -119,6 +128,7 @@ HOOKS = {
         "elegir_primer_jugador": elegir_primer_jugador,
         "planificar": planificar,
         "recoger_acciones": recoger_acciones,
+        "bonificacion_mayoria": bonificacion_mayoria,
         "comerciar_con_jugador": comerciar_con_jugador,
     },
 }
