@@ -2,7 +2,7 @@
 
 Registered in HOOKS at the end (the contract: cardsmith.runtime.rules_module): rules declared in game.yaml
 without `text`. The random first player; the planning phase, where each player puts a card on the empty space
-of the planning board he chooses (the spaces are the zones espacio_1..espacio_15); taking the cards back at the
+of the planning board he chooses (the spaces are the zones espacio_01..espacio_15); taking the cards back at the
 end of the round; the +3 majority bonus of a scoring card (nobody on a tie); and a trade between the owner of a
 Comercio card and another player ("si ambos jugadores están de acuerdo"), a negotiation that no fixed effect can
 write. Everything random comes from the state's own generator (`table.random`).
@@ -26,7 +26,7 @@ def spaces_in_use(players: int) -> int:
 
 
 def _space(table: Any, number: int) -> str:
-    return str(table.zone(f"espacio_{number}"))
+    return str(table.zone(f"espacio_{number:02d}"))
 
 
 def _action_cards(table: Any, player: int) -> list[int]:
