@@ -1,11 +1,11 @@
 """Ad Astra's irregular part: what its cards' data cannot say.
 
 Registered in HOOKS at the end (the contract: cardsmith.runtime.rules_module): rules declared in game.yaml
-without `text`: the random first player; the planning phase, where each player puts a card on the empty space
-of the planning board he chooses (the spaces are the zones espacio_1..espacio_15); taking the cards back at the
-end of the round; and a trade between the owner of a Comercio card and another player ("si ambos jugadores
-están de acuerdo"), a negotiation that no fixed effect can write. Everything random comes from the state's own
-generator (`table.random`).
+without `text`. The random first player; the planning phase, where each player puts a card on the empty space
+of the planning board he chooses (the spaces are the zones espacio_01..espacio_15); taking the cards back at the
+end of the round; the +3 majority bonus of a scoring card (nobody on a tie); and a trade between the owner of a
+Comercio card and another player ("si ambos jugadores están de acuerdo"), a negotiation that no fixed effect can
+write. Everything random comes from the state's own generator (`table.random`).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ def spaces_in_use(players: int) -> int:
 
 
 def _space(table: Any, number: int) -> str:
-    return str(table.zone(f"espacio_{number}"))
+    return str(table.zone(f"espacio_{number:02d}"))
 
 
 def _action_cards(table: Any, player: int) -> list[int]:
@@ -37,7 +37,8 @@ def _place_one(table: Any, player: int, empty: list[int]) -> None:
     """One action card of `player`'s choice, face down on an empty space of his choice (the space leaves `empty`)."""
     cards = _action_cards(table, player)
     names = [table.name(c) for c in cards]
-    card = cards[table.choose(player, "coloca una carta de acción boca abajo en el tablero de planificación", names)]
+    prompt = "coloca una carta de acción boca abajo en el tablero de planificación"
+    card = cards[table.choose(player, prompt, names, secret=True)]  # face down: the others do not learn which
     labels = [f"espacio {k}" for k in empty]
     number = empty.pop(table.choose(player, f"¿en qué espacio vacío pones {table.name(card)}?", labels))
     table.move(card, _space(table, number), face_up=False)
@@ -66,6 +67,15 @@ def recoger_acciones(table: Any, ctx: Any) -> None:
                 table.move(card, table.zone("usadas", owner), face_up=True)
             else:
                 table.move(card, table.zone("mano", owner))
+
+
+def bonificacion_mayoria(table: Any, ctx: Any) -> None:
+    """'Se otorga una bonificación de 3 puntos al jugador que obtuvo la mayor cantidad de puntos utilizando el
+    elemento elegido ... En caso de empate, ningún jugador recibe este bono.' Nobody scores it when nobody scored."""
+    points = [_amount(table, p, "puntos_elemento") for p in range(table.players)]
+    best = max(points)
+    if best > 0 and points.count(best) == 1:
+        table.gain(points.index(best), "puntos", 3)
 
 
 SHOWN = {"energia": "energía", "agua": "agua", "mineral": "mineral", "comida": "comida", "combustible": "combustible"}
@@ -118,6 +128,7 @@ HOOKS = {
         "elegir_primer_jugador": elegir_primer_jugador,
         "planificar": planificar,
         "recoger_acciones": recoger_acciones,
+        "bonificacion_mayoria": bonificacion_mayoria,
         "comerciar_con_jugador": comerciar_con_jugador,
     },
 }

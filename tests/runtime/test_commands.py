@@ -72,6 +72,17 @@ def test_a_player_sees_no_hidden_card_at_the_terminal(cli, tmp_path: Path, monke
     assert "hand of player 2: 4 hidden" in out or "hand of player 2: 3 hidden" in out
 
 
+def test_a_bot_s_secret_choice_is_not_shown_at_the_terminal(cli, tmp_path: Path, monkeypatch) -> None:
+    """Ad Astra's bots put action cards face down on the planning board: the terminal says where, never which."""
+    answers = iter(["q"])
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
+    _code, out, _ = cli("play", "ad_astra", "--seed", "1", "--save", str(tmp_path / "r.json"))
+    bot_lines = [line for line in out.splitlines() if "(greedy):" in line]
+    assert bot_lines and all("Comercio" not in line and "Producción" not in line for line in bot_lines)
+    assert any("(a secret choice)" in line for line in bot_lines)
+    assert any("espacio" in line for line in bot_lines)
+
+
 @pytest.mark.parametrize(
     ("content", "message"),
     [

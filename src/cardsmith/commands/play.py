@@ -414,10 +414,12 @@ def run_play(args: argparse.Namespace) -> int:
         while not state.is_terminal():
             player = state.current_player
             action = seats[player].act(state)
-            said = f"turn {state.view.turn}, player {player + 1}: {state.action_to_string(action)}"
-            table.log.append(said)
+            shown = state.action_to_string(action)
+            if seats[player] is not human and state.pending is not None and state.pending.secret:
+                shown = "(a secret choice)"
+            table.log.append(f"turn {state.view.turn}, player {player + 1}: {shown}")
             if seats[player] is not human:
-                print(f"player {player + 1} ({seats[player].name}): {state.action_to_string(action)}")
+                print(f"player {player + 1} ({seats[player].name}): {shown}")
             state.apply(action)
     except Quit:
         print("\nyou left the game")

@@ -59,14 +59,15 @@ class Choices:
     def activate(self, player: int, chosen: tuple[AbilityDef, int | None]) -> None:
         raise NotImplementedError  # defined by the interpreter
 
-    def choose(self, player: int, prompt: str, labels: list[str], priority: bool = False) -> int:
-        """The index of the option chosen. One option (and no activation on offer) needs no decision."""
+    def choose(self, player: int, prompt: str, labels: list[str], priority: bool = False, secret: bool = False) -> int:
+        """The index of the option chosen. One option (and no activation on offer) needs no decision. A `secret`
+        decision's answer is not shown to the other players (the terminal says only that a choice was made)."""
         while True:
             extra = self.activations(player) if priority else []
             if len(labels) == 1 and not extra:
                 return 0
             shown = _unique(labels + [label for label, _ in extra])
-            decision = Decision(player, prompt, tuple(shown))
+            decision = Decision(player, prompt, tuple(shown), secret)
             if self.ask is None:
                 raise NeedDecision(decision)
             index = self.ask(decision)

@@ -50,6 +50,7 @@ class Decision:
     player: int
     prompt: str
     labels: tuple[str, ...]
+    secret: bool = False  # the answer is the deciding player's secret (a card put face down): not shown to others
 
 
 NO_PARAMS: Mapping[str, Any] = MappingProxyType({})

@@ -327,12 +327,13 @@ class Table:
         """Change an amount within its bounds (events fire as for any gain); returns the change made."""
         return self._run.add(player, name, amount)
 
-    def choose(self, player: int, prompt: str, labels: list[str]) -> int:
+    def choose(self, player: int, prompt: str, labels: list[str], secret: bool = False) -> int:
         """A decision of `player`: the index of the label chosen. The time a player takes (a person at `play`)
-        is not the module's: the clock stops meanwhile, and the hook's time starts again after."""
+        is not the module's: the clock stops meanwhile, and the hook's time starts again after. A `secret`
+        answer (a card put face down) is not shown to the other players at the terminal."""
         before, CLOCK.since = CLOCK.since, None
         try:
-            index = self._run.choose(player, prompt, labels)
+            index = self._run.choose(player, prompt, labels, secret=secret)
         except GreenletExit:
             raise  # the game was dropped while it waited: no module code of it runs any more
         except BaseException:
