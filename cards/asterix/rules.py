@@ -12,7 +12,6 @@ from typing import Any
 
 CAPTURE_AT = 15
 WIN_AT = 50
-BENEFITS = ("potion", "fish", "boar")
 PILE = "on_album#{}"
 
 
@@ -182,7 +181,7 @@ def capture(table: Any, album: int, player: int) -> None:
             table.discard(card)
         else:
             table.move(card, f"hand/{table.owner(card)}", face_up=False)
-    consolation(table, loser)
+    table.rule("consolation", loser)  # 4. the loser's token: game.yaml's rule, data
     replace(table, loser, player)
     table.set_next((player + 1) % table.players)
 
@@ -195,14 +194,6 @@ def update_sestertii(table: Any, player: int) -> None:
         + table.amount(player, "legionary_helmet")
     )
     table.gain(player, "sestertii", worth - table.amount(player, "sestertii"))
-
-
-def consolation(table: Any, loser: int) -> None:
-    """4. The loser takes a benefit token of their choice, never a third of a kind."""
-    options = [t for t in BENEFITS if table.amount(loser, t) < 2]
-    if options:
-        token = options[table.choose(loser, "consolation token", [f"take {t}" for t in options])]
-        table.gain(loser, token, 1)
 
 
 def replace(table: Any, loser: int, winner: int) -> None:

@@ -66,6 +66,9 @@ class Phrasebook:
     noun_first: bool = False
     plural: tuple[tuple[str, str], ...] = ()
     plural_all: bool = True  # "all cards"; false where `all` is said with a singular ("cada carta")
+    # Agreement no slot can make, as (pattern, replacement) over each finished sentence: a number and the noun
+    # after it (Polish "1 kartę", "2 karty", "5 kart"), a player's name after a noun it owns ("z ręki przeciwnika").
+    agree: tuple[tuple[re.Pattern[str], str], ...] = ()
 
 
 class _PhrasebookLoader(yaml.SafeLoader):
@@ -99,6 +102,7 @@ def phrasebook(language: str) -> Phrasebook:
         bool(data.get("noun_first", False)),
         tuple((str(p), str(r)) for p, r in data.get("plural") or []),
         bool(data.get("plural_all", True)),
+        tuple((re.compile(str(p)), str(r)) for p, r in data.get("agree") or []),
     )
 
 
@@ -156,11 +160,13 @@ class Speaker:
         names: dict[str, str],
         types: frozenset[str] = frozenset(),
         labels: dict[str, str] | None = None,
+        tokens: frozenset[str] = frozenset(),
     ):
         self.book = book
         self.names = names
         self.labels = labels or {}
         self.types = types  # card type names: in `noun_first` languages they lead a card description
+        self.tokens = tokens  # token names: a ban on using a token may read apart from a ban on playing cards
         self.modal: str | None = None  # the actor of the `may` whose step is being phrased
         self.many = False  # the cards about to be described are counted: name them in the plural
         self.infinitive = False  # the phrase being said follows "you may": a rule's name in its infinitive
@@ -176,6 +182,7 @@ class Speaker:
         builtin = self.book.words.get(text) if text in BUILTIN_FILTER_WORDS else None
         word = self.names.get(text) or builtin or text.replace("_", " ")
         singular, _, given = word.partition("|")
+        given = given.partition("|")[0]  # a third form (a token carried, see `carrying`) is not a plural
         if not plural:
             return singular
         return given or (self.pluralise(singular) if by_rule else singular)
@@ -212,6 +219,8 @@ class Speaker:
 
     def event(self, value: str, third_person: bool = False, done: bool = False) -> str:
         """An event's words: `done` (a participle: "when played"), else what you or another player does."""
+        if value in self.names:  # a pack's own event, or its own words for one ("po zdobyciu tego Albumu")
+            return self.name(value)
         phrase = self.book.events.get(value)
         if isinstance(phrase, dict):
             if done and "done" in phrase:
@@ -236,6 +245,10 @@ class Speaker:
         modal, self.modal = self.modal, None  # only a `may`'s own steps take the infinitive
         counted, self.many = self.many, False  # set by a `count` or `total` for the cards it counts
         entry = self.book.kinds[kind.name]
+        if isinstance(entry, dict) and "token" in entry:  # `forbid`: "no using potions" / "no playing heroes"
+            filters = node.get("filter") or []
+            on_tokens = bool(filters) and all(isinstance(w, str) and w in self.tokens for w in filters)
+            entry, counted = (entry["token"], True) if on_tokens else (entry["cards"], counted)
         if isinstance(entry, dict):
             entry = self._form(kind, node, entry, modal)
         self.infinitive = modal is not None  # a rule's name after "you may" takes its infinitive
@@ -330,12 +343,28 @@ class Speaker:
         and in the plural when there are several (the type, else the last word, is the noun)."""
         types = [i for i, w in enumerate(value) if isinstance(w, str) and w in self.types]
         nouns = types or [len(value) - 1]
+        cards = any(not isinstance(w, str) or w not in self.tokens for w in value)  # not a lone token (a ban)
         words = [
-            self.name(w, plural and i in nouns) if isinstance(w, str) else f"“{w['card']}”" for i, w in enumerate(value)
+            (cards and self.carrying(w)) or self.name(w, plural and i in nouns)
+            if isinstance(w, str)
+            else self.quoted(w["card"])
+            for i, w in enumerate(value)
         ]
         if self.book.noun_first:
             words = [words[i] for i in types] + [w for i, w in enumerate(words) if i not in types]
         return " ".join(words)
+
+    def carrying(self, word: str) -> str | None:
+        """A token's name as a card filter means a card carrying that token: a glossary may word it apart, third
+        after the bars (pl `magiczny napój|magicznych napojów|z magicznym napojem`)."""
+        if word not in self.tokens:
+            return None
+        forms = (self.names.get(word) or "").split("|")
+        return forms[2] if len(forms) > 2 else None
+
+    def quoted(self, name: str) -> str:
+        """A card named in a description, in the language's quotation marks (the phrasebook's `quoted`)."""
+        return self.book.words.get("quoted", "“{name}”").replace("{name}", name)
 
     def headers(self, headers: list[dict[str, Any]]) -> str:
         """An ability's headers in order; two triggers next to each other are both moments the ability fires,
@@ -355,8 +384,10 @@ class Speaker:
             "cost": self.steps(ability["cost"]) if ability.get("cost") else None,
             "effects": self.steps(ability["effects"]),
         }
-        text = "".join(_fill(_template(self.book.ability), node))
-        return _sentence(_tidy(text))
+        text = _tidy("".join(_fill(_template(self.book.ability), node)))
+        for pattern, replacement in self.book.agree:
+            text = pattern.sub(replacement, text)
+        return _sentence(text)
 
 
 def _fill(parts: list[Any], values: dict[str, str | None]) -> list[str]:
@@ -387,7 +418,9 @@ def _sentence(text: str) -> str:
 
 def speaker(lang: str, pack: Pack | None = None) -> Speaker:
     types = frozenset((pack.game.get("card_types") or {}) if pack is not None else ())
-    return Speaker(phrasebook(lang), labels(pack, lang), types, label_words(pack, lang))
+    declared = pack.game.get("tokens") if pack is not None else None
+    tokens = frozenset(declared if isinstance(declared, dict) else ())
+    return Speaker(phrasebook(lang), labels(pack, lang), types, label_words(pack, lang), tokens)
 
 
 def effect_text(ir: list[dict[str, Any]] | dict[str, Any], lang: str = "en", pack: Pack | None = None) -> str:
