@@ -1,25 +1,32 @@
-"""Playing at the terminal, through a pseudo-terminal as a person does: `?` for help, `? NAME` for a card's
-full text in the game's words, `log` for what happened, and the other players' hands never shown."""
+"""Playing at the terminal, through a pseudo-terminal as a person does: the table drawn with Rich (your hand with
+its texts, the table with owners and markers, resources, a log of what happened), `?` for help, `? NAME` for a
+card's full text in the game's words, `log` for all that happened, and the other players' hands never shown;
+plain lines when the output is not a terminal."""
 
 from __future__ import annotations
 
 import fcntl
 import os
 import pty
+import re
 import struct
 import subprocess
 import sys
 import termios
 import time
+from io import StringIO
 from pathlib import Path
+
+import pytest
 
 import cardsmith
 
 SOURCE = str(Path(cardsmith.__file__).parents[1])
 
 
-def _play(pack: Path, answers: list[str], tmp_path: Path) -> str:
-    """Runs `cardsmith play` on a pseudo-terminal, typing each answer at the next prompt; returns the screen."""
+def _play(pack: Path | str, answers: list[str], tmp_path: Path) -> str:
+    """Runs `cardsmith play` on a pseudo-terminal, typing each answer at the next prompt; returns the screen
+    (colours and styles taken out)."""
     main, side = pty.openpty()
     fcntl.ioctl(side, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
     env = {**os.environ, "PYTHONPATH": SOURCE, "CARDSMITH_CACHE": str(tmp_path / "cache")}
@@ -42,7 +49,7 @@ def _play(pack: Path, answers: list[str], tmp_path: Path) -> str:
             os.write(main, (pending.pop(0) + "\n").encode())
     os.close(main)
     process.wait(timeout=30)
-    return screen.decode("utf-8", "replace").replace("\r\n", "\n")
+    return re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", screen.decode("utf-8", "replace").replace("\r\n", "\n"))
 
 
 def test_help_card_text_and_log_at_the_table(cli, tmp_path: Path, monkeypatch) -> None:
@@ -52,9 +59,76 @@ def test_help_card_text_and_log_at_the_table(cli, tmp_path: Path, monkeypatch) -
     assert "? NAME     a card's full text" in screen  # `?` is help, not "please give a number"
     assert "Bright Idea (action)" in screen and "cost: 1 energy" in screen
     assert "draw 2" in screen.split("Bright Idea (action)")[1].split("your choice")[0]  # the ability, in words
-    assert "turn 1, player 1: play" in screen  # the log
-    assert "hand of player 2: 3 hidden" in screen  # what the other player holds is never shown
+    assert "turn 1, you: play Spark (from hand)" in screen  # the log, without the runtime's names of copies
+    assert "hand of player 2  3 hidden cards" in screen  # what the other player holds is never shown
     assert "replay saved to" in screen
+
+
+def test_the_screen_shows_hand_table_resources_and_log(cli, tmp_path: Path, monkeypatch) -> None:
+    """One Rich screen a decision: resources by player, your hand with each card's text as printed, the table
+    with whose card is whose, what happened since your last turn (energy gained and paid, cards moved), and the
+    options in words; never the runtime's name of a copy (`spark#5`)."""
+    monkeypatch.chdir(tmp_path)
+    assert cli("new", "my_game")[0] == 0
+    screen = _play(tmp_path / "my_game", ["1", "q"], tmp_path)
+    first, second = screen.split("your choice")[:2]
+    assert "My Game · turn 1 · your turn" in first and "╭─ your hand" in first
+    assert re.search(r"▶ you +2 +0", first) and re.search(r"player 2 +1 +0", first)  # energy, points
+    assert re.search(r"Bright Idea +cost: 1 energy\s.*When played: draw 2 actions from deck\.", first, re.S)
+    assert "1. play Spark (from hand)" in first and "#" not in first.split("╭─ choose")[1]
+    assert "nothing has happened yet" in first
+    assert "you: energy 2 → 4" in second and "Spark: your hand → discard_pile" in second  # the log panel
+    assert re.search(r"discard_pile +Spark \(yours\)", second)  # whose card it is
+
+
+def test_plain_lines_when_the_output_is_not_a_terminal(cli, tmp_path: Path, monkeypatch) -> None:
+    """Piped (tests, scripts, `| tee`), `play` prints lines, no boxes nor colours; bots' moves say what changed."""
+    monkeypatch.chdir(tmp_path)
+    assert cli("new", "my_game")[0] == 0
+    monkeypatch.setattr("sys.stdin", StringIO("1\nlog\nq\n"))
+    code, out, _ = cli("play", "my_game", "--seed", "1", "--bots", "random")
+    assert code == 0 and "╭" not in out and "\x1b[" not in out
+    assert "=== turn 1" in out and "player 2 (random): play Spark (from hand)\n  you: energy 4 → 5" in out
+
+
+def _asteria_screen(seat: int) -> tuple[str, set[str], set[str]]:
+    """Asteria after a few random moves, drawn for `seat`; the names only the other player's hand holds, and
+    the names of the cards `seat` may see."""
+    import random
+
+    from rich.console import Console
+
+    from cardsmith.commands.screen import Screen
+    from cardsmith.commands.table import in_words
+    from cardsmith.runtime.game import load_game
+    from cardsmith.runtime.state import new_state
+
+    state, rng = new_state(load_game("asteria"), 4, 2), random.Random(4)
+    while state.current_player != seat or state.view.turn < 3:
+        state.apply(rng.randrange(len(state.legal_actions())))
+    out = StringIO()
+    screen = Screen(state, seat, in_words(state.game.pack), set(), Console(file=out, width=140))
+    screen.console.print(screen.render(state))
+    names, view = screen.names, state.view
+    seen = {names[c["card"]] for cards in state.observation(seat)["zones"].values() for c in cards if c != "hidden"}
+    other = {names[state.game.name_of_instance[c]] for c in view.zones[f"hand/{1 - seat}"]}
+    return out.getvalue(), other - seen, seen
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_the_screen_never_shows_a_hidden_card(seat: int) -> None:
+    drawn, hidden, seen = _asteria_screen(seat)
+    assert hidden  # the other player holds cards this seat cannot see...
+    assert not [name for name in hidden if name in drawn]  # ...and none of them is drawn
+    assert "hand of player" in drawn and "hidden card" in drawn
+    assert all(name in drawn for name in seen)  # what it may see, it sees
+
+
+def test_the_table_shows_owners_and_markers() -> None:
+    """Asteria's planets: each action card on a planet says whose it is, each planet the players' markers."""
+    drawn, _, _ = _asteria_screen(0)
+    assert re.search(r"planet \w+ .*\((side \w+; )?[^)]*(yours|player 2's)\)", drawn)
+    assert re.search(r"table .*\((you|player 2): [0-9]", drawn)
 
 
 def test_the_table_shows_no_internal_counter() -> None:

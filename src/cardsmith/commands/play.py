@@ -23,6 +23,7 @@ from ..runtime.scenarios import _did_you_mean, run_scenarios
 from ..runtime.simulate import play_games, worker_count
 from ..runtime.state import IllegalAction, State, new_state
 from ..runtime.summary import Summary
+from .chronicle import Chronicle, card_names, zone_name
 from .common import (
     HERE,
     MAX_GAMES,
@@ -39,7 +40,7 @@ from .common import (
     resolve,
     whole_number,
 )
-from .table import TableReader, in_words
+from .table import TableReader, in_words, tidy
 
 
 def _add_option(parser: argparse.ArgumentParser) -> None:
@@ -90,6 +91,9 @@ def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
         )
         _add_option(parser)
         parser.add_argument("--save", metavar="FILE", help="where to save the replay (default replay-PACK-SEED.json)")
+        parser.add_argument(
+            "--plain", action="store_true", help="plain lines even on a terminal (as when the output is piped)"
+        )
         parser.set_defaults(run=_guarded(run_play))
     elif command == "replay":
         add_pack(parser, what="the pack the game was played with (default: the bundled pack of the replay's id)")
@@ -350,10 +354,9 @@ def describe(state: State, player: int) -> str:
     """What `player` sees, for a person at the terminal."""
     obs = state.observation(player)
     game = state.game
-    names = {game.name_of_instance[i]: game.defs[game.instances[i]].name for i in range(len(game.instances))}
+    names = card_names(state)
     lines = [f"\n=== turn {obs['turn']} — player {obs['active'] + 1} to play; you are player {player + 1} ==="]
-    counters = game.pack.game.get("counters") or {}
-    internal = {name for name, spec in counters.items() if isinstance(spec, dict) and spec.get("internal")}
+    internal = internal_counters(state)
     for p, amounts in enumerate(obs["amounts"]):
         many = len(amounts) > 12  # a game of many counters (a sheet's): those at 0 are left out
         shown = ", ".join(f"{k} {v}" for k, v in amounts.items() if k not in internal and (v or not many))
@@ -369,8 +372,14 @@ def describe(state: State, player: int) -> str:
         text = ", ".join(shown_cards)
         if hidden:
             text = (text + ", " if text else "") + f"{hidden} hidden"
-        lines.append(f"  {_zone_name(state, key)}: {text}")
+        lines.append(f"  {zone_name(state, key)}: {text}")
     return "\n".join(lines)
+
+
+def internal_counters(state: State) -> set[str]:
+    """The counters a pack keeps for its rules only (`internal: true`): never shown to players."""
+    counters = state.game.pack.game.get("counters") or {}
+    return {name for name, spec in counters.items() if isinstance(spec, dict) and spec.get("internal")}
 
 
 def _card_text(name: str, card: dict[str, Any], at_a_card: bool) -> str:
@@ -384,16 +393,6 @@ def _card_text(name: str, card: dict[str, Any], at_a_card: bool) -> str:
     return text
 
 
-def _zone_name(state: State, key: str) -> str:
-    if "#" in key:
-        name, host = key.split("#")
-        return f"{name} {state.game.defs[state.game.instances[int(host)]].name}"
-    if "/" in key:
-        name, owner = key.split("/")
-        return f"{name} of player {int(owner) + 1}"
-    return key
-
-
 def run_play(args: argparse.Namespace) -> int:
     game = _game(args.pack)
     players_option(game, args.players)
@@ -402,33 +401,54 @@ def run_play(args: argparse.Namespace) -> int:
         raise UsageError(f"--seat {args.seat}: choose a seat from 1 to {players}")
     _agents(args.bots)
     bots = args.bots.split(",")
+    seat = args.seat - 1
     state = new_state(game, args.seed, players, _options(game, getattr(args, "option", [])))
-    table = TableReader(game.pack)
-    human = HumanAgent(describe, read=table.read, say=in_words(game.pack))
-    print("(? for help, '? NAME' for a card's text, log for what happened)")
+    human, chronicle, screen = _seat(state, seat, plain=args.plain or not sys.stdout.isatty())
+    if screen is None:
+        print("(? for help, '? NAME' for a card's text, log for what happened)")
     seats: list[Any] = []
     for p in range(players):
-        seats.append(human if p == args.seat - 1 else make_agent(bots[p % len(bots)], args.seed * 101 + p))
+        seats.append(human if p == seat else make_agent(bots[p % len(bots)], args.seed * 101 + p))
     save = Path(args.save or f"replay-{game.pack.name}-{args.seed}.json")
+    say = in_words(game.pack)
     try:
         while not state.is_terminal():
             player = state.current_player
             action = seats[player].act(state)
-            shown = state.action_to_string(action)
+            label, turn = tidy(say(state.action_to_string(action))), state.view.turn
             if seats[player] is not human and state.pending is not None and state.pending.secret:
-                shown = "(a secret choice)"
-            table.log.append(f"turn {state.view.turn}, player {player + 1}: {shown}")
-            if seats[player] is not human:
-                print(f"player {player + 1} ({seats[player].name}): {shown}")
+                label = "(a secret choice)"
             state.apply(action)
+            who = "you" if player == seat else f"player {player + 1} ({seats[player].name})"
+            changes = chronicle.record(state, f"turn {turn}, {who}: {label}")
+            if screen is None and seats[player] is not human:
+                print("\n".join([f"{who}: {label}", *(f"  {line}" for line in changes)]))
     except Quit:
         print("\nyou left the game")
     _save(state, save)
     if state.is_terminal():
-        print(describe(state, args.seat - 1))
+        if screen is None:
+            print(describe(state, seat))
+        else:
+            screen.console.print(screen.render(state))
         print(f"\n{state}")
     print(f"replay saved to {save} (cardsmith replay {save})")
     return 0
+
+
+def _seat(state: State, seat: int, plain: bool) -> tuple[Any, Chronicle, Any]:
+    """The person's seat: the Rich screen on a terminal (`commands.screen`), else plain lines; and the log."""
+    pack = state.game.pack
+    if not plain:
+        from .screen import Screen
+
+        screen = Screen(state, seat, in_words(pack), internal_counters(state))
+        return screen, screen.chronicle, screen
+    table = TableReader(pack)
+    chronicle = Chronicle(state, seat, internal_counters(state))
+    table.log = chronicle.lines
+    say = in_words(pack)
+    return HumanAgent(describe, read=table.read, say=lambda text: tidy(say(text))), chronicle, None
 
 
 def _save(state: State, path: Path) -> None:

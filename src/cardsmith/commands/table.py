@@ -22,6 +22,13 @@ HELP = """\
   log        what has happened so far
   q          leave the game (it is saved as a replay)"""
 LOG_SHOWN = 20
+_MAY = re.compile(r"may (.+) \(([^()]+)\)")
+_INSTANCE = re.compile(r"\(([^()\s,]+#[0-9]+), ([^()]+)\)")  # "(spark#5, hand)": which copy, and where
+
+
+def tidy(label: str) -> str:
+    """An option without the runtime's name of the copy: 'Spark (spark#5, hand)' -> 'Spark (from hand)'."""
+    return _INSTANCE.sub(lambda m: f"(from {m.group(2)})", label)
 
 
 def _folded(text: str) -> str:
@@ -71,12 +78,13 @@ def describe_card(pack: Pack, card: Card) -> str:
     from ..printouts.rules_text import rules_text
 
     lines = [f"  {card.name} ({card.type})"]
-    lines += [f"    {name}: {_value(value)}" for name, value in card.fields.items()]
+    lines += [f"    {name}: {field_value(value)}" for name, value in card.fields.items() if name not in card.effects]
     lines += [f"    {field}: {text}" for field, text in rules_text(pack, card).items() if text]
     return "\n".join(lines)
 
 
-def _value(value: object) -> str:
+def field_value(value: object) -> str:
+    """A card's field as a person reads it: `{energy: 1}` as '1 energy', a list as 'a, b'."""
     if isinstance(value, dict):
         return ", ".join(f"{v} {k}" for k, v in value.items()) or "-"
     if isinstance(value, list):
@@ -101,7 +109,13 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
     def say(text: str) -> str:
         if text.startswith("[") and text.endswith("]"):  # an option of `choose`: its effects, as printed
             return phrase(text[1:-1]) or text
+        rule = re.fullmatch(r"may rule ([a-z][a-z0-9_]*)", text)
+        if rule and rule.group(1) in words:
+            return f"{words[rule.group(1)]}?"
         text = re.sub(r"\brule ([a-z][a-z0-9_]*)", lambda m: words.get(m.group(1), m.group(0)), text)
+        offer = _MAY.fullmatch(text)  # "may draw 1 character from deck (Złoty sierp)": the card's offer, in words
+        if offer and (sentence := phrase(offer.group(1).removeprefix("[").removesuffix("]"))):
+            return f"{offer.group(2)}: {sentence.rstrip('.')}?"
         head, colon, rest = text.partition(": ")
         if colon and head in words:
             return f"{words[head]}: {rest}"

@@ -1,0 +1,136 @@
+"""What happened at the table, in sentences, as one seat saw it: the log of `cardsmith play`.
+
+The runtime keeps no story of a game, only its choices; a person needs one ("my planet is gone: why?"). So the
+table compares what the seat saw before and after each choice — amounts, cards it may see, markers, the
+winners — and says what changed. Only the seat's own observation is compared, so the log can never tell
+what that seat may not see: a card drawn by another player is "1 more hidden card in hand of player 2".
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from typing import Any
+
+from ..runtime.state import State
+
+Observation = dict[str, Any]
+
+
+def card_names(state: State) -> dict[str, str]:
+    """Instance name (`spark#5`) -> the card's printed name (`Spark`)."""
+    game = state.game
+    return {game.name_of_instance[i]: game.defs[game.instances[i]].name for i in range(len(game.instances))}
+
+
+def zone_name(state: State, key: str, seat: int | None = None) -> str:
+    """A zone key as players say it: `hand/1` -> 'hand of player 2' (or 'your hand' for `seat` 1),
+    `planet#43` -> 'planet Gélida'."""
+    if "#" in key:
+        name, host = key.split("#")
+        return f"{name} {state.game.defs[state.game.instances[int(host)]].name}"
+    if "/" in key:
+        name, owner = key.split("/")
+        return f"your {name}" if int(owner) == seat else f"{name} of player {int(owner) + 1}"
+    return key
+
+
+class Chronicle:
+    """The sentences of a game so far, from `seat`'s observations; `internal` counters are never mentioned."""
+
+    def __init__(self, state: State, seat: int, internal: set[str]) -> None:
+        self.seat, self.internal = seat, internal
+        self.names = card_names(state)
+        self.supply = state.game.settings.supply  # where unused cards wait: not part of the table
+        self.zone: Callable[[str], str] = lambda key: zone_name(state, key, seat)
+        self.lines: list[str] = []
+        self.seen = _look(state, seat)
+
+    def record(self, state: State, said: str) -> list[str]:
+        """Logs a choice (`said`) and what it changed; returns the sentences of the changes."""
+        now = _look(state, self.seat)
+        changes = self.changes(self.seen, now)
+        self.seen = now
+        self.lines.append(said)
+        self.lines.extend(f"  {line}" for line in changes)
+        return changes
+
+    def changes(self, before: Observation, after: Observation) -> list[str]:
+        return [
+            *self._amounts(before["amounts"], after["amounts"]),
+            *self._cards(before["zones"], after["zones"]),
+            *self._markers(before["markers"], after["markers"]),
+            *self._end(before, after),
+        ]
+
+    def _amounts(self, before: list[dict[str, int]], after: list[dict[str, int]]) -> list[str]:
+        lines = []
+        for p, (old, new) in enumerate(zip(before, after, strict=False)):
+            moved = [
+                f"{name} {old.get(name, 0)} → {value}"
+                for name, value in new.items()
+                if name not in self.internal and old.get(name, 0) != value
+            ]
+            if moved:
+                lines.append(f"{self._player(p)}: " + ", ".join(moved))
+        return lines
+
+    def _cards(self, before: dict[str, list[Any]], after: dict[str, list[Any]]) -> list[str]:
+        before = {k: v for k, v in before.items() if not k.startswith(self.supply)}
+        after = {k: v for k, v in after.items() if not k.startswith(self.supply)}
+        old, new = _placed(before), _placed(after)
+        lines = []
+        for card, (key, entry) in new.items():
+            name = self.names.get(card, card)
+            if card not in old:
+                lines.append(f"{name}: now in {self.zone(key)}")
+            elif old[card][0] != key:
+                lines.append(f"{name}: {self.zone(old[card][0])} → {self.zone(key)}")
+            elif entry.get("side") != old[card][1].get("side") and "side" in entry:
+                lines.append(f"{name}: turned to side {entry['side']}")
+            elif entry.get("tokens") != old[card][1].get("tokens"):
+                tokens = ", ".join(f"{n} {t}" for t, n in (entry.get("tokens") or {}).items()) or "no tokens"
+                lines.append(f"{name}: now with {tokens}")
+        for card, (key, _) in old.items():
+            if card not in new:
+                lines.append(f"{self.names.get(card, card)}: {self.zone(key)} → out of your sight")
+        for key in sorted(set(before) | set(after)):
+            hidden = _hidden(after.get(key, [])) - _hidden(before.get(key, []))
+            if hidden:
+                what = "more" if hidden > 0 else "fewer"
+                lines.append(f"{self.zone(key)}: {abs(hidden)} {what} hidden card{'s' if abs(hidden) > 1 else ''}")
+        return lines
+
+    def _markers(self, before: dict[str, int], after: dict[str, int]) -> list[str]:
+        lines = []
+        for key in sorted(set(before) | set(after)):
+            if before.get(key, 0) != after.get(key, 0):
+                card, _, player = key.rpartition("/")
+                whose = "your" if int(player) == self.seat else f"player {int(player) + 1}'s"
+                lines.append(f"{self.names.get(card, card)}: {whose} marker {before.get(key, 0)} → {after.get(key, 0)}")
+        return lines
+
+    def _end(self, before: Observation, after: Observation) -> list[str]:
+        winners = after.get("winners")
+        if winners is None or before.get("winners") is not None:
+            return []
+        if not winners:
+            return ["the game ends with no winner"]
+        return ["the game ends: " + " and ".join(self._player(p) for p in winners) + " won"]
+
+    def _player(self, p: int) -> str:
+        return "you" if p == self.seat else f"player {p + 1}"
+
+
+def _look(state: State, seat: int) -> Observation:
+    """The seat's observation, kept as it is now (it shares lists with the live state, which the game changes)."""
+    return copy.deepcopy(state.observation(seat))
+
+
+def _placed(zones: dict[str, list[Any]]) -> dict[str, tuple[str, dict[str, Any]]]:
+    """Each card this seat may see -> (its zone, what is seen of it)."""
+    return {c["card"]: (key, c) for key, cards in zones.items() for c in cards if isinstance(c, dict)}
+
+
+def _hidden(cards: list[Any]) -> int:
+    return sum(1 for c in cards if c == "hidden")

@@ -1,0 +1,202 @@
+"""The table of `cardsmith play` drawn with Rich, when the output is a terminal: the game as the players see it.
+
+One screen a decision: who plays, every player's resources, the table (each card with its side, states,
+tokens, markers and owner), your hand with each card's text as printed, the last things that happened, and
+the choice in the game's words. Everything drawn comes from the seat's own observation (`State.observation`),
+so what that seat may not see is never drawn; a card's text comes from the pack's catalogue, which anyone
+may read. When the output is not a terminal, `play` prints plain lines instead (`commands.play.describe`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rich.console import Console, Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from ..pack.catalogue import Card, Pack
+from ..runtime.agents import Quit
+from ..runtime.state import State
+from .chronicle import Chronicle, card_names, zone_name
+from .table import TableReader, field_value, tidy
+
+LOG_LINES = 10  # the last lines of the log on the screen; `log` shows more
+
+
+class Screen:
+    """Draws the table for one seat, and reads that seat's choices (answering `?`, `? NAME` and `log`)."""
+
+    name = "human"
+
+    def __init__(
+        self, state: State, seat: int, say: Callable[[str], str], internal: set[str], console: Console | None = None
+    ) -> None:
+        self.console = console or Console(highlight=False)
+        self.seat, self.say, self.internal = seat, say, internal
+        self.pack: Pack = state.game.pack
+        self.names = card_names(state)
+        self.chronicle = Chronicle(state, seat, internal)
+        self.reader = TableReader(self.pack, read=self._input, write=self._write)
+        self.reader.log = self.chronicle.lines
+        self.cards = {card.id: card for card in self.pack.cards}
+        self._texts: dict[str, list[str]] = {}
+
+    # ------------------------------------------------------------ choosing
+
+    def act(self, state: State) -> int:
+        """Draws the screen and the choice, and returns the option the person picks (`q` leaves the game)."""
+        self.console.print(self.render(state))
+        labels = state.action_labels()
+        shown = [tidy(self.say(label)) for label in labels]
+        self.console.print(self._choice(self.say(state.prompt()) or "your choice", shown))
+        while True:
+            try:
+                answer = self.reader.read("your choice (number, ? for help, q to leave)> ").strip()
+            except EOFError:
+                raise Quit from None
+            if answer.lower() in ("q", "quit", "exit"):
+                raise Quit
+            picked = pick(answer, labels, shown)
+            if picked is not None:
+                return picked
+            self.console.print(f"  give a number from 1 to {len(labels)}, or a part of an option's words")
+
+    def _input(self, prompt: str) -> str:
+        return self.console.input(Text(prompt))
+
+    def _write(self, text: str) -> None:
+        self.console.print(Panel(Text(text), border_style="cyan", expand=False))
+
+    def _choice(self, prompt: str, shown: list[str]) -> Panel:
+        lines = Text()
+        for i, label in enumerate(shown, 1):
+            lines.append(f"{i:>3}. ", style="bold cyan").append(label + ("\n" if i < len(shown) else ""))
+        return Panel(lines, title=Text(prompt, style="bold"), title_align="left", border_style="green")
+
+    # ------------------------------------------------------------ drawing
+
+    def render(self, state: State) -> RenderableType:
+        """The whole table as `self.seat` sees it."""
+        obs = state.observation(self.seat)
+        game = self.pack.game
+        active = obs["active"]
+        whose = "your turn" if active == self.seat else f"player {active + 1} to play"
+        title = f"{game.get('name', self.pack.name)} · turn {obs['turn']} · {whose}"
+        parts: list[RenderableType] = [self._players(obs)]
+        sheet = obs.get("sheets", {}).get(self.seat)
+        if sheet:
+            parts.append(Panel(Text(sheet), title="your sheet", title_align="left"))
+        parts += [self._table(state, obs), self._hand(obs), self._log()]
+        return Panel(Group(*parts), title=Text(title, style="bold"), border_style="blue")
+
+    def _players(self, obs: dict[str, Any]) -> Table:
+        amounts = obs["amounts"]
+        many = any(len(a) > 12 for a in amounts)  # a sheet's many counters: those at 0 for all are left out
+        names = [
+            n
+            for n in (amounts[0] if amounts else {})
+            if n not in self.internal and (not many or any(a.get(n) for a in amounts))
+        ]
+        table = Table(box=None, pad_edge=False, header_style="bold")
+        table.add_column("player")
+        for name in names:
+            table.add_column(name, justify="right")
+        for p, values in enumerate(amounts):
+            who = ("▶ " if p == obs["active"] else "  ") + ("you" if p == self.seat else f"player {p + 1}")
+            table.add_row(who, *(str(values.get(n, 0)) for n in names), style="bold" if p == self.seat else "")
+        return table
+
+    def _table(self, state: State, obs: dict[str, Any]) -> Panel:
+        """Every zone but the supply and the seat's hand: the cards it shows, and how many it hides."""
+        supply, mine = state.game.settings.supply, f"/{self.seat}"
+        grid = Table(box=None, show_header=False, pad_edge=False)
+        grid.add_column("zone", style="bold", no_wrap=True)
+        grid.add_column("cards")
+        for key, cards in sorted(obs["zones"].items()):
+            if key.startswith(supply) or (key.endswith(mine) and key.startswith("hand")):
+                continue
+            grid.add_row(zone_name(state, key), self._cards(cards, obs["markers"], shared="/" not in key))
+        return Panel(grid, title="table", title_align="left")
+
+    def _cards(self, cards: list[Any], markers: dict[str, int], shared: bool) -> Text:
+        text = Text()
+        shown = [c for c in cards if isinstance(c, dict)]
+        for i, card in enumerate(shown):
+            name = str(self.names.get(card["card"], card["card"]))
+            text.append(("" if i == 0 else ", ") + name, style="bold")
+            text.append(self._marks(card, markers, shared), style="dim")
+        hidden = len(cards) - len(shown)
+        if hidden:
+            text.append((", " if shown else "") + f"{hidden} hidden card{'s' if hidden > 1 else ''}", style="italic")
+        return text
+
+    def _marks(self, card: dict[str, Any], markers: dict[str, int], shared: bool) -> str:
+        """What is on a card: its side, states, tokens, the players' markers on it, and whose it is."""
+        marks = [f"side {card['side']}"] if "side" in card else []
+        marks += list(card.get("states", ()))
+        marks += [f"{n} {t}" for t, n in (card.get("tokens") or {}).items()]
+        prefix = card["card"] + "/"
+        marks += [
+            f"{self._who(int(k[len(prefix) :]))}: {v}" for k, v in sorted(markers.items()) if k.startswith(prefix)
+        ]
+        if shared and "owner" in card:
+            marks.append("yours" if card["owner"] == self.seat else f"player {card['owner'] + 1}'s")
+        return f" ({'; '.join(marks)})" if marks else ""
+
+    def _who(self, player: int) -> str:
+        return "you" if player == self.seat else f"player {player + 1}"
+
+    def _hand(self, obs: dict[str, Any]) -> Panel:
+        """The seat's own hand, each card with its fields and its text as printed."""
+        hand = [c for key, cards in obs["zones"].items() if key == f"hand/{self.seat}" for c in cards]
+        grid = Table(box=None, show_header=False, pad_edge=False, expand=True)
+        grid.add_column("card", style="bold", no_wrap=True)
+        grid.add_column("text", ratio=1)
+        for card in hand:
+            if isinstance(card, dict):
+                name = self.names.get(card["card"], card["card"])
+                grid.add_row(name, Text("\n".join(self._text_of(card["card"]))))
+        return Panel(grid if hand else Text("no cards", style="italic"), title="your hand", title_align="left")
+
+    def _text_of(self, instance: str) -> list[str]:
+        """A card's fields and rules text, as `? NAME` shows them, kept once a card."""
+        card = self._card(instance)
+        if card is None:
+            return []
+        if card.id not in self._texts:
+            from ..printouts.rules_text import rules_text
+
+            lines = [
+                f"{name}: {field_value(value)}"
+                for name, value in card.fields.items()
+                if name not in card.effects and value not in (None, "", [], {})  # effects: as rules text, below
+            ]
+            texts = {field: text for field, text in rules_text(self.pack, card).items() if text}
+            lines += [f"{field}: {text}" if len(texts) > 1 else text for field, text in texts.items()]
+            self._texts[card.id] = lines
+        return self._texts[card.id]
+
+    def _card(self, instance: str) -> Card | None:
+        return self.cards.get(instance.split("#")[0])
+
+    def _log(self) -> Panel:
+        lines = self.chronicle.lines[-LOG_LINES:]
+        body = Text("\n".join(lines)) if lines else Text("nothing has happened yet", style="italic")
+        return Panel(body, title="what happened (log: all of it)", title_align="left")
+
+
+def pick(answer: str, labels: list[str], shown: list[str]) -> int | None:
+    """The option an answer names: its number, or the one option whose words (or label) contain it."""
+    if answer.isascii() and answer.isdigit() and len(answer) <= 9:
+        number = int(answer)
+        return number - 1 if 1 <= number <= len(labels) else None
+    wanted = answer.lower()
+    matches = [
+        i
+        for i, (label, words) in enumerate(zip(labels, shown, strict=True))
+        if wanted and (wanted in label.lower() or wanted in words.lower())
+    ]
+    return matches[0] if len(matches) == 1 else None
