@@ -172,3 +172,21 @@ def test_an_option_can_be_picked_by_the_words_shown() -> None:
     human = HumanAgent(lambda state, player: "", read=lambda prompt: next(answers), say=lambda t: t.replace(
         "free_action: during actions: discard 1 planet", "AÇÃO LIVRE"))  # fmt: skip
     assert human.act(Pending()) == 1  # type: ignore[arg-type]
+
+
+def test_your_hand_is_the_packs_hand_zone_whatever_its_name() -> None:
+    """Afternova's hand is `mano` (`runtime.hand`): the screen showed "no cards" under "your hand" and listed the
+    hand among the table's zones."""
+    from rich.console import Console
+
+    from cardsmith.commands.screen import Screen
+    from cardsmith.runtime import load_game, new_state
+
+    state = new_state(load_game("afternova"), seed=2, players=2)
+    console = Console(record=True, width=120, color_system=None)
+    screen = Screen(state, 0, lambda text: text, set(), console)
+    console.print(screen.render(state))
+    shown = console.export_text()
+    table, hand = shown.split("your hand")
+    assert "Sestante Quantico" in hand and "no cards" not in hand
+    assert "mano of player 1" not in table and "mano of player 2" in table

@@ -89,7 +89,7 @@ class Screen:
         sheet = obs.get("sheets", {}).get(self.seat)
         if sheet:
             parts.append(Panel(Text(sheet), title="your sheet", title_align="left"))
-        parts += [self._table(state, obs), self._hand(obs), self._log()]
+        parts += [self._table(state, obs), self._hand(state, obs), self._log()]
         return Panel(Group(*parts), title=Text(title, style="bold"), border_style="blue")
 
     def _players(self, obs: dict[str, Any]) -> Table:
@@ -111,12 +111,12 @@ class Screen:
 
     def _table(self, state: State, obs: dict[str, Any]) -> Panel:
         """Every zone but the supply and the seat's hand: the cards it shows, and how many it hides."""
-        supply, mine = state.game.settings.supply, f"/{self.seat}"
+        supply, mine = state.game.settings.supply, f"{state.game.settings.hand}/{self.seat}"
         grid = Table(box=None, show_header=False, pad_edge=False)
         grid.add_column("zone", style="bold", no_wrap=True)
         grid.add_column("cards")
         for key, cards in sorted(obs["zones"].items()):
-            if key.startswith(supply) or (key.endswith(mine) and key.startswith("hand")):
+            if key.startswith(supply) or key == mine:
                 continue
             grid.add_row(zone_name(state, key), self._cards(cards, obs["markers"], shared="/" not in key))
         return Panel(grid, title="table", title_align="left")
@@ -149,9 +149,10 @@ class Screen:
     def _who(self, player: int) -> str:
         return "you" if player == self.seat else f"player {player + 1}"
 
-    def _hand(self, obs: dict[str, Any]) -> Panel:
-        """The seat's own hand, each card with its fields and its text as printed."""
-        hand = [c for key, cards in obs["zones"].items() if key == f"hand/{self.seat}" for c in cards]
+    def _hand(self, state: State, obs: dict[str, Any]) -> Panel:
+        """The seat's own hand (the pack's `runtime.hand` zone), each card with its fields and its text as printed."""
+        mine = f"{state.game.settings.hand}/{self.seat}"
+        hand = [c for key, cards in obs["zones"].items() if key == mine for c in cards]
         grid = Table(box=None, show_header=False, pad_edge=False, expand=True)
         grid.add_column("card", style="bold", no_wrap=True)
         grid.add_column("text", ratio=1)
