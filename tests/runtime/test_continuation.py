@@ -103,3 +103,28 @@ def test_skipping_unchanged_when_conditions_changes_no_game(seed: int) -> None:
     skipping, checking = _random_game(GAME, seed), _random_game(always, seed)
     assert skipping.history == checking.history
     assert skipping.view.winners == checking.view.winners and skipping.view.over == checking.view.over
+
+
+def test_a_state_dropped_mid_game_is_freed_with_its_suspended_run() -> None:
+    """A search makes thousands of clones and drops each one mid-game; each holds a suspended run. The run's
+    stack referred back to its state, a cycle the collector could not see into: a deck report of 1,000 searched
+    games grew to 12 GB. A dropped state and its run are now freed at once."""
+    import gc
+    import weakref
+
+    import greenlet
+
+    state = new_state(GAME, 3)
+    rng = random.Random(3)
+    for _ in range(10):
+        state.apply(rng.choice(state.legal_actions()))
+    clones = [state.clone() for _ in range(20)]
+    for each in clones:
+        each.apply(rng.choice(each.legal_actions()))  # resumed: each has a suspended run of its own
+    gone = [weakref.ref(each) for each in clones]
+    del clones, each
+    gc.collect()
+    assert all(ref() is None for ref in gone)
+    runs = [g for g in gc.get_objects() if isinstance(g, greenlet.greenlet) and not g.dead and g.parent is not None]
+    assert len(runs) <= 1  # only `state`'s own
+    state.apply(rng.choice(state.legal_actions()))  # the original plays on

@@ -10,7 +10,9 @@ read or played. Actions are indices into `legal_actions()`; each also has a stab
 
 from __future__ import annotations
 
+import functools
 import random
+import weakref
 from typing import Any
 
 from greenlet import greenlet
@@ -73,6 +75,58 @@ def _option(game: Game, name: str, chosen: int | None) -> int:
     """A game-wide counter's start: its `start`, or the value a command chose (`--option`), within its bounds."""
     lo, hi, start = game.amounts[name]
     return start if chosen is None else max(lo, min(hi, int(chosen)))
+
+
+# The run of a game lives in a greenlet whose stack holds what it uses. It refers to its state only weakly, so that
+# a state nobody holds any more (a search's thousands of clones) is freed with its suspended run: a strong
+# reference from the stack back to the state would make a cycle the collector cannot see into, and never free.
+
+
+def _drive(owner: weakref.ref[State], keep_base: bool) -> None:
+    """The game, played on until it ends (run inside the greenlet; suspended in `_ask`)."""
+    state = owner()
+    assert state is not None and state._view is not None
+    d, game = state._view, state.game
+    del state
+    run = Run(game, d, functools.partial(_ask, owner))
+    while d.over is None:
+        state = owner()
+        if state is None:
+            return
+        if state.snapshots and not keep_base:
+            state.base, state.tape = d.copy(), []
+        del state
+        keep_base = False
+        run.new_stage()
+        try:
+            advance(run)
+        except GameOver:  # the game has ended: `d.over` says why (a plain `try`: cheaper than `suppress`)
+            continue
+    state = owner()
+    if state is not None:
+        state.pending = None
+
+
+def _ask(owner: weakref.ref[State], decision: Decision) -> int:
+    """A decision of the running game: from the replay while it lasts, else suspend until `apply`."""
+    state = owner()
+    assert state is not None
+    if state._replayed < len(state._replay):
+        index = state._replay[state._replayed]
+        state._replayed += 1
+        if not 0 <= index < len(decision.labels):
+            raise GameError(f"action {index} is not one of the {len(decision.labels)} legal actions")
+    else:
+        state.pending = decision
+        assert state._runner is not None and state._runner.parent is not None
+        parent = state._runner.parent
+        del state  # not held while suspended: a state dropped meanwhile ends this run (GreenletExit)
+        index = parent.switch()
+        state = owner()
+        assert state is not None
+    if state.snapshots:
+        state.tape.append(index)
+    return index
 
 
 class State:
@@ -142,39 +196,8 @@ class State:
     def _start(self, data: Data, replay: list[int], keep_base: bool = False) -> None:
         self._view, self._replay, self._replayed = data, list(replay), 0
         self.tape = []
-        self._runner = greenlet(self._drive)
-        self._switch(keep_base)
-
-    def _drive(self, keep_base: bool) -> None:
-        """The game, played on until it ends (run inside the greenlet; suspended in `_ask`)."""
-        d = self._view
-        assert d is not None
-        run = Run(self.game, d, self._ask)
-        while d.over is None:
-            if self.snapshots and not keep_base:
-                self.base, self.tape = d.copy(), []
-            keep_base = False
-            run.new_stage()
-            try:
-                advance(run)
-            except GameOver:  # the game has ended: `d.over` says why (a plain `try`: cheaper than `suppress`)
-                continue
-        self.pending = None
-
-    def _ask(self, decision: Decision) -> int:
-        """A decision of the running game: from the replay while it lasts, else suspend until `apply`."""
-        if self._replayed < len(self._replay):
-            index = self._replay[self._replayed]
-            self._replayed += 1
-            if not 0 <= index < len(decision.labels):
-                raise GameError(f"action {index} is not one of the {len(decision.labels)} legal actions")
-        else:
-            self.pending = decision
-            assert self._runner is not None and self._runner.parent is not None
-            index = self._runner.parent.switch()
-        if self.snapshots:
-            self.tape.append(index)
-        return index
+        self._runner = greenlet(_drive)
+        self._switch(weakref.ref(self), keep_base)
 
     def _switch(self, *args: Any) -> None:
         """Runs the game on (with the action chosen) until its next decision, or its end."""
