@@ -418,7 +418,7 @@ class Run(Moves):
                         self.resolve(ability, Ctx(player))
                         if self.d.over:
                             return
-                for card in self.active_cards():
+                for card in self.active_cards() if self._watchers else ():
                     if self.d.owner[card] != player or not self.g.of_instance[card].watches:
                         continue
                     for ability in self.abilities_of(card, "watching"):
