@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from itertools import repeat
 from typing import Any
 
 from ..compiler.registry import VERB_FORMS
@@ -394,11 +395,10 @@ class Run(Moves):
         """Runs every `when` ability whose condition has just come to hold; when nothing any condition reads has
         changed since the last check (nor the period, nor the cards that watch), none can have."""
         key = self.quiet()
-        if key is not None and self._quiet is not None and self._quiet[1] == key:
-            touched, since = self.d.touched, self._quiet[0]
-            if isinstance(self._watched, frozenset) and all(touched.get(n, -1) <= since for n in self._watched):
-                self.d.checked = self.d.version
-                return
+        last = self._quiet
+        if key is not None and last is not None and last[1] == key and self.unchanged(self._watched, last[0]):
+            self.d.checked = self.d.version
+            return
         ran = self.steps
         self._check_all()
         if not self.d.over and key is not None:  # nothing ran: nothing the key reads has changed
@@ -454,13 +454,12 @@ class Run(Moves):
         self.d.holding.add(key)
         return True
 
-    def unchanged(self, watched: frozenset[str] | None, since: int) -> bool:
+    def unchanged(self, watched: frozenset[str] | bool | None, since: int) -> bool:
         """Whether none of the zones and amounts `watched` names has changed since the version `since` (None: it
         may read anything, so it may have)."""
-        if watched is None:
+        if not isinstance(watched, frozenset):
             return False
-        touched = self.d.touched
-        return all(touched.get(name, -1) <= since for name in watched)
+        return max(map(self.d.touched.get, watched, repeat(-1)), default=-1) <= since
 
     # ------------------------------------------------------------ rules
 
