@@ -61,6 +61,7 @@ class Run(Moves):
         self._watched: frozenset[str] | bool | None = False  # what `when` conditions read (False: not worked out)
         self._quiet: tuple[int, Any] | None = None  # the version and `quiet()` key of the last check that found nothing
         self._watching = [a for a in game.procedure_triggers if a.whens]  # the game's own `when ...` texts
+        self._listening = [a for a in game.procedure_triggers if not a.whens]  # and those that hear events
         self._periodic = True  # whether the period can change a `when` truth (worked out with `_watched`)
         self._watchers = any(d.watches for d in game.defs)  # whether any card has `when ...` abilities
 
@@ -244,7 +245,7 @@ class Run(Moves):
                 ctx = Ctx(owner, source, about)
                 if self.timing_ok(ability, ctx):
                     self.resolve(ability, ctx, optional_cost=True)
-        if self.g.procedure_triggers:
+        if self._listening:
             self.emit_to_rules(event, player, card, host, what)
 
     def own_event(self, event: str, card: int, owner: int, host: int | None) -> None:
@@ -260,8 +261,8 @@ class Run(Moves):
 
     def emit_to_rules(self, event: str, player: int, card: int | None, host: int | None, what: str | None) -> None:
         """The game's rules with `on EVENT:` headers stay active: they run for the player the event happened to."""
-        for ability in self.g.procedure_triggers:
-            if ability.whens or not self.listens(ability, event, player, player, card, -1, what):
+        for ability in self._listening:
+            if not self.listens(ability, event, player, player, card, -1, what):
                 continue
             ctx = Ctx(player, None, host)
             if self.limit_ok(ability, None, player) and self.timing_ok(ability, ctx):
