@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from itertools import repeat
 from typing import Any
 
 from ..compiler.registry import VERB_FORMS
@@ -460,7 +459,11 @@ class Run(Moves):
         may read anything, so it may have)."""
         if not isinstance(watched, frozenset):
             return False
-        return max(map(self.d.touched.get, watched, repeat(-1)), default=-1) <= since
+        touched = self.d.touched
+        for name in watched:  # noqa: SIM110  (a plain loop: three times as fast as all() here, a hot path)
+            if touched.get(name, -1) > since:
+                return False
+        return True
 
     # ------------------------------------------------------------ rules
 
