@@ -603,6 +603,10 @@ def zone_keys_fn(game: Game, zone: Node | None) -> Callable[[Reader, Ctx], list[
     if zone is None:
         board = list(game.settings.board)
         return lambda run, ctx: board
+    return _memo(game, "zones", zone, _make_zone_keys)
+
+
+def _make_zone_keys(game: Game, zone: Node) -> Callable[[Reader, Ctx], list[str]]:
     name = zone.get("name", "")
     if zone["zone"] == "zone_named" and name != game.settings.hosted_zone:
         if game.zones.get(name, {}).get("owner") != "player":

@@ -128,8 +128,9 @@ class Data:
             pile.insert(0, card)
         self.loc[card] = key
         self.states.pop(card, None)
-        for mark in [m for m in self.markers if m[0] == card]:
-            del self.markers[mark]
+        if self.markers:
+            for mark in [m for m in self.markers if m[0] == card]:
+                del self.markers[mark]
 
 
 def zone_key(name: str, owner: int | None = None, host: int | None = None) -> str:

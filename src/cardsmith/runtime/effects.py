@@ -492,7 +492,8 @@ def _offers(run: Run, body: list[Node], ctx: Ctx) -> list[tuple[int | None, str]
         return []
     if first["effect"] == "play":
         found = [c for c in found if run.may_play(ctx.you, c, None)]
-    if any(not run.visible_to(run.d.loc[c], ctx.you) for c in found):  # hidden cards are drawn, not picked
+    loc = run.d.loc
+    if any(not run.visible_to(key, ctx.you) for key in {loc[c] for c in found}):  # hidden cards are drawn, not picked
         return [(None, _text(body))] if found else []
     alike = list({run.likeness(c): c for c in reversed(found)}.values())[::-1]
     verb = VERB_NAMES.get(first["effect"], first["effect"])

@@ -60,6 +60,7 @@ class Run(Moves):
         self._watched: frozenset[str] | bool | None = False  # what `when` conditions read (False: not worked out)
         self._quiet: tuple[int, Any] | None = None  # the version and `quiet()` key of the last check that found nothing
         self._watching = [a for a in game.procedure_triggers if a.whens]  # the game's own `when ...` texts
+        self._listening = [a for a in game.procedure_triggers if not a.whens]  # and those that hear events
         self._periodic = True  # whether the period can change a `when` truth (worked out with `_watched`)
         self._watchers = any(d.watches for d in game.defs)  # whether any card has `when ...` abilities
 
@@ -243,7 +244,7 @@ class Run(Moves):
                 ctx = Ctx(owner, source, about)
                 if self.timing_ok(ability, ctx):
                     self.resolve(ability, ctx, optional_cost=True)
-        if self.g.procedure_triggers:
+        if self._listening:
             self.emit_to_rules(event, player, card, host, what)
 
     def own_event(self, event: str, card: int, owner: int, host: int | None) -> None:
@@ -259,8 +260,8 @@ class Run(Moves):
 
     def emit_to_rules(self, event: str, player: int, card: int | None, host: int | None, what: str | None) -> None:
         """The game's rules with `on EVENT:` headers stay active: they run for the player the event happened to."""
-        for ability in self.g.procedure_triggers:
-            if ability.whens or not self.listens(ability, event, player, player, card, -1, what):
+        for ability in self._listening:
+            if not self.listens(ability, event, player, player, card, -1, what):
                 continue
             ctx = Ctx(player, None, host)
             if self.limit_ok(ability, None, player) and self.timing_ok(ability, ctx):
@@ -394,11 +395,10 @@ class Run(Moves):
         """Runs every `when` ability whose condition has just come to hold; when nothing any condition reads has
         changed since the last check (nor the period, nor the cards that watch), none can have."""
         key = self.quiet()
-        if key is not None and self._quiet is not None and self._quiet[1] == key:
-            touched, since = self.d.touched, self._quiet[0]
-            if isinstance(self._watched, frozenset) and all(touched.get(n, -1) <= since for n in self._watched):
-                self.d.checked = self.d.version
-                return
+        last = self._quiet
+        if key is not None and last is not None and last[1] == key and self.unchanged(self._watched, last[0]):
+            self.d.checked = self.d.version
+            return
         ran = self.steps
         self._check_all()
         if not self.d.over and key is not None:  # nothing ran: nothing the key reads has changed
@@ -418,7 +418,7 @@ class Run(Moves):
                         self.resolve(ability, Ctx(player))
                         if self.d.over:
                             return
-                for card in self.active_cards():
+                for card in self.active_cards() if self._watchers else ():
                     if self.d.owner[card] != player or not self.g.of_instance[card].watches:
                         continue
                     for ability in self.abilities_of(card, "watching"):
@@ -454,13 +454,16 @@ class Run(Moves):
         self.d.holding.add(key)
         return True
 
-    def unchanged(self, watched: frozenset[str] | None, since: int) -> bool:
+    def unchanged(self, watched: frozenset[str] | bool | None, since: int) -> bool:
         """Whether none of the zones and amounts `watched` names has changed since the version `since` (None: it
         may read anything, so it may have)."""
-        if watched is None:
+        if not isinstance(watched, frozenset):
             return False
         touched = self.d.touched
-        return all(touched.get(name, -1) <= since for name in watched)
+        for name in watched:  # noqa: SIM110  (a plain loop: three times as fast as all() here, a hot path)
+            if touched.get(name, -1) > since:
+                return False
+        return True
 
     # ------------------------------------------------------------ rules
 
