@@ -17,6 +17,8 @@
 - Adventure 5 (La Cúpula): skyscrapers numbered from a start level then next to a numbered level, top and
   bottom bonuses first-come, the tower's symbols linked to skyscraper levels, the dome built by parity next to
   what is built, split by Planificación;
+- Adventure 6 (El Virus): viruses spreading through zones and open gangways, infected dwellings crossed and
+  skipped, zones evacuated once complete, the scoring lines whose symbols activate viruses and propagations;
 - Adventure 7 (La Fuga): only boxes of units (modules, greenhouses) reached through an activated airlock may
   be numbered (at first the two modules of the bottom ship); airlocks, Robot bonus boxes, greenhouse x2 bonuses
   first-come, reactors and plants per ship, and the points of modules and greenhouses;
@@ -567,6 +569,265 @@ def a5_cross_skyscraper_bonus(table: Any, ctx: Any) -> None:
         table.values[f"lost/{player}"] = [*lost, left[table.choose(player, "cross which bonus?", left)]]
 
 
+# ---------------------------------------------------------------- Adventure 6: El Virus
+VIRUSES = ("grey", "red", "purple", "yellow", "green", "blue")  # activate_virus(N): N is the index
+
+
+def _vzone(table: Any, box: str) -> str:
+    """The zone of dwellings a box belongs to (`vzone_5`)."""
+    return next((w for w in table.box_words(box) if w.startswith("vzone_") and w[6:].isdigit()), "")
+
+
+def _a6_zones(table: Any, player: int) -> list[str]:
+    """The zones of dwellings, top level first and left to right (the order viruses spread in)."""
+    boxes = table.sheet_boxes(player, ["dwelling"])
+    zones = sorted({_vzone(table, b) for b in boxes}, key=lambda z: int(z.split("_")[1]))
+    level = {_vzone(table, b): int(b.split(".")[0].split("_")[1]) for b in boxes}
+    return sorted(zones, key=lambda z: -level[z])
+
+
+def _a6_complete(table: Any, player: int, zone: str) -> bool:
+    return not table.sheet_boxes(player, ["dwelling", zone, "empty"])
+
+
+def _a6_neighbours(table: Any, player: int, zone: str) -> list[str]:
+    """Zones joined to `zone` by a gangway not blocked."""
+    found = []
+    for box in table.sheet_boxes(player, ["gangway", f"link_{zone[6:]}", "blank"]):
+        found += [f"vzone_{w[5:]}" for w in table.box_words(box) if w.startswith("link_") and w[5:] != zone[6:]]
+    return sorted(found)
+
+
+class _Ctx:
+    """The context a hook hands on to another hook for the same player."""
+
+    def __init__(self, player: int):
+        self.you = player
+
+
+def a6_grey_virus(table: Any, ctx: Any) -> None:
+    """Set-up (at each player's first turn): the grey virus drawn and circled in a zone with an empty virus
+    box of choice, and a dwelling of that zone infected at once."""
+    player = ctx.you
+    if table.sheet_boxes(player, ["grey_slot", "circled"]):
+        return
+    slots = table.sheet_boxes(player, ["grey_slot"])
+    labels = [f"grey virus in {_vzone(table, b)}" for b in slots]
+    box = slots[table.choose(player, "place the grey virus in which zone?", labels)]
+    table.sheet_mark(player, [box], "circle")
+    _a6_infect(table, player, _vzone(table, box))
+
+
+def _a6_infect(table: Any, player: int, zone: str) -> None:
+    """Cross an empty dwelling of choice in `zone` (an infected dwelling is skipped by the numbering)."""
+    boxes = table.sheet_boxes(player, ["dwelling", zone, "empty"])
+    if boxes:
+        box = boxes[table.choose(player, f"infect which dwelling of {zone}?", boxes)]
+        table.sheet_mark(player, [box], "cross")
+        table.values[f"infected/{player}"] = [*table.values.get(f"infected/{player}", ()), box]
+        table.gain(player, "infected", 1)
+
+
+def a6_spread(table: Any, ctx: Any) -> None:
+    """One propagation of every active virus, top level first, left to right: a dwelling of its zone, or, its
+    zone complete, one in each neighbouring zone reached by an open gangway that is not complete."""
+    player = ctx.you
+    active = [_vzone(table, b) for b in table.sheet_boxes(player, ["virus_box", "circled"])]
+    for zone in [z for z in _a6_zones(table, player) if z in active]:
+        if not _a6_complete(table, player, zone):
+            _a6_infect(table, player, zone)
+            continue
+        for near in _a6_neighbours(table, player, zone):
+            if not _a6_complete(table, player, near):
+                _a6_infect(table, player, near)
+    _a6_counts(table, player)
+
+
+def a6_evacuate(table: Any, ctx: Any) -> None:
+    """Every complete zone not yet evacuated scores its numbered dwellings x its circled energies, once."""
+    player = ctx.you
+    infected = set(table.values.get(f"infected/{player}", ()))
+    for zone in _a6_zones(table, player):
+        if _a6_complete(table, player, zone) and not table.sheet_boxes(player, [f"{zone}_evacuated", "circled"]):
+            _a6_evacuate_zone(table, player, zone, infected)
+    _a6_counts(table, player)
+
+
+def _a6_evacuate_zone(table: Any, player: int, zone: str, infected: set[str]) -> None:
+    numbered = [b for b in table.sheet_boxes(player, ["dwelling", zone, "numbered"]) if b not in infected]
+    energies = len(table.sheet_boxes(player, [f"{zone}_energy", "circled"]))
+    table.gain(player, "evacuation_points", len(numbered) * energies)
+    table.sheet_mark(player, [f"{zone}_evacuated"], "circle")
+
+
+def a6_evacuate_all(table: Any, ctx: Any) -> None:
+    """At the end: every zone not yet evacuated is evacuated and scored."""
+    player = ctx.you
+    infected = set(table.values.get(f"infected/{player}", ()))
+    for zone in _a6_zones(table, player):
+        if not table.sheet_boxes(player, [f"{zone}_evacuated", "circled"]):
+            _a6_evacuate_zone(table, player, zone, infected)
+
+
+def activate_virus(table: Any, ctx: Any, virus: int) -> None:
+    """A virus becomes active on every sheet (its box circled, its activation symbol crossed), once a game;
+    every player owes a propagation of all active viruses (phase 5)."""
+    if f"virus/{virus}" in table.values:
+        return
+    table.values[f"virus/{virus}"] = table.turn
+    for p in range(table.players):
+        table.sheet_mark(p, [f"{VIRUSES[virus]}_virus", "virus_box"], "circle")
+        table.sheet_mark(p, [f"{VIRUSES[virus]}_virus", "virus_symbol"], "cross")
+        table.gain(p, "pending_spread", 1)
+
+
+def a6_astra_virus(table: Any, ctx: Any) -> None:
+    """ASTRA effect, first pass: ASTRA activates the green or blue virus (or, both active, a propagation
+    symbol is crossed) and one propagation of all active viruses applies at once."""
+    player = ctx.you
+    left = [v for v in (4, 5) if f"virus/{v}" not in table.values]
+    if left:
+        virus = left[table.choose(player, "ASTRA activates which virus?", [VIRUSES[v] for v in left])]
+        activate_virus(table, ctx, virus)
+        table.gain(player, "pending_spread", -1)
+    else:
+        table.sheet_mark(player, ["line_symbol", "propagation"], "cross")
+    a6_spread(table, ctx)
+
+
+def _a6_symbol(table: Any, player: int, kind: str) -> None:
+    """Cross the next symbol of that kind in the scoring lines (top line first, left to right). The last of a
+    line crosses its score box and gives its Robot or Energía at once; a virus symbol activates that virus for
+    everyone, a propagation symbol is crossed by everyone and owed by every other player."""
+    lines = [b for b in table.sheet_boxes(player, ["line_symbol", kind, "blank"])]
+    if not lines:
+        return
+    box = min(lines, key=lambda b: (int(b.split(".")[0].split("_")[1]), int(b.split(".")[1])))
+    table.sheet_mark(player, [box], "cross")
+    words = table.box_words(box)
+    for v in (4, 5):
+        if f"{VIRUSES[v]}_virus" in words and f"virus/{v}" not in table.values:
+            activate_virus(table, _Ctx(player), v)
+            _a6_astra_bonus(table, player)
+    if "propagation" in words:
+        _a6_propagation_symbol(table, player, box)
+    line = box.split(".")[0]
+    if not table.sheet_boxes(player, [line, "blank"]) and not table.sheet_boxes(player, [f"{line}_score", "crossed"]):
+        table.sheet_mark(player, [f"{line}_score"], "cross")
+        reward = next(w[7:] for w in table.box_words(box) if w.startswith("reward_"))
+        (_a6_block if reward == "robot" else _a6_energy_anywhere)(table, player)
+    _a6_counts(table, player)
+
+
+def _a6_astra_bonus(table: Any, player: int) -> None:
+    if table.amount(player, "solo_mode") == 1:
+        table.gain(player, "astra_bonus", 1)
+
+
+def _a6_propagation_symbol(table: Any, player: int, box: str) -> None:
+    """Everyone crosses it; the players who did not activate it this turn owe one propagation (once)."""
+    key = f"prop/{box}"
+    if key in table.values and table.values[key][0] == table.turn:
+        turn, hit = table.values[key]
+        table.values[key] = [turn, [p for p in hit if p != player]]
+        if player in hit:
+            table.gain(player, "pending_spread", -1)
+        return
+    others = [p for p in range(table.players) if p != player]
+    table.values[key] = [table.turn, others]
+    for p in others:
+        table.sheet_mark(p, [box], "cross")
+        table.gain(p, "pending_spread", 1)
+    _a6_astra_bonus(table, player)
+
+
+def _a6_block(table: Any, player: int) -> None:
+    """Robot: block a gangway of choice (viruses no longer cross it; a level is still numbered as one)."""
+    boxes = table.sheet_boxes(player, ["gangway", "blank"])
+    if boxes:
+        labels = [
+            f"gangway {'-'.join(w[5:] for w in sorted(table.box_words(b)) if w.startswith('link_'))}" for b in boxes
+        ]
+        table.sheet_mark(player, [boxes[table.choose(player, "block which gangway?", labels)]], "circle")
+        _a6_counts(table, player)
+
+
+def _a6_energy_anywhere(table: Any, player: int) -> None:
+    """A line's Energía: circle an Energía in a zone of choice that is not complete."""
+    zones = [z for z in _a6_zones(table, player) if not _a6_complete(table, player, z)]
+    zones = [z for z in zones if table.sheet_boxes(player, [f"{z}_energy", "blank"])]
+    if zones:
+        table.sheet_mark(
+            player, [f"{zones[table.choose(player, 'circle an energy in which zone?', zones)]}_energy"], "circle"
+        )
+
+
+def a6_plant(table: Any, ctx: Any) -> None:
+    """Planta: circle a plant of the zone where the number went, then cross a plant symbol of the scoring space."""
+    zone = _vzone(table, table.values.get(f"numbered/{ctx.you}", ""))
+    table.sheet_mark(ctx.you, [f"{zone}_plants"], "circle")
+    _a6_symbol(table, ctx.you, "plant")
+
+
+def a6_water(table: Any, ctx: Any) -> None:
+    """Agua: circle the reserve of the dwelling where the number went (if it has one), then cross a water symbol."""
+    box = table.values.get(f"numbered/{ctx.you}", "")
+    if "reserve" in table.box_words(box):
+        table.sheet_mark(ctx.you, [box], "circle")
+        _a6_symbol(table, ctx.you, "water")
+
+
+def a6_energy(table: Any, ctx: Any) -> None:
+    """Energía: circle an Energía of the zone where the number went."""
+    zone = _vzone(table, table.values.get(f"numbered/{ctx.you}", ""))
+    table.sheet_mark(ctx.you, [f"{zone}_energy"], "circle")
+    _a6_counts(table, ctx.you)
+
+
+def a6_robot(table: Any, ctx: Any) -> None:
+    """Robot: block a gangway."""
+    _a6_block(table, ctx.you)
+
+
+def a6_planning(table: Any, ctx: Any) -> None:
+    """Planificación: an X in an empty dwelling of choice and a Planificación symbol crossed (never one without
+    the other); every 2 crossed circle a wild action."""
+    player = ctx.you
+    if table.amount(player, "planning_mark") < 6 and table.sheet_mark(player, ["dwelling", "empty"], "cross"):
+        table.gain(player, "planning_mark", 1)
+        if table.amount(player, "planning_mark") % 2 == 0:
+            table.gain(player, "wild_action", 1)
+        _a6_counts(table, player)
+
+
+def _a6_counts(table: Any, player: int) -> None:
+    """Evacuated zones and levels, confined zones, the levels whose plants, reserves or energies are all circled."""
+    zones = _a6_zones(table, player)
+    levels = sorted({int(b.split(".")[0].split("_")[1]) for b in table.sheet_boxes(player, ["dwelling"])})
+    evacuated = {z for z in zones if table.sheet_boxes(player, [f"{z}_evacuated", "circled"])}
+    _set(table, player, "evacuated_zones", len(evacuated))
+    _set(table, player, "evacuated_levels", sum(
+        all(z in evacuated for z in zones if table.sheet_boxes(player, [z, f"level_{lv}"])) for lv in levels
+    ))  # fmt: skip
+
+    def full(words: list[str]) -> bool:
+        return not [b for b in table.sheet_boxes(player, words) if not table.sheet_boxes(player, [b, "circled"])]
+
+    _set(table, player, "levels_all_plants_water", sum(
+        full(["plant_symbol", f"level_{lv}"]) and full(["dwelling", "reserve", f"level_{lv}"]) for lv in levels
+    ))  # fmt: skip
+    _set(table, player, "levels_all_energy", sum(full(["energy_symbol", f"level_{lv}"]) for lv in levels))
+    confined = [z for z in zones if full(["gangway", f"link_{z[6:]}"])]
+    _set(table, player, "confined_zones", len(confined))
+    viral = {
+        _vzone(table, b)
+        for b in table.sheet_boxes(player, ["virus_box"])
+        if {"green_virus", "blue_virus"} & table.box_words(b)
+    }
+    _set(table, player, "confined_virus_zones", len(viral & set(confined)))
+    _set(table, player, "plant_water_lines", len(table.sheet_boxes(player, ["line_score", "crossed"])))
+
+
 # ---------------------------------------------------------------- Adventure 7: La Fuga
 A7_START = ("s1m1", "s1m2")  # the two modules of the bottom ship are accessible from the start
 
@@ -814,6 +1075,17 @@ HOOKS = {
         "a5_planning": a5_planning,
         "astronaut_first": astronaut_first,
         "a5_cross_skyscraper_bonus": a5_cross_skyscraper_bonus,
+        "a6_grey_virus": a6_grey_virus,
+        "a6_spread": a6_spread,
+        "a6_evacuate": a6_evacuate,
+        "a6_evacuate_all": a6_evacuate_all,
+        "activate_virus": activate_virus,
+        "a6_astra_virus": a6_astra_virus,
+        "a6_plant": a6_plant,
+        "a6_water": a6_water,
+        "a6_energy": a6_energy,
+        "a6_robot": a6_robot,
+        "a6_planning": a6_planning,
         "a7_robot": a7_robot,
         "a7_plant": a7_plant,
         "a7_energy": a7_energy,
