@@ -59,8 +59,13 @@ def test_a_solo_game_against_astra_ends_by_its_rules_and_scores_astra() -> None:
     state = _play(5, 1, {"adversary": 1})
     amounts = state.view.amounts[0]
     assert _ended_by_the_rules(state) and _ascending(state)
-    assert amounts["astra_level"] == 1 and amounts["astra_score"] > 0
+    astra = state.view.shared["astra_score"]  # ASTRA's score is the game's rival (runtime.rival)
+    assert amounts["astra_level"] == 1 and astra > 0
     assert state.view.zones.get("astra_pile")  # the third card of each turn went to ASTRA
+    lost = astra > amounts["points"]  # a loss to ASTRA reads as one: nobody wins, every seat returns -1
+    assert (state.view.winners == []) == lost and state.view.rival_won == lost
+    assert state.returns() == ([-1.0] if lost else [1.0])
+    assert ("the rival (astra_score" in state.view.over) == lost
 
 
 def test_a_game_replays_exactly_from_its_record() -> None:
