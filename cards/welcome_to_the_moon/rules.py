@@ -22,6 +22,9 @@
 - Adventure 7 (La Fuga): only boxes of units (modules, greenhouses) reached through an activated airlock may
   be numbered (at first the two modules of the bottom ship); airlocks, Robot bonus boxes, greenhouse x2 bonuses
   first-come, reactors and plants per ship, and the points of modules and greenhouses;
+- Adventure 8 (La Batalla): two sheets per player, each shared with a neighbour (on a player's copy their own
+  insignias are circled, the neighbour's crossed, and every mark is mirrored on the neighbour's copy), played
+  alternately; insignias on planets, moons and asteroids, planets' control, and each sheet's scoring;
 - majorities (the most astronauts, the most complete zones): the players ranked on a counter at the end;
 - solo against ASTRA: astra_choose (of the 3 cards drawn, one for its number and another for its action) and
   astra_give (the 2 used are discarded, the third goes to ASTRA, unless an ASTRA bonus removes it from the game).
@@ -69,6 +72,8 @@ def _fits(table: Any, player: int, action: str, value: int) -> list[str]:
         boxes = [b for b in boxes if _unit(table, b) in units]
     if table.amount(player, "chosen_adventure") == 5:
         boxes = _a5_allowed(table, player, list(boxes))
+    if table.amount(player, "chosen_adventure") == 8:
+        boxes = _a8_planets(table, player, value)
     return list(boxes)
 
 
@@ -170,6 +175,11 @@ def number_in_sheet(table: Any, ctx: Any) -> None:
     """Phase 3 (Adventures 2-8): write the combination's number in a box of the numbering space where it may
     go, and remember the box (the actions reach what lies beside it)."""
     player = ctx.you
+    if table.amount(player, "chosen_adventure") == 8:
+        box = _a8_number(table, player)
+        table.values[f"numbered/{player}"] = box
+        _set(table, player, "numbered_this_turn", int(bool(box)))
+        return
     value = table.amount(player, "chosen_number")
     boxes = _fits(table, player, ACTIONS[table.amount(player, "chosen_action") - 1], value)
     if not boxes:
@@ -309,6 +319,248 @@ def a4_cross_fill_bonus(table: Any, ctx: Any) -> None:
     if left:
         pick = left[table.choose(player, "cross which fill bonus?", [f"{r} factory" for r in left])]
         table.values[f"lost/{player}"] = [*lost, pick]
+
+
+# ---------------------------------------------------------------- Adventure 8: La Batalla
+A8_TYPES = ("green", "blue", "grey")
+
+
+def _a8_side(table: Any, player: int) -> str:
+    """The sheet played this turn: the left one (L) on odd turns, the right one (R) on even ones (the captain)."""
+    return "L" if table.amount(player, "active_sheet") == 1 else "R"
+
+
+def a8_captain(table: Any, ctx: Any) -> None:
+    """Start of a turn: everyone plays the sheet the Capitán card stands before, the left one first."""
+    _set(table, ctx.you, "active_sheet", 1 if table.turn % 2 == 1 else 2)
+
+
+def _partner(table: Any, player: int, side: str) -> tuple[int, str] | None:
+    """Who shares that sheet, and on which side it lies for them (none in solo: ASTRA's insignias are crossed)."""
+    n = table.players
+    if n == 1:
+        return None
+    return ((player - 1) % n, "R") if side == "L" else ((player + 1) % n, "L")
+
+
+def _first_blank(table: Any, player: int, zone: str) -> str:
+    boxes = table.sheet_boxes(player, [zone, "blank"])
+    return min(boxes, key=lambda b: int(b.split(".")[1])) if boxes else ""
+
+
+def _mirror(table: Any, player: int, box: str, verb: str) -> None:
+    """The same mark on the neighbour's copy of the shared sheet, the other way round (their insignia is mine
+    crossed; the asteroid field is read from their end)."""
+    side, rest = box.split("_", 1)
+    found = _partner(table, player, side)
+    if found is None:
+        return
+    other, their_side = found
+    zone, n = rest.split(".")
+    if zone == "asteroids":
+        n = str(len(table.sheet_boxes(player, [f"{side}_asteroids"])) + 1 - int(n))
+    table.sheet_mark(other, [f"{their_side}_{zone}.{n}"], verb)
+
+
+def _a8_insignia(table: Any, player: int, box: str) -> None:
+    table.sheet_mark(player, [box], "circle")
+    _mirror(table, player, box, "cross")
+
+
+def _a8_planets(table: Any, player: int, value: int) -> list[str]:
+    """The first free box of each planet of the sheet in play that accepts the number."""
+    side = _a8_side(table, player)
+    zones = sorted({b.split(".")[0] for b in table.sheet_boxes(player, ["planet", f"{side}_side", f"accepts_{value}"])})
+    return [box for box in (_first_blank(table, player, z) for z in zones) if box]
+
+
+def _a8_number(table: Any, player: int) -> str:
+    """Phase 3: the player's insignia in the first free box of a planet accepting the number; a bonus symbol
+    in it may be used at once; the planet's last box gives its control."""
+    boxes = _a8_planets(table, player, table.amount(player, "chosen_number"))
+    if not boxes:
+        return ""
+    box = boxes[table.choose(player, "draw your insignia on which planet?", boxes)]
+    _a8_insignia(table, player, box)
+    bonus = next((w[6:] for w in table.box_words(box) if w.startswith("bonus_")), "")
+    if bonus and table.choose(player, f"use the {bonus} bonus?", ["yes", "no"]) == 0:
+        _a8_bonus(table, player, bonus, box)
+    _a8_control(table, player, box.split(".")[0], final=False)
+    return box
+
+
+def _a8_bonus(table: Any, player: int, bonus: str, box: str) -> None:
+    """A bonus symbol: Agua/Planta cross only the scale's box; Robot an asteroid (with its bonuses); Energía a
+    planet type improved; Planificación an insignia on a moon without crossing the planning scale."""
+    side = _a8_side(table, player)
+    if bonus in ("plant", "water"):
+        table.sheet_mark(player, [f"{side}_{bonus}_scale"], "cross")
+    elif bonus == "robot":
+        _a8_asteroid(table, player)
+    elif bonus == "energy":
+        _a8_upgrade(table, player)
+    elif bonus == "planning":
+        _a8_moon(table, player, box)
+    _a8_counts(table, player)
+
+
+def _a8_asteroid(table: Any, player: int) -> None:
+    side = _a8_side(table, player)
+    box = _first_blank(table, player, f"{side}_asteroids")
+    if box:
+        _a8_insignia(table, player, box)
+        bonus = next((w[6:] for w in table.box_words(box) if w.startswith("bonus_")), "")
+        if bonus:
+            _a8_bonus(table, player, bonus, box)
+
+
+def _a8_upgrade(table: Any, player: int) -> None:
+    side = _a8_side(table, player)
+    kind = A8_TYPES[table.choose(player, "improve which planet type?", list(A8_TYPES))]
+    table.sheet_mark(player, [f"{side}_{kind}_scale"], "cross")
+
+
+def _a8_moon(table: Any, player: int, box: str) -> bool:
+    """An insignia on a free space of the moon of a planet not yet complete (the player's choice)."""
+    side = _a8_side(table, player)
+    free = []
+    for k in range(1, 8):
+        if table.sheet_boxes(player, [f"{side}_planet_{k}", "blank"]):
+            free += [b for b in [_first_blank(table, player, f"{side}_moon_{k}")] if b]
+    if not free:
+        return False
+    _a8_insignia(table, player, free[table.choose(player, "draw your insignia on which moon?", free)])
+    return True
+
+
+def _a8_control(table: Any, player: int, zone: str, final: bool) -> None:
+    """A planet whose last box is filled (or, at the end, any planet) goes to the most insignias on it and its
+    moon: the flag takes that insignia, both on a tie (solo: the player's only)."""
+    side, rest = zone.split("_", 1)
+    k = rest.split("_")[1]
+    flag = f"{side}_flag_{k}.1"
+    if table.sheet_boxes(player, [flag, "marked"]) or (not final and table.sheet_boxes(player, [zone, "blank"])):
+        return
+    boxes = [zone, f"{side}_moon_{k}"]
+    mine = sum(len(table.sheet_boxes(player, [z, "circled"])) for z in boxes)
+    theirs = sum(len(table.sheet_boxes(player, [z, "crossed"])) for z in boxes)
+    if mine == theirs == 0:
+        return
+    if mine >= theirs:
+        table.sheet_mark(player, [flag], "circle")
+        _mirror(table, player, flag, "cross")
+        if table.amount(player, "solo_mode") == 1:
+            table.gain(player, "flag_pairs", 1)
+            if table.amount(player, "flag_pairs") >= 2:
+                table.gain(player, "flag_pairs", -2)
+                table.gain(player, "astra_bonus", 1)
+    shared = theirs == mine and _partner(table, player, side) is not None  # a tie with ASTRA is the player's
+    if theirs > mine or shared:
+        table.sheet_mark(player, [flag], "cross")
+        _mirror(table, player, flag, "circle")
+    _a8_counts(table, player)
+
+
+def _a8_symbol(table: Any, player: int, kind: str) -> None:
+    """Agua / Planta: on the planet of the insignia just drawn, cross an available symbol of that kind (none: no
+    action), then the lowest box still visible of the scale."""
+    box = table.values.get(f"numbered/{player}", "")
+    side, rest = box.split("_", 1) if box else ("", "")
+    planet = rest.split(".")[0].split("_")[1] if rest else ""
+    symbols = table.sheet_boxes(player, [f"{side}_symbols_{planet}", kind, "blank"]) if planet else []
+    if symbols:
+        table.sheet_mark(player, [symbols[0]], "cross")
+        _mirror(table, player, symbols[0], "cross")
+        table.sheet_mark(player, [f"{side}_{kind}_scale"], "cross")
+        _a8_counts(table, player)
+
+
+def a8_plant(table: Any, ctx: Any) -> None:
+    _a8_symbol(table, ctx.you, "plant")
+
+
+def a8_water(table: Any, ctx: Any) -> None:
+    _a8_symbol(table, ctx.you, "water")
+
+
+def a8_robot(table: Any, ctx: Any) -> None:
+    """Robot: an insignia on the first free asteroid from the player's side, its bonuses used at once."""
+    _a8_asteroid(table, ctx.you)
+    _a8_counts(table, ctx.you)
+
+
+def a8_energy(table: Any, ctx: Any) -> None:
+    """Energía: improve a planet type (its scale's lowest visible box crossed)."""
+    _a8_upgrade(table, ctx.you)
+    _a8_counts(table, ctx.you)
+
+
+def a8_planning(table: Any, ctx: Any) -> None:
+    """Planificación: an insignia on a moon, then the lowest visible box of the planning scale crossed."""
+    if _a8_moon(table, ctx.you, ""):
+        table.sheet_mark(ctx.you, [f"{_a8_side(table, ctx.you)}_planning_scale"], "cross")
+    _a8_counts(table, ctx.you)
+
+
+def a8_astronaut(table: Any, ctx: Any) -> None:
+    """Astronauta: circle an Astronauta symbol of the sheet in play."""
+    table.sheet_mark(ctx.you, [f"{_a8_side(table, ctx.you)}_astronauts"], "circle")
+
+
+def a8_system_error(table: Any, ctx: Any) -> None:
+    """No number fits: cross a system error box of the sheet in play (2 per sheet)."""
+    table.sheet_mark(ctx.you, [f"{_a8_side(table, ctx.you)}_errors"], "cross")
+    _a8_counts(table, ctx.you)
+
+
+def _visible(table: Any, player: int, zone: str) -> int:
+    """The lowest value still visible on a scale: its first box not crossed (its last once all are)."""
+    boxes = sorted(table.sheet_boxes(player, [zone]), key=lambda b: int(b.split(".")[1]))
+    left = [b for b in boxes if not table.sheet_boxes(player, [b, "crossed"])]
+    return table.box_value(left[0] if left else boxes[-1])
+
+
+def _a8_counts(table: Any, player: int) -> None:
+    """The missions' counts, each on one sheet (the better of the two), and the ends of the game."""
+    found: dict[str, int] = {}
+    for side in ("L", "R"):
+        flags = [b for b in table.sheet_boxes(player, ["flag", f"{side}_side", "circled"])]
+        types = {t for t in A8_TYPES for b in flags if t in table.box_words(b)}
+        moons = {b.split(".")[0] for b in table.sheet_boxes(player, ["moon", f"{side}_side", "circled"])}
+        counts = {
+            "planets_controlled": len(flags),
+            "planet_types_controlled": len(types),
+            "robot_asteroids": len(table.sheet_boxes(player, [f"{side}_asteroids", "circled"])),
+            "plant_boxes_crossed": len(table.sheet_boxes(player, [f"{side}_plant_scale", "crossed"])),
+            "water_boxes_crossed": len(table.sheet_boxes(player, [f"{side}_water_scale", "crossed"])),
+            "planning_moons": len(moons),
+            "a8_errors": len(table.sheet_boxes(player, [f"{side}_errors", "crossed"])),
+            "a8_full": int(not table.sheet_boxes(player, ["planet", f"{side}_side", "blank"])),
+        }
+        for t in A8_TYPES:
+            counts[f"{t}_upgrades"] = len(table.sheet_boxes(player, [f"{side}_{t}_scale", "crossed"]))
+        for name, value in counts.items():
+            found[name] = max(found.get(name, 0), value)
+    for name, value in found.items():
+        _set(table, player, name, value)
+
+
+def a8_score(table: Any, ctx: Any) -> None:
+    """The end: the incomplete planets' control is given as for a complete one; each of the player's 2 sheets
+    scores its plants and water, its planets controlled per type x the type's visible value, less its planning
+    and 5 per system error crossed (stand-in), and the two are added."""
+    player = ctx.you
+    total = 0
+    for side in ("L", "R"):
+        for k in range(1, 8):
+            _a8_control(table, player, f"{side}_planet_{k}", final=True)
+        total += _visible(table, player, f"{side}_plant_scale") + _visible(table, player, f"{side}_water_scale")
+        for t in A8_TYPES:
+            owned = len(table.sheet_boxes(player, ["flag", f"{side}_side", t, "circled"]))
+            total += owned * _visible(table, player, f"{side}_{t}_scale")
+        total -= _visible(table, player, f"{side}_planning_scale")
+        total -= 5 * len(table.sheet_boxes(player, [f"{side}_errors", "crossed"]))
+    table.gain(player, "points", total)
 
 
 # ---------------------------------------------------------------- majorities
@@ -1086,6 +1338,15 @@ HOOKS = {
         "a6_energy": a6_energy,
         "a6_robot": a6_robot,
         "a6_planning": a6_planning,
+        "a8_captain": a8_captain,
+        "a8_plant": a8_plant,
+        "a8_water": a8_water,
+        "a8_robot": a8_robot,
+        "a8_energy": a8_energy,
+        "a8_planning": a8_planning,
+        "a8_astronaut": a8_astronaut,
+        "a8_system_error": a8_system_error,
+        "a8_score": a8_score,
         "a7_robot": a7_robot,
         "a7_plant": a7_plant,
         "a7_energy": a7_energy,

@@ -131,24 +131,28 @@ def test_the_adventure_is_an_option_and_one_without_a_sheet_is_a_usage_error(cli
     )
     assert code == 0 and "2 games" in out, err
     code, _, err = cli(
-        "simulate", "welcome_to_the_moon", "--players", "2", "--games", "2", "--option", "chosen_adventure=8"
+        "simulate", "welcome_to_the_moon", "--players", "2", "--games", "2", "--option", "chosen_adventure=9"
     )
-    assert code == 2 and "--option chosen_adventure=8: welcome_to_the_moon has sheets for chosen_adventure 1" in err
+    assert (
+        code == 2
+        and "chosen_adventure=9: welcome_to_the_moon has sheets for chosen_adventure 1, 2, 3, 4, 5, 6, 7, 8 only" in err
+    )
     assert "Traceback" not in err
 
 
-ADVENTURE_ENDS = {2: 3, 3: 3, 4: 3, 5: 3, 6: 3, 7: 3}  # system error boxes per sheet (tables.error_boxes)
+ADVENTURE_ENDS = {2: 3, 3: 3, 4: 3, 5: 3, 6: 3, 7: 3, 8: 2}  # system error boxes per sheet (tables.error_boxes)
 
 
 def _ended_by_an_adventure_rule(state: State, adventure: int) -> bool:
     """The game ended at the end of a turn by one of the basic ends: every mission, the last system error box,
-    or every box of the numbering space numbered (never cut off by the turn limit)."""
+    or every box of the numbering space numbered (A8: of one of a player's 2 sheets); never cut off."""
     d = state.view
     ends = [
         a["mission_a_done"] + a["mission_b_done"] + a["mission_c_done"] == 3
-        or a["system_error"] >= ADVENTURE_ENDS[adventure]
-        or a["empty_boxes"] == 0
+        or (a["system_error"] >= ADVENTURE_ENDS[adventure] if adventure != 8 else a["a8_errors"] >= 2)
+        or (a["empty_boxes"] == 0 if adventure != 8 else a["a8_full"] == 1)
         or a["deck_pass"] == 2
+        or d.rival_won
         for a in d.amounts
     ]
     return d.over is not None and "max_turns" not in d.over and any(ends)
@@ -177,7 +181,7 @@ def test_adventure_4_the_mine_is_played_to_its_end_and_scores_its_factories(seed
 
 @pytest.mark.parametrize(
     ("adventure", "seed", "players"),
-    [(a, seed, players) for a in (2, 3, 5, 6, 7) for seed, players in ((1, 2), (2, 6), (3, 1))],
+    [(a, seed, players) for a in (2, 3, 5, 6, 7, 8) for seed, players in ((1, 2), (2, 6), (3, 1))],
 )
 def test_adventures_are_played_to_their_end_with_every_zone_ascending(adventure: int, seed: int, players: int) -> None:
     state = _play(seed, players, {"chosen_adventure": adventure})
