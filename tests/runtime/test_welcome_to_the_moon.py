@@ -186,3 +186,13 @@ def test_adventure_4_the_mine_is_played_to_its_end_and_scores_its_factories(seed
 def test_adventures_are_played_to_their_end_with_every_zone_ascending(adventure: int, seed: int, players: int) -> None:
     state = _play(seed, players, {"chosen_adventure": adventure})
     assert _ended_by_an_adventure_rule(state, adventure) and _ascending(state)
+
+
+@pytest.mark.slow
+def test_a_person_plays_a_whole_game_of_the_battle_at_the_terminal(cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`cardsmith play welcome_to_the_moon --option chosen_adventure=8`, always answering the first choice: the
+    person plays both shared sheets to the end of the game."""
+    monkeypatch.setattr("builtins.input", lambda prompt="": "1")
+    code, out, err = cli("play", "welcome_to_the_moon", "--players", "2", "--option", "chosen_adventure=8")
+    assert code == 0 and "Traceback" not in err, err
+    assert "L_planet_1: _ _ _ _ _" in out and "draw your insignia on which planet?" in out and "game over" in out
