@@ -17,9 +17,14 @@
 - Adventure 5 (La Cúpula): skyscrapers numbered from a start level then next to a numbered level, top and
   bottom bonuses first-come, the tower's symbols linked to skyscraper levels, the dome built by parity next to
   what is built, split by Planificación;
+- Adventure 6 (El Virus): viruses spreading through zones and open gangways, infected dwellings crossed and
+  skipped, zones evacuated once complete, the scoring lines whose symbols activate viruses and propagations;
 - Adventure 7 (La Fuga): only boxes of units (modules, greenhouses) reached through an activated airlock may
   be numbered (at first the two modules of the bottom ship); airlocks, Robot bonus boxes, greenhouse x2 bonuses
   first-come, reactors and plants per ship, and the points of modules and greenhouses;
+- Adventure 8 (La Batalla): two sheets per player, each shared with a neighbour (on a player's copy their own
+  insignias are circled, the neighbour's crossed, and every mark is mirrored on the neighbour's copy), played
+  alternately; insignias on planets, moons and asteroids, planets' control, and each sheet's scoring;
 - majorities (the most astronauts, the most complete zones): the players ranked on a counter at the end;
 - solo against ASTRA: astra_choose (of the 3 cards drawn, one for its number and another for its action) and
   astra_give (the 2 used are discarded, the third goes to ASTRA, unless an ASTRA bonus removes it from the game).
@@ -67,6 +72,8 @@ def _fits(table: Any, player: int, action: str, value: int) -> list[str]:
         boxes = [b for b in boxes if _unit(table, b) in units]
     if table.amount(player, "chosen_adventure") == 5:
         boxes = _a5_allowed(table, player, list(boxes))
+    if table.amount(player, "chosen_adventure") == 8:
+        boxes = _a8_planets(table, player, value)
     return list(boxes)
 
 
@@ -168,6 +175,11 @@ def number_in_sheet(table: Any, ctx: Any) -> None:
     """Phase 3 (Adventures 2-8): write the combination's number in a box of the numbering space where it may
     go, and remember the box (the actions reach what lies beside it)."""
     player = ctx.you
+    if table.amount(player, "chosen_adventure") == 8:
+        box = _a8_number(table, player)
+        table.values[f"numbered/{player}"] = box
+        _set(table, player, "numbered_this_turn", int(bool(box)))
+        return
     value = table.amount(player, "chosen_number")
     boxes = _fits(table, player, ACTIONS[table.amount(player, "chosen_action") - 1], value)
     if not boxes:
@@ -307,6 +319,248 @@ def a4_cross_fill_bonus(table: Any, ctx: Any) -> None:
     if left:
         pick = left[table.choose(player, "cross which fill bonus?", [f"{r} factory" for r in left])]
         table.values[f"lost/{player}"] = [*lost, pick]
+
+
+# ---------------------------------------------------------------- Adventure 8: La Batalla
+A8_TYPES = ("green", "blue", "grey")
+
+
+def _a8_side(table: Any, player: int) -> str:
+    """The sheet played this turn: the left one (L) on odd turns, the right one (R) on even ones (the captain)."""
+    return "L" if table.amount(player, "active_sheet") == 1 else "R"
+
+
+def a8_captain(table: Any, ctx: Any) -> None:
+    """Start of a turn: everyone plays the sheet the Capitán card stands before, the left one first."""
+    _set(table, ctx.you, "active_sheet", 1 if table.turn % 2 == 1 else 2)
+
+
+def _partner(table: Any, player: int, side: str) -> tuple[int, str] | None:
+    """Who shares that sheet, and on which side it lies for them (none in solo: ASTRA's insignias are crossed)."""
+    n = table.players
+    if n == 1:
+        return None
+    return ((player - 1) % n, "R") if side == "L" else ((player + 1) % n, "L")
+
+
+def _first_blank(table: Any, player: int, zone: str) -> str:
+    boxes = table.sheet_boxes(player, [zone, "blank"])
+    return min(boxes, key=lambda b: int(b.split(".")[1])) if boxes else ""
+
+
+def _mirror(table: Any, player: int, box: str, verb: str) -> None:
+    """The same mark on the neighbour's copy of the shared sheet, the other way round (their insignia is mine
+    crossed; the asteroid field is read from their end)."""
+    side, rest = box.split("_", 1)
+    found = _partner(table, player, side)
+    if found is None:
+        return
+    other, their_side = found
+    zone, n = rest.split(".")
+    if zone == "asteroids":
+        n = str(len(table.sheet_boxes(player, [f"{side}_asteroids"])) + 1 - int(n))
+    table.sheet_mark(other, [f"{their_side}_{zone}.{n}"], verb)
+
+
+def _a8_insignia(table: Any, player: int, box: str) -> None:
+    table.sheet_mark(player, [box], "circle")
+    _mirror(table, player, box, "cross")
+
+
+def _a8_planets(table: Any, player: int, value: int) -> list[str]:
+    """The first free box of each planet of the sheet in play that accepts the number."""
+    side = _a8_side(table, player)
+    zones = sorted({b.split(".")[0] for b in table.sheet_boxes(player, ["planet", f"{side}_side", f"accepts_{value}"])})
+    return [box for box in (_first_blank(table, player, z) for z in zones) if box]
+
+
+def _a8_number(table: Any, player: int) -> str:
+    """Phase 3: the player's insignia in the first free box of a planet accepting the number; a bonus symbol
+    in it may be used at once; the planet's last box gives its control."""
+    boxes = _a8_planets(table, player, table.amount(player, "chosen_number"))
+    if not boxes:
+        return ""
+    box = boxes[table.choose(player, "draw your insignia on which planet?", boxes)]
+    _a8_insignia(table, player, box)
+    bonus = next((w[6:] for w in table.box_words(box) if w.startswith("bonus_")), "")
+    if bonus and table.choose(player, f"use the {bonus} bonus?", ["yes", "no"]) == 0:
+        _a8_bonus(table, player, bonus, box)
+    _a8_control(table, player, box.split(".")[0], final=False)
+    return box
+
+
+def _a8_bonus(table: Any, player: int, bonus: str, box: str) -> None:
+    """A bonus symbol: Agua/Planta cross only the scale's box; Robot an asteroid (with its bonuses); Energía a
+    planet type improved; Planificación an insignia on a moon without crossing the planning scale."""
+    side = _a8_side(table, player)
+    if bonus in ("plant", "water"):
+        table.sheet_mark(player, [f"{side}_{bonus}_scale"], "cross")
+    elif bonus == "robot":
+        _a8_asteroid(table, player)
+    elif bonus == "energy":
+        _a8_upgrade(table, player)
+    elif bonus == "planning":
+        _a8_moon(table, player, box)
+    _a8_counts(table, player)
+
+
+def _a8_asteroid(table: Any, player: int) -> None:
+    side = _a8_side(table, player)
+    box = _first_blank(table, player, f"{side}_asteroids")
+    if box:
+        _a8_insignia(table, player, box)
+        bonus = next((w[6:] for w in table.box_words(box) if w.startswith("bonus_")), "")
+        if bonus:
+            _a8_bonus(table, player, bonus, box)
+
+
+def _a8_upgrade(table: Any, player: int) -> None:
+    side = _a8_side(table, player)
+    kind = A8_TYPES[table.choose(player, "improve which planet type?", list(A8_TYPES))]
+    table.sheet_mark(player, [f"{side}_{kind}_scale"], "cross")
+
+
+def _a8_moon(table: Any, player: int, box: str) -> bool:
+    """An insignia on a free space of the moon of a planet not yet complete (the player's choice)."""
+    side = _a8_side(table, player)
+    free = []
+    for k in range(1, 8):
+        if table.sheet_boxes(player, [f"{side}_planet_{k}", "blank"]):
+            free += [b for b in [_first_blank(table, player, f"{side}_moon_{k}")] if b]
+    if not free:
+        return False
+    _a8_insignia(table, player, free[table.choose(player, "draw your insignia on which moon?", free)])
+    return True
+
+
+def _a8_control(table: Any, player: int, zone: str, final: bool) -> None:
+    """A planet whose last box is filled (or, at the end, any planet) goes to the most insignias on it and its
+    moon: the flag takes that insignia, both on a tie (solo: the player's only)."""
+    side, rest = zone.split("_", 1)
+    k = rest.split("_")[1]
+    flag = f"{side}_flag_{k}.1"
+    if table.sheet_boxes(player, [flag, "marked"]) or (not final and table.sheet_boxes(player, [zone, "blank"])):
+        return
+    boxes = [zone, f"{side}_moon_{k}"]
+    mine = sum(len(table.sheet_boxes(player, [z, "circled"])) for z in boxes)
+    theirs = sum(len(table.sheet_boxes(player, [z, "crossed"])) for z in boxes)
+    if mine == theirs == 0:
+        return
+    if mine >= theirs:
+        table.sheet_mark(player, [flag], "circle")
+        _mirror(table, player, flag, "cross")
+        if table.amount(player, "solo_mode") == 1:
+            table.gain(player, "flag_pairs", 1)
+            if table.amount(player, "flag_pairs") >= 2:
+                table.gain(player, "flag_pairs", -2)
+                table.gain(player, "astra_bonus", 1)
+    shared = theirs == mine and _partner(table, player, side) is not None  # a tie with ASTRA is the player's
+    if theirs > mine or shared:
+        table.sheet_mark(player, [flag], "cross")
+        _mirror(table, player, flag, "circle")
+    _a8_counts(table, player)
+
+
+def _a8_symbol(table: Any, player: int, kind: str) -> None:
+    """Agua / Planta: on the planet of the insignia just drawn, cross an available symbol of that kind (none: no
+    action), then the lowest box still visible of the scale."""
+    box = table.values.get(f"numbered/{player}", "")
+    side, rest = box.split("_", 1) if box else ("", "")
+    planet = rest.split(".")[0].split("_")[1] if rest else ""
+    symbols = table.sheet_boxes(player, [f"{side}_symbols_{planet}", kind, "blank"]) if planet else []
+    if symbols:
+        table.sheet_mark(player, [symbols[0]], "cross")
+        _mirror(table, player, symbols[0], "cross")
+        table.sheet_mark(player, [f"{side}_{kind}_scale"], "cross")
+        _a8_counts(table, player)
+
+
+def a8_plant(table: Any, ctx: Any) -> None:
+    _a8_symbol(table, ctx.you, "plant")
+
+
+def a8_water(table: Any, ctx: Any) -> None:
+    _a8_symbol(table, ctx.you, "water")
+
+
+def a8_robot(table: Any, ctx: Any) -> None:
+    """Robot: an insignia on the first free asteroid from the player's side, its bonuses used at once."""
+    _a8_asteroid(table, ctx.you)
+    _a8_counts(table, ctx.you)
+
+
+def a8_energy(table: Any, ctx: Any) -> None:
+    """Energía: improve a planet type (its scale's lowest visible box crossed)."""
+    _a8_upgrade(table, ctx.you)
+    _a8_counts(table, ctx.you)
+
+
+def a8_planning(table: Any, ctx: Any) -> None:
+    """Planificación: an insignia on a moon, then the lowest visible box of the planning scale crossed."""
+    if _a8_moon(table, ctx.you, ""):
+        table.sheet_mark(ctx.you, [f"{_a8_side(table, ctx.you)}_planning_scale"], "cross")
+    _a8_counts(table, ctx.you)
+
+
+def a8_astronaut(table: Any, ctx: Any) -> None:
+    """Astronauta: circle an Astronauta symbol of the sheet in play."""
+    table.sheet_mark(ctx.you, [f"{_a8_side(table, ctx.you)}_astronauts"], "circle")
+
+
+def a8_system_error(table: Any, ctx: Any) -> None:
+    """No number fits: cross a system error box of the sheet in play (2 per sheet)."""
+    table.sheet_mark(ctx.you, [f"{_a8_side(table, ctx.you)}_errors"], "cross")
+    _a8_counts(table, ctx.you)
+
+
+def _visible(table: Any, player: int, zone: str) -> int:
+    """The lowest value still visible on a scale: its first box not crossed (its last once all are)."""
+    boxes = sorted(table.sheet_boxes(player, [zone]), key=lambda b: int(b.split(".")[1]))
+    left = [b for b in boxes if not table.sheet_boxes(player, [b, "crossed"])]
+    return table.box_value(left[0] if left else boxes[-1])
+
+
+def _a8_counts(table: Any, player: int) -> None:
+    """The missions' counts, each on one sheet (the better of the two), and the ends of the game."""
+    found: dict[str, int] = {}
+    for side in ("L", "R"):
+        flags = [b for b in table.sheet_boxes(player, ["flag", f"{side}_side", "circled"])]
+        types = {t for t in A8_TYPES for b in flags if t in table.box_words(b)}
+        moons = {b.split(".")[0] for b in table.sheet_boxes(player, ["moon", f"{side}_side", "circled"])}
+        counts = {
+            "planets_controlled": len(flags),
+            "planet_types_controlled": len(types),
+            "robot_asteroids": len(table.sheet_boxes(player, [f"{side}_asteroids", "circled"])),
+            "plant_boxes_crossed": len(table.sheet_boxes(player, [f"{side}_plant_scale", "crossed"])),
+            "water_boxes_crossed": len(table.sheet_boxes(player, [f"{side}_water_scale", "crossed"])),
+            "planning_moons": len(moons),
+            "a8_errors": len(table.sheet_boxes(player, [f"{side}_errors", "crossed"])),
+            "a8_full": int(not table.sheet_boxes(player, ["planet", f"{side}_side", "blank"])),
+        }
+        for t in A8_TYPES:
+            counts[f"{t}_upgrades"] = len(table.sheet_boxes(player, [f"{side}_{t}_scale", "crossed"]))
+        for name, value in counts.items():
+            found[name] = max(found.get(name, 0), value)
+    for name, value in found.items():
+        _set(table, player, name, value)
+
+
+def a8_score(table: Any, ctx: Any) -> None:
+    """The end: the incomplete planets' control is given as for a complete one; each of the player's 2 sheets
+    scores its plants and water, its planets controlled per type x the type's visible value, less its planning
+    and 5 per system error crossed (stand-in), and the two are added."""
+    player = ctx.you
+    total = 0
+    for side in ("L", "R"):
+        for k in range(1, 8):
+            _a8_control(table, player, f"{side}_planet_{k}", final=True)
+        total += _visible(table, player, f"{side}_plant_scale") + _visible(table, player, f"{side}_water_scale")
+        for t in A8_TYPES:
+            owned = len(table.sheet_boxes(player, ["flag", f"{side}_side", t, "circled"]))
+            total += owned * _visible(table, player, f"{side}_{t}_scale")
+        total -= _visible(table, player, f"{side}_planning_scale")
+        total -= 5 * len(table.sheet_boxes(player, [f"{side}_errors", "crossed"]))
+    table.gain(player, "points", total)
 
 
 # ---------------------------------------------------------------- majorities
@@ -567,6 +821,265 @@ def a5_cross_skyscraper_bonus(table: Any, ctx: Any) -> None:
         table.values[f"lost/{player}"] = [*lost, left[table.choose(player, "cross which bonus?", left)]]
 
 
+# ---------------------------------------------------------------- Adventure 6: El Virus
+VIRUSES = ("grey", "red", "purple", "yellow", "green", "blue")  # activate_virus(N): N is the index
+
+
+def _vzone(table: Any, box: str) -> str:
+    """The zone of dwellings a box belongs to (`vzone_5`)."""
+    return next((w for w in table.box_words(box) if w.startswith("vzone_") and w[6:].isdigit()), "")
+
+
+def _a6_zones(table: Any, player: int) -> list[str]:
+    """The zones of dwellings, top level first and left to right (the order viruses spread in)."""
+    boxes = table.sheet_boxes(player, ["dwelling"])
+    zones = sorted({_vzone(table, b) for b in boxes}, key=lambda z: int(z.split("_")[1]))
+    level = {_vzone(table, b): int(b.split(".")[0].split("_")[1]) for b in boxes}
+    return sorted(zones, key=lambda z: -level[z])
+
+
+def _a6_complete(table: Any, player: int, zone: str) -> bool:
+    return not table.sheet_boxes(player, ["dwelling", zone, "empty"])
+
+
+def _a6_neighbours(table: Any, player: int, zone: str) -> list[str]:
+    """Zones joined to `zone` by a gangway not blocked."""
+    found = []
+    for box in table.sheet_boxes(player, ["gangway", f"link_{zone[6:]}", "blank"]):
+        found += [f"vzone_{w[5:]}" for w in table.box_words(box) if w.startswith("link_") and w[5:] != zone[6:]]
+    return sorted(found)
+
+
+class _Ctx:
+    """The context a hook hands on to another hook for the same player."""
+
+    def __init__(self, player: int):
+        self.you = player
+
+
+def a6_grey_virus(table: Any, ctx: Any) -> None:
+    """Set-up (at each player's first turn): the grey virus drawn and circled in a zone with an empty virus
+    box of choice, and a dwelling of that zone infected at once."""
+    player = ctx.you
+    if table.sheet_boxes(player, ["grey_slot", "circled"]):
+        return
+    slots = table.sheet_boxes(player, ["grey_slot"])
+    labels = [f"grey virus in {_vzone(table, b)}" for b in slots]
+    box = slots[table.choose(player, "place the grey virus in which zone?", labels)]
+    table.sheet_mark(player, [box], "circle")
+    _a6_infect(table, player, _vzone(table, box))
+
+
+def _a6_infect(table: Any, player: int, zone: str) -> None:
+    """Cross an empty dwelling of choice in `zone` (an infected dwelling is skipped by the numbering)."""
+    boxes = table.sheet_boxes(player, ["dwelling", zone, "empty"])
+    if boxes:
+        box = boxes[table.choose(player, f"infect which dwelling of {zone}?", boxes)]
+        table.sheet_mark(player, [box], "cross")
+        table.values[f"infected/{player}"] = [*table.values.get(f"infected/{player}", ()), box]
+        table.gain(player, "infected", 1)
+
+
+def a6_spread(table: Any, ctx: Any) -> None:
+    """One propagation of every active virus, top level first, left to right: a dwelling of its zone, or, its
+    zone complete, one in each neighbouring zone reached by an open gangway that is not complete."""
+    player = ctx.you
+    active = [_vzone(table, b) for b in table.sheet_boxes(player, ["virus_box", "circled"])]
+    for zone in [z for z in _a6_zones(table, player) if z in active]:
+        if not _a6_complete(table, player, zone):
+            _a6_infect(table, player, zone)
+            continue
+        for near in _a6_neighbours(table, player, zone):
+            if not _a6_complete(table, player, near):
+                _a6_infect(table, player, near)
+    _a6_counts(table, player)
+
+
+def a6_evacuate(table: Any, ctx: Any) -> None:
+    """Every complete zone not yet evacuated scores its numbered dwellings x its circled energies, once."""
+    player = ctx.you
+    infected = set(table.values.get(f"infected/{player}", ()))
+    for zone in _a6_zones(table, player):
+        if _a6_complete(table, player, zone) and not table.sheet_boxes(player, [f"{zone}_evacuated", "circled"]):
+            _a6_evacuate_zone(table, player, zone, infected)
+    _a6_counts(table, player)
+
+
+def _a6_evacuate_zone(table: Any, player: int, zone: str, infected: set[str]) -> None:
+    numbered = [b for b in table.sheet_boxes(player, ["dwelling", zone, "numbered"]) if b not in infected]
+    energies = len(table.sheet_boxes(player, [f"{zone}_energy", "circled"]))
+    table.gain(player, "evacuation_points", len(numbered) * energies)
+    table.sheet_mark(player, [f"{zone}_evacuated"], "circle")
+
+
+def a6_evacuate_all(table: Any, ctx: Any) -> None:
+    """At the end: every zone not yet evacuated is evacuated and scored."""
+    player = ctx.you
+    infected = set(table.values.get(f"infected/{player}", ()))
+    for zone in _a6_zones(table, player):
+        if not table.sheet_boxes(player, [f"{zone}_evacuated", "circled"]):
+            _a6_evacuate_zone(table, player, zone, infected)
+
+
+def activate_virus(table: Any, ctx: Any, virus: int) -> None:
+    """A virus becomes active on every sheet (its box circled, its activation symbol crossed), once a game;
+    every player owes a propagation of all active viruses (phase 5)."""
+    if f"virus/{virus}" in table.values:
+        return
+    table.values[f"virus/{virus}"] = table.turn
+    for p in range(table.players):
+        table.sheet_mark(p, [f"{VIRUSES[virus]}_virus", "virus_box"], "circle")
+        table.sheet_mark(p, [f"{VIRUSES[virus]}_virus", "virus_symbol"], "cross")
+        table.gain(p, "pending_spread", 1)
+
+
+def a6_astra_virus(table: Any, ctx: Any) -> None:
+    """ASTRA effect, first pass: ASTRA activates the green or blue virus (or, both active, a propagation
+    symbol is crossed) and one propagation of all active viruses applies at once."""
+    player = ctx.you
+    left = [v for v in (4, 5) if f"virus/{v}" not in table.values]
+    if left:
+        virus = left[table.choose(player, "ASTRA activates which virus?", [VIRUSES[v] for v in left])]
+        activate_virus(table, ctx, virus)
+        table.gain(player, "pending_spread", -1)
+    else:
+        table.sheet_mark(player, ["line_symbol", "propagation"], "cross")
+    a6_spread(table, ctx)
+
+
+def _a6_symbol(table: Any, player: int, kind: str) -> None:
+    """Cross the next symbol of that kind in the scoring lines (top line first, left to right). The last of a
+    line crosses its score box and gives its Robot or Energía at once; a virus symbol activates that virus for
+    everyone, a propagation symbol is crossed by everyone and owed by every other player."""
+    lines = [b for b in table.sheet_boxes(player, ["line_symbol", kind, "blank"])]
+    if not lines:
+        return
+    box = min(lines, key=lambda b: (int(b.split(".")[0].split("_")[1]), int(b.split(".")[1])))
+    table.sheet_mark(player, [box], "cross")
+    words = table.box_words(box)
+    for v in (4, 5):
+        if f"{VIRUSES[v]}_virus" in words and f"virus/{v}" not in table.values:
+            activate_virus(table, _Ctx(player), v)
+            _a6_astra_bonus(table, player)
+    if "propagation" in words:
+        _a6_propagation_symbol(table, player, box)
+    line = box.split(".")[0]
+    if not table.sheet_boxes(player, [line, "blank"]) and not table.sheet_boxes(player, [f"{line}_score", "crossed"]):
+        table.sheet_mark(player, [f"{line}_score"], "cross")
+        reward = next(w[7:] for w in table.box_words(box) if w.startswith("reward_"))
+        (_a6_block if reward == "robot" else _a6_energy_anywhere)(table, player)
+    _a6_counts(table, player)
+
+
+def _a6_astra_bonus(table: Any, player: int) -> None:
+    if table.amount(player, "solo_mode") == 1:
+        table.gain(player, "astra_bonus", 1)
+
+
+def _a6_propagation_symbol(table: Any, player: int, box: str) -> None:
+    """Everyone crosses it; the players who did not activate it this turn owe one propagation (once)."""
+    key = f"prop/{box}"
+    if key in table.values and table.values[key][0] == table.turn:
+        turn, hit = table.values[key]
+        table.values[key] = [turn, [p for p in hit if p != player]]
+        if player in hit:
+            table.gain(player, "pending_spread", -1)
+        return
+    others = [p for p in range(table.players) if p != player]
+    table.values[key] = [table.turn, others]
+    for p in others:
+        table.sheet_mark(p, [box], "cross")
+        table.gain(p, "pending_spread", 1)
+    _a6_astra_bonus(table, player)
+
+
+def _a6_block(table: Any, player: int) -> None:
+    """Robot: block a gangway of choice (viruses no longer cross it; a level is still numbered as one)."""
+    boxes = table.sheet_boxes(player, ["gangway", "blank"])
+    if boxes:
+        labels = [
+            f"gangway {'-'.join(w[5:] for w in sorted(table.box_words(b)) if w.startswith('link_'))}" for b in boxes
+        ]
+        table.sheet_mark(player, [boxes[table.choose(player, "block which gangway?", labels)]], "circle")
+        _a6_counts(table, player)
+
+
+def _a6_energy_anywhere(table: Any, player: int) -> None:
+    """A line's Energía: circle an Energía in a zone of choice that is not complete."""
+    zones = [z for z in _a6_zones(table, player) if not _a6_complete(table, player, z)]
+    zones = [z for z in zones if table.sheet_boxes(player, [f"{z}_energy", "blank"])]
+    if zones:
+        table.sheet_mark(
+            player, [f"{zones[table.choose(player, 'circle an energy in which zone?', zones)]}_energy"], "circle"
+        )
+
+
+def a6_plant(table: Any, ctx: Any) -> None:
+    """Planta: circle a plant of the zone where the number went, then cross a plant symbol of the scoring space."""
+    zone = _vzone(table, table.values.get(f"numbered/{ctx.you}", ""))
+    table.sheet_mark(ctx.you, [f"{zone}_plants"], "circle")
+    _a6_symbol(table, ctx.you, "plant")
+
+
+def a6_water(table: Any, ctx: Any) -> None:
+    """Agua: circle the reserve of the dwelling where the number went (if it has one), then cross a water symbol."""
+    box = table.values.get(f"numbered/{ctx.you}", "")
+    if "reserve" in table.box_words(box):
+        table.sheet_mark(ctx.you, [box], "circle")
+        _a6_symbol(table, ctx.you, "water")
+
+
+def a6_energy(table: Any, ctx: Any) -> None:
+    """Energía: circle an Energía of the zone where the number went."""
+    zone = _vzone(table, table.values.get(f"numbered/{ctx.you}", ""))
+    table.sheet_mark(ctx.you, [f"{zone}_energy"], "circle")
+    _a6_counts(table, ctx.you)
+
+
+def a6_robot(table: Any, ctx: Any) -> None:
+    """Robot: block a gangway."""
+    _a6_block(table, ctx.you)
+
+
+def a6_planning(table: Any, ctx: Any) -> None:
+    """Planificación: an X in an empty dwelling of choice and a Planificación symbol crossed (never one without
+    the other); every 2 crossed circle a wild action."""
+    player = ctx.you
+    if table.amount(player, "planning_mark") < 6 and table.sheet_mark(player, ["dwelling", "empty"], "cross"):
+        table.gain(player, "planning_mark", 1)
+        if table.amount(player, "planning_mark") % 2 == 0:
+            table.gain(player, "wild_action", 1)
+        _a6_counts(table, player)
+
+
+def _a6_counts(table: Any, player: int) -> None:
+    """Evacuated zones and levels, confined zones, the levels whose plants, reserves or energies are all circled."""
+    zones = _a6_zones(table, player)
+    levels = sorted({int(b.split(".")[0].split("_")[1]) for b in table.sheet_boxes(player, ["dwelling"])})
+    evacuated = {z for z in zones if table.sheet_boxes(player, [f"{z}_evacuated", "circled"])}
+    _set(table, player, "evacuated_zones", len(evacuated))
+    _set(table, player, "evacuated_levels", sum(
+        all(z in evacuated for z in zones if table.sheet_boxes(player, [z, f"level_{lv}"])) for lv in levels
+    ))  # fmt: skip
+
+    def full(words: list[str]) -> bool:
+        return not [b for b in table.sheet_boxes(player, words) if not table.sheet_boxes(player, [b, "circled"])]
+
+    _set(table, player, "levels_all_plants_water", sum(
+        full(["plant_symbol", f"level_{lv}"]) and full(["dwelling", "reserve", f"level_{lv}"]) for lv in levels
+    ))  # fmt: skip
+    _set(table, player, "levels_all_energy", sum(full(["energy_symbol", f"level_{lv}"]) for lv in levels))
+    confined = [z for z in zones if full(["gangway", f"link_{z[6:]}"])]
+    _set(table, player, "confined_zones", len(confined))
+    viral = {
+        _vzone(table, b)
+        for b in table.sheet_boxes(player, ["virus_box"])
+        if {"green_virus", "blue_virus"} & table.box_words(b)
+    }
+    _set(table, player, "confined_virus_zones", len(viral & set(confined)))
+    _set(table, player, "plant_water_lines", len(table.sheet_boxes(player, ["line_score", "crossed"])))
+
+
 # ---------------------------------------------------------------- Adventure 7: La Fuga
 A7_START = ("s1m1", "s1m2")  # the two modules of the bottom ship are accessible from the start
 
@@ -814,6 +1327,26 @@ HOOKS = {
         "a5_planning": a5_planning,
         "astronaut_first": astronaut_first,
         "a5_cross_skyscraper_bonus": a5_cross_skyscraper_bonus,
+        "a6_grey_virus": a6_grey_virus,
+        "a6_spread": a6_spread,
+        "a6_evacuate": a6_evacuate,
+        "a6_evacuate_all": a6_evacuate_all,
+        "activate_virus": activate_virus,
+        "a6_astra_virus": a6_astra_virus,
+        "a6_plant": a6_plant,
+        "a6_water": a6_water,
+        "a6_energy": a6_energy,
+        "a6_robot": a6_robot,
+        "a6_planning": a6_planning,
+        "a8_captain": a8_captain,
+        "a8_plant": a8_plant,
+        "a8_water": a8_water,
+        "a8_robot": a8_robot,
+        "a8_energy": a8_energy,
+        "a8_planning": a8_planning,
+        "a8_astronaut": a8_astronaut,
+        "a8_system_error": a8_system_error,
+        "a8_score": a8_score,
         "a7_robot": a7_robot,
         "a7_plant": a7_plant,
         "a7_energy": a7_energy,

@@ -84,6 +84,12 @@ def test_draws_cut_off_games_and_shared_wins_are_counted_apart() -> None:
     assert len(figures["warnings"]) == 1 and "1 of 4 game(s) reached the turn limit" in figures["warnings"][0]
 
 
+def test_a_game_the_rival_won_is_a_loss_to_the_rival_not_a_draw() -> None:
+    lost = record(["a"], [], [{}], end="the rival (astra_score 80) beat every player (best 40)")
+    figures = summarise([{**lost, "rival_won": True}, record(["a"], [], [{}], end="nobody scored")])
+    assert (figures["no_winner"], figures["draws"], figures["rival_wins"]) == (2, 1, 1)
+
+
 def test_a_card_the_strong_agent_favours_has_no_effect_when_it_changes_nothing() -> None:
     """The strong agent wins every game and plays `x` in most of them; the weak one plays `x` as often as it plays
     `y`. Win rate when played says `x` is strong; holding the agent fixed, neither card changes anything."""

@@ -99,7 +99,10 @@ def reference_summary(records: list[Record], names: dict[str, str], playable: li
         "errors": [{"seed": r.get("seed"), "error": r["error"]} for r in records if r.get("error")],
         "no_winner": no_winner,
         "cut_off": cut_off,
-        "draws": sum(not r.get("winners") and not c for r, c in zip(finished, cut, strict=True)),
+        "draws": sum(
+            not r.get("winners") and not c and not r.get("rival_won") for r, c in zip(finished, cut, strict=True)
+        ),
+        "rival_wins": sum(bool(r.get("rival_won")) for r in finished),
         "shared_wins": sum(len(r.get("winners") or []) > 1 for r in finished),
         "no_decisions": sum(not (r.get("length") or {}).get("decisions") for r in finished),
         "warnings": Summary.warnings_of(

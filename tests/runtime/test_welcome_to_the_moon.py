@@ -59,8 +59,13 @@ def test_a_solo_game_against_astra_ends_by_its_rules_and_scores_astra() -> None:
     state = _play(5, 1, {"adversary": 1})
     amounts = state.view.amounts[0]
     assert _ended_by_the_rules(state) and _ascending(state)
-    assert amounts["astra_level"] == 1 and amounts["astra_score"] > 0
+    astra = state.view.shared["astra_score"]  # ASTRA's score is the game's rival (runtime.rival)
+    assert amounts["astra_level"] == 1 and astra > 0
     assert state.view.zones.get("astra_pile")  # the third card of each turn went to ASTRA
+    lost = astra > amounts["points"]  # a loss to ASTRA reads as one: nobody wins, every seat returns -1
+    assert (state.view.winners == []) == lost and state.view.rival_won == lost
+    assert state.returns() == ([-1.0] if lost else [1.0])
+    assert ("the rival (astra_score" in state.view.over) == lost
 
 
 def test_a_game_replays_exactly_from_its_record() -> None:
@@ -126,30 +131,28 @@ def test_the_adventure_is_an_option_and_one_without_a_sheet_is_a_usage_error(cli
     )
     assert code == 0 and "2 games" in out, err
     code, _, err = cli(
-        "simulate", "welcome_to_the_moon", "--players", "2", "--games", "2", "--option", "chosen_adventure=6"
+        "simulate", "welcome_to_the_moon", "--players", "2", "--games", "2", "--option", "chosen_adventure=9"
     )
-    assert code == 2 and "--option chosen_adventure=6: welcome_to_the_moon has sheets for chosen_adventure 1" in err
+    assert (
+        code == 2
+        and "chosen_adventure=9: welcome_to_the_moon has sheets for chosen_adventure 1, 2, 3, 4, 5, 6, 7, 8 only" in err
+    )
     assert "Traceback" not in err
 
 
-ADVENTURE_ENDS = {
-    2: 3,
-    3: 3,
-    4: 3,
-    5: 3,
-    7: 3,
-}  # system error boxes of each adventure's sheet (game.yaml tables.error_boxes)
+ADVENTURE_ENDS = {2: 3, 3: 3, 4: 3, 5: 3, 6: 3, 7: 3, 8: 2}  # system error boxes per sheet (tables.error_boxes)
 
 
 def _ended_by_an_adventure_rule(state: State, adventure: int) -> bool:
     """The game ended at the end of a turn by one of the basic ends: every mission, the last system error box,
-    or every box of the numbering space numbered (never cut off by the turn limit)."""
+    or every box of the numbering space numbered (A8: of one of a player's 2 sheets); never cut off."""
     d = state.view
     ends = [
         a["mission_a_done"] + a["mission_b_done"] + a["mission_c_done"] == 3
-        or a["system_error"] >= ADVENTURE_ENDS[adventure]
-        or a["empty_boxes"] == 0
+        or (a["system_error"] >= ADVENTURE_ENDS[adventure] if adventure != 8 else a["a8_errors"] >= 2)
+        or (a["empty_boxes"] == 0 if adventure != 8 else a["a8_full"] == 1)
         or a["deck_pass"] == 2
+        or d.rival_won
         for a in d.amounts
     ]
     return d.over is not None and "max_turns" not in d.over and any(ends)
@@ -178,8 +181,18 @@ def test_adventure_4_the_mine_is_played_to_its_end_and_scores_its_factories(seed
 
 @pytest.mark.parametrize(
     ("adventure", "seed", "players"),
-    [(a, seed, players) for a in (2, 3, 5, 7) for seed, players in ((1, 2), (2, 6), (3, 1))],
+    [(a, seed, players) for a in (2, 3, 5, 6, 7, 8) for seed, players in ((1, 2), (2, 6), (3, 1))],
 )
 def test_adventures_are_played_to_their_end_with_every_zone_ascending(adventure: int, seed: int, players: int) -> None:
     state = _play(seed, players, {"chosen_adventure": adventure})
     assert _ended_by_an_adventure_rule(state, adventure) and _ascending(state)
+
+
+@pytest.mark.slow
+def test_a_person_plays_a_whole_game_of_the_battle_at_the_terminal(cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`cardsmith play welcome_to_the_moon --option chosen_adventure=8`, always answering the first choice: the
+    person plays both shared sheets to the end of the game."""
+    monkeypatch.setattr("builtins.input", lambda prompt="": "1")
+    code, out, err = cli("play", "welcome_to_the_moon", "--players", "2", "--option", "chosen_adventure=8")
+    assert code == 0 and "Traceback" not in err, err
+    assert "L_planet_1: _ _ _ _ _" in out and "draw your insignia on which planet?" in out and "game over" in out

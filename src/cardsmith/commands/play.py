@@ -324,6 +324,8 @@ def _summary_text(game: Game, s: dict[str, Any], args: argparse.Namespace, secon
         lines.append(f"cut off: {s['cut_off']} game(s) reached runtime.max_turns with no winner")
     if s["draws"]:
         lines.append(f"draws: {s['draws']} game(s) ended with no winner")
+    if s.get("rival_wins"):
+        lines.append(f"lost to the rival (runtime.rival): {s['rival_wins']} game(s), every player beaten")
     if s["shared_wins"]:
         lines.append(f"shared wins: {s['shared_wins']} game(s) won by several seats at once")
     turns, decisions = s["length"]["turns"], s["length"]["decisions"]

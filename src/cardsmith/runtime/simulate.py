@@ -76,6 +76,7 @@ def play_game(
             played=[dict(sorted(p.items())) for p in d.played],
             end=d.over,
             cut_off=bool(d.over and d.over.endswith(CUT_OFF)),
+            rival_won=bool(d.rival_won),
         )
     return record, state
 

@@ -117,6 +117,7 @@ class Summary:
         self.no_winner = 0
         self.cut_off = 0  # games stopped at the turn limit (`runtime.max_turns`): nobody won, nobody could
         self.draws = 0  # games that ended by their rules with nobody winning
+        self.rival_wins = 0  # games won by the pack's simulated opponent (`runtime.rival`): every player lost
         self.shared_wins = 0  # games won by several seats at once (a tie)
         self.no_decisions = 0  # games in which no agent had anything to choose
         self.seats: list[_Seat] = []
@@ -136,7 +137,9 @@ class Summary:
         self.shared_wins += len(winners) > 1
         cut_off = bool(record.get("cut_off")) or "runtime.max_turns" in str(record.get("end") or "")
         self.cut_off += cut_off
-        self.draws += not winners and not cut_off
+        rival = bool(record.get("rival_won"))
+        self.rival_wins += rival
+        self.draws += not winners and not cut_off and not rival
         self.no_decisions += not (record.get("length") or {}).get("decisions")
         self._add_seats(record, winners)
         self._add_length(record.get("length") or {})
@@ -202,6 +205,7 @@ class Summary:
             "no_winner": self.no_winner,
             "cut_off": self.cut_off,
             "draws": self.draws,
+            "rival_wins": self.rival_wins,
             "shared_wins": self.shared_wins,
             "no_decisions": self.no_decisions,
             "warnings": self.warnings(),
