@@ -251,8 +251,7 @@ def _turn(run: Run, node: Node, ctx: Ctx, face_up: bool) -> None:
     """Knocked-out cards lie face down where they are: they stay, but no longer count as visible, and their
     abilities stop; revived ones turn face up again, and their abilities are not run (no `on play`)."""
     for card in _targets(run, node, ctx):
-        run.d.face_up[card] = face_up
-        run.d.touch_card(card)
+        run.turn_in_place(card, face_up)
         run.emit(node["effect"], ctx.you, card, ctx.it)
 
 

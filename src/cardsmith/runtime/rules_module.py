@@ -430,6 +430,5 @@ class Table:
         self._turn(card, player, True, "revive")
 
     def _turn(self, card: int, player: int, face_up: bool, event: str) -> None:
-        self._run.d.face_up[card] = face_up
-        self._run.d.touch_card(card)
+        self._run.turn_in_place(card, face_up)
         self._run.emit(event, player, card, self._run.host_of(card))
