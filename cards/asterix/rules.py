@@ -138,7 +138,7 @@ def boar_uses(table: Any, player: int) -> list[Use]:
     if table.amount(player, "boar") < 1:
         return []
     last = [c for c in placed_last(table, player) if not table.forbids("boar", c)]
-    down = on_albums(table, "boar", lambda c: not table.face_up(c) and not hero_seen(table, c))  # `revivable`
+    down = on_albums(table, "boar", lambda c: "revivable" in card_states(table, c))
     uses: list[Use] = [(f"boar: activate {table.name(c)}", "boar", c, table.run_entry) for c in last]
     return uses + [(f"boar: revive {table.name(c)}", "boar", c, table.revive) for c in down]
 
