@@ -68,6 +68,16 @@ def place_starting_albums(table: Any, ctx: Any) -> None:
         place(table, album, seat, (seat + 1) % n)
 
 
+def can_play_character(table: Any, ctx: Any) -> bool:
+    """Option A is offered only with a character in hand that can go on a half facing you: never an empty turn."""
+    player = ctx.you
+    return any(
+        fits(table, card, album, player) and table.may_play(player, card, album)
+        for card in table.pile(f"hand/{player}")
+        for album in beside(table, player)
+    )
+
+
 def play_character(table: Any, ctx: Any) -> None:
     """Option A: a character from the hand onto the half facing you of one of the two albums beside you,
     Gauls on blue, Romans on red, neutrals on either; its requirements and forbids hold."""
@@ -233,4 +243,5 @@ HOOKS = {
         "capture_check": capture_check,
     },
     "card_states": card_states,
+    "offered": {"play_character": can_play_character},
 }
