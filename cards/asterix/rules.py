@@ -68,6 +68,16 @@ def place_starting_albums(table: Any, ctx: Any) -> None:
         place(table, album, seat, (seat + 1) % n)
 
 
+def can_play_character(table: Any, ctx: Any) -> bool:
+    """Option A is offered only with a character in hand that can go on a half facing you: never an empty turn."""
+    player = ctx.you
+    return any(
+        fits(table, card, album, player) and table.may_play(player, card, album)
+        for card in table.pile(f"hand/{player}")
+        for album in beside(table, player)
+    )
+
+
 def play_character(table: Any, ctx: Any) -> None:
     """Option A: a character from the hand onto the half facing you of one of the two albums beside you,
     Gauls on blue, Romans on red, neutrals on either; its requirements and forbids hold."""
@@ -138,7 +148,7 @@ def boar_uses(table: Any, player: int) -> list[Use]:
     if table.amount(player, "boar") < 1:
         return []
     last = [c for c in placed_last(table, player) if not table.forbids("boar", c)]
-    down = on_albums(table, "boar", lambda c: not table.face_up(c) and not hero_seen(table, c))  # `revivable`
+    down = on_albums(table, "boar", lambda c: "revivable" in card_states(table, c))
     uses: list[Use] = [(f"boar: activate {table.name(c)}", "boar", c, table.run_entry) for c in last]
     return uses + [(f"boar: revive {table.name(c)}", "boar", c, table.revive) for c in down]
 
@@ -233,4 +243,5 @@ HOOKS = {
         "capture_check": capture_check,
     },
     "card_states": card_states,
+    "offered": {"play_character": can_play_character},
 }

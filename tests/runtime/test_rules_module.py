@@ -61,6 +61,10 @@ BROKEN = {
     ),
     "exits": ("import sys\nsys.exit(0)\n", "rules.py:2:1: error E514 the rules module's import raised SystemExit"),
     "no HOOKS": ("HOOK = {}\n", "a rules module registers its hooks in a dict named HOOKS"),
+    "offered for no rule": (
+        "def hello(table, ctx):\n    pass\n\n\nHOOKS = {'rules': {'hello': hello}, 'offered': {'bye': hello}}\n",
+        "HOOKS['offered'] maps names of the module's rules to functions",
+    ),
 }
 
 

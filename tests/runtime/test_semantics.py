@@ -473,3 +473,12 @@ def test_check_names_an_unknown_zone_in_runtime_restock(tmp_path: Path, cli) -> 
     root = write_pack(tmp_path / "drift", RESTOCKED.replace("restock: {deck: pile}", "restock: {deck: pyle}"), cards())
     code, _, err = cli("check", str(root))
     assert code == 1 and "runtime.restock.deck: no zone 'pyle'" in err and "did you mean 'pile'?" in err
+
+
+def test_a_knocked_out_card_stays_known_to_every_player(tmp_path: Path) -> None:
+    """Face down where everyone saw it face up: the opponent still sees what it is; a card never shown does not."""
+    state = make(tmp_path)
+    run_text(state, "move 1 low from supply to board face up, move 1 high from supply to board face down")
+    run_text(state, "knock out all low")
+    assert state.view.face_up[state.view.zones["board/0"][0]] is False
+    assert state.observation(1)["zones"]["board/0"] == [{"card": "low#1", "owner": 0}, "hidden"]

@@ -481,7 +481,8 @@ _kind(
     runtime=(
         "Without a place, looks among the cards in play. Each card turns face down where it is: its abilities stop and "
         "it is no longer `visible`, but it stays, keeps its tokens and is still found by a selector that does not say "
-        "`visible` or `face_up`. Raises `knockout` for each card."
+        "`visible` or `face_up`. A card that lay face up in a public zone stays known to every player (they all saw "
+        "it). Raises `knockout` for each card."
     ),
 )
 _kind(

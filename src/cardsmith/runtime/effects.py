@@ -254,8 +254,7 @@ def _turn(run: Run, node: Node, ctx: Ctx, face_up: bool) -> None:
     """Knocked-out cards lie face down where they are: they stay, but no longer count as visible, and their
     abilities stop; revived ones turn face up again, and their abilities are not run (no `on play`)."""
     for card in _targets(run, node, ctx):
-        run.d.face_up[card] = face_up
-        run.d.touch_card(card)
+        run.turn_in_place(card, face_up)
         run.emit(node["effect"], ctx.you, card, ctx.it)
 
 
@@ -508,12 +507,15 @@ VERB_NAMES = {"knockout": "knock out", "eliminate": "eliminate"}
 def _possible(run: Run, body: list[Node], ctx: Ctx, depth: int = 0) -> bool:
     """A body that starts by moving cards of which there are none, or by paying more than the player has, cannot be
     done: no question is asked. So does one that starts with an `if` (no `else`) whose condition does not hold, with
-    a `choose` none of whose options can be done, or with a rule (a plain text of one ability) whose text starts so."""
+    a `choose` none of whose options can be done, or with a rule (a plain text of one ability) whose text starts so,
+    or a rules module's rule whose `offered` hook says no."""
     first = body[0] if body else {}
     if first.get("effect") == "if_then" and not first.get("otherwise") and depth < 8:
         return run.cond(first["condition"], ctx) and _possible(run, first["then"], ctx, depth + 1)
     if first.get("effect") == "choose" and depth < 8:  # one of its options can be done
         return any(_possible(run, option, ctx, depth + 1) for option in first["options"])
+    if first.get("effect") == "rule" and first["name"] in run.hooks.offered:  # a module rule that says when
+        return bool(run.hooks.offered[first["name"]](run.table, ctx))
     if first.get("effect") == "rule" and depth < 8:
         rule = run.g.rules.get(first["name"]) or {}
         abilities = rule.get("effects") or []

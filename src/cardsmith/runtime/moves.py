@@ -194,6 +194,14 @@ class Moves(Values):
                     return card
         return None
 
+    def turn_in_place(self, card: int, face_up: bool) -> None:
+        """Turn a card face up or down where it lies (knock out, revive). A face-up card in a public zone that
+        turns face down stays known to every player: all of them saw it (a knocked-out card is no secret)."""
+        if not face_up and self.d.face_up[card] and self.visibility(self.d.loc[card]) == "public":
+            self.d.seen[card] = set(range(self.d.players))
+        self.d.face_up[card] = face_up
+        self.d.touch_card(card)
+
     def restock(self, keys: list[str]) -> bool:
         """`runtime.restock`: an empty deck a draw needs gets its pile shuffled in (the state's generator), as
         many games say "when the deck runs out, shuffle the discard pile to form a new one". True if one did."""

@@ -9,6 +9,7 @@ check` never import it. It registers its hooks explicitly, in one dict:
         "advance": advance,          # (table, ctx, card, amount): `advance`/`retreat` on a card's track
         "revealed": revealed,        # (table, ctx, card): a card's effect revealed `card` onto the table
         "card_states": card_states,  # (table, card) -> set of states the card has beyond its stored ones
+        "offered": {"place_token": can_place_token},  # (table, ctx) -> bool: whether a module rule can be done now
     }
 
 Every hook receives a `Table`, the only door into the game it is given: the state's own generator, the piles,
@@ -47,7 +48,7 @@ if TYPE_CHECKING:
     from ..pack.catalogue import Pack
     from .interpreter import Run
 
-HOOK_NAMES = ("rules", "advance", "revealed", "card_states")
+HOOK_NAMES = ("rules", "advance", "revealed", "card_states", "offered")
 TIME_LIMIT = 10.0  # seconds the module's import, or one call of a hook, may run (docs/authoring.md)
 # What the engine raises through a hook (a hook that ends the game, asks for a decision, or plays a loop): not
 # the module's fault, so passed on as it is.
@@ -218,6 +219,7 @@ class Hooks:
     advance: Callable[[Table, Ctx, int, int], None] | None = None
     revealed: Callable[[Table, Ctx, int], None] | None = None
     card_states: Callable[[Table, int], set[str]] | None = None
+    offered: dict[str, Callable[..., bool]] = field(default_factory=dict)  # rule -> can it be done now
 
     @classmethod
     def of(cls, module: ModuleType | None, where: str) -> Hooks:
@@ -233,7 +235,10 @@ class Hooks:
         rules = registered.get("rules", {})
         if not isinstance(rules, dict) or not all(callable(f) for f in rules.values()):
             raise ModuleError(f"{where}: HOOKS['rules'] maps rule names to functions")
-        for name in HOOK_NAMES[1:]:
+        offered = registered.get("offered", {})
+        if not isinstance(offered, dict) or not all(callable(f) and n in rules for n, f in offered.items()):
+            raise ModuleError(f"{where}: HOOKS['offered'] maps names of the module's rules to functions")
+        for name in HOOK_NAMES[1:-1]:
             if registered.get(name) is not None and not callable(registered[name]):
                 raise ModuleError(f"{where}: HOOKS[{name!r}] is not a function")
         file = str(module.__file__)
@@ -246,6 +251,7 @@ class Hooks:
             run(registered.get("advance"), "hook 'advance'"),
             run(registered.get("revealed"), "hook 'revealed'"),
             run(registered.get("card_states"), "hook 'card_states'"),
+            {name: run(f, f"hook 'offered' of rule {name!r}") for name, f in offered.items()},
         )
 
 
@@ -490,6 +496,5 @@ class Table:
         self._turn(card, player, True, "revive")
 
     def _turn(self, card: int, player: int, face_up: bool, event: str) -> None:
-        self._run.d.face_up[card] = face_up
-        self._run.d.touch_card(card)
+        self._run.turn_in_place(card, face_up)
         self._run.emit(event, player, card, self._run.host_of(card))
