@@ -36,9 +36,11 @@ from .common import (
     add_format,
     add_pack,
     backend_of,
+    counting,
     pack_named,
     resolve,
     whole_number,
+    working,
 )
 from .table import TableReader, in_words, tidy
 
@@ -233,8 +235,6 @@ def _play_and_summarise(
     game: Game, args: argparse.Namespace, agents: list[str], out: RecordsOut | None
 ) -> dict[str, Any]:
     """The run's summary, each record summarised (and spooled to `out`) as it arrives, then dropped."""
-    from tqdm import tqdm
-
     playable = [d.id for d in game.defs if d.sides or game.settings.cost_field in d.fields]
     summary = Summary({d.id: d.name for d in game.defs}, playable)
     options = _options(game, getattr(args, "option", []))
@@ -250,7 +250,7 @@ def _play_and_summarise(
         backend=backend,
         address=address,
     )
-    for record in tqdm(records, total=args.games, unit="game", file=sys.stderr, disable=None, leave=False):
+    for record in counting(records, args.games, f"{game.pack.name}: playing", "game"):
         summary.add(record)
         if out is not None:
             out.add(record)
@@ -488,7 +488,8 @@ def run_replay(args: argparse.Namespace) -> int:
 
 def run_test(args: argparse.Namespace) -> int:
     """`cardsmith test PACK [--only NAME] [--format text|json]`: 0 all pass, 1 a failure, 2 usage error."""
-    report = run_scenarios(args.pack, getattr(args, "only", None))
+    with working(f"{Path.cwd().name if args.pack == HERE else args.pack}: running scenarios"):
+        report = run_scenarios(args.pack, getattr(args, "only", None))
     if args.pack == HERE:
         report.pack = Path.cwd().name  # the folder's name, rather than "."
     if getattr(args, "only", None) is not None and not report.results and not report.diagnostics:
