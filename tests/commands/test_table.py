@@ -98,6 +98,7 @@ def _asteria_screen(seat: int) -> tuple[str, set[str], set[str]]:
 
     from rich.console import Console
 
+    from cardsmith.commands.play import internal_counters
     from cardsmith.commands.screen import Screen
     from cardsmith.commands.table import in_words
     from cardsmith.runtime.game import load_game
@@ -107,7 +108,7 @@ def _asteria_screen(seat: int) -> tuple[str, set[str], set[str]]:
     while state.current_player != seat or state.view.turn < 3:
         state.apply(rng.randrange(len(state.legal_actions())))
     out = StringIO()
-    screen = Screen(state, seat, in_words(state.game.pack), set(), Console(file=out, width=140))
+    screen = Screen(state, seat, in_words(state.game.pack), internal_counters(state), Console(file=out, width=140))
     screen.console.print(screen.render(state))
     names, view = screen.names, state.view
     seen = {names[c["card"]] for cards in state.observation(seat)["zones"].values() for c in cards if c != "hidden"}
@@ -122,6 +123,37 @@ def test_the_screen_never_shows_a_hidden_card(seat: int) -> None:
     assert not [name for name in hidden if name in drawn]  # ...and none of them is drawn
     assert "hand of player" in drawn and "hidden card" in drawn
     assert all(name in drawn for name in seen)  # what it may see, it sees
+
+
+def test_the_screen_shows_no_internal_counter() -> None:
+    drawn, _, _ = _asteria_screen(0)
+    assert "energy" in drawn and "points" in drawn
+    assert not any(word in drawn for word in ("attacking", "plays_this_turn", "conflict_strength", "opening_turn"))
+
+
+def test_the_log_says_what_a_conflict_did() -> None:
+    """Conflicts resolved without a word: the log now says what each choice changed, as the seat saw it —
+    markers lost, points won, planets taken, the end — and never names a card the seat could not see."""
+    import random
+
+    from cardsmith.commands.chronicle import Chronicle
+    from cardsmith.runtime.game import load_game
+    from cardsmith.runtime.state import new_state
+
+    state, rng = new_state(load_game("asteria"), 1, 2), random.Random(1)
+    chronicle = Chronicle(state, 0, set())
+    seen: set[str] = set()
+    while not state.is_terminal():
+        state.apply(rng.randrange(len(state.legal_actions())))
+        chronicle.record(state, "a choice")
+        zones = state.observation(0)["zones"].values()
+        seen |= {chronicle.names[c["card"]] for cards in zones for c in cards if c != "hidden"}
+    log = "\n".join(chronicle.lines)
+    assert re.search(r"(your|player 2's) marker [0-9]+ → 0", log)  # a conflict clears the loser's markers
+    assert re.search(r"points [0-9]+ → [0-9]+", log) and "the game ends: player 2 won" in log
+    named = {line.strip().split(":")[0] for line in chronicle.lines if line.startswith("  ") and ":" in line}
+    cards = {name for name in named if name in chronicle.names.values()}
+    assert cards and cards <= seen  # every card the log names was, at some point, in the seat's sight
 
 
 def test_the_table_shows_owners_and_markers() -> None:
