@@ -24,14 +24,14 @@ import cardsmith
 SOURCE = str(Path(cardsmith.__file__).parents[1])
 
 
-def _play(pack: Path | str, answers: list[str], tmp_path: Path) -> str:
+def _play(pack: Path | str, answers: list[str], tmp_path: Path, *extra: str) -> str:
     """Runs `cardsmith play` on a pseudo-terminal, typing each answer at the next prompt; returns the screen
     (colours and styles taken out)."""
     main, side = pty.openpty()
     fcntl.ioctl(side, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
     env = {**os.environ, "PYTHONPATH": SOURCE, "CARDSMITH_CACHE": str(tmp_path / "cache")}
     process = subprocess.Popen(
-        [sys.executable, "-m", "cardsmith", "play", str(pack), "--seed", "1", "--bots", "random"],
+        [sys.executable, "-m", "cardsmith", "play", str(pack), "--seed", "1", "--bots", "random", *extra],
         stdin=side, stdout=side, stderr=side, env=env, cwd=tmp_path,
     )  # fmt: skip
     os.close(side)
@@ -89,6 +89,13 @@ def test_plain_lines_when_the_output_is_not_a_terminal(cli, tmp_path: Path, monk
     code, out, _ = cli("play", "my_game", "--seed", "1", "--bots", "random")
     assert code == 0 and "╭" not in out and "\x1b[" not in out
     assert "=== turn 1" in out and "player 2 (random): play Spark (from hand)\n  you: energy 4 → 5" in out
+
+
+def test_plain_on_a_terminal_when_asked(cli, tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert cli("new", "my_game")[0] == 0
+    screen = _play(tmp_path / "my_game", ["q"], tmp_path, "--plain")
+    assert "=== turn 1" in screen and "╭" not in screen and "you left the game" in screen
 
 
 def _asteria_screen(seat: int) -> tuple[str, set[str], set[str]]:
