@@ -60,7 +60,7 @@ def test_help_card_text_and_log_at_the_table(cli, tmp_path: Path, monkeypatch) -
     assert "Bright Idea (action)" in screen and "cost: 1 energy" in screen
     assert "draw 2" in screen.split("Bright Idea (action)")[1].split("your choice")[0]  # the ability, in words
     assert "turn 1, you: play Spark (from hand)" in screen  # the log, without the runtime's names of copies
-    assert "hand of player 2  3 hidden cards" in screen  # what the other player holds is never shown
+    assert "hand · player 2  3 hidden cards" in screen  # what the other player holds is never shown
     assert "replay saved to" in screen
 
 
@@ -72,12 +72,12 @@ def test_the_screen_shows_hand_table_resources_and_log(cli, tmp_path: Path, monk
     assert cli("new", "my_game")[0] == 0
     screen = _play(tmp_path / "my_game", ["1", "q"], tmp_path)
     first, second = screen.split("your choice")[:2]
-    assert "My Game · turn 1 · your turn" in first and "╭─ your hand" in first
+    assert "My Game · turn 1 · your turn" in first and "╭─ hand · you" in first
     assert re.search(r"▶ you +2 +0", first) and re.search(r"player 2 +1 +0", first)  # energy, points
     assert re.search(r"Bright Idea +cost: 1 energy\s.*When played: draw 2 actions from deck\.", first, re.S)
     assert "1. play Spark (from hand)" in first and "#" not in first.split("╭─ choose")[1]
     assert "nothing has happened yet" in first
-    assert "you: energy 2 → 4" in second and "Spark: your hand → discard_pile" in second  # the log panel
+    assert "you: energy 2 → 4" in second and "Spark: hand · you → discard_pile" in second  # the log panel
     assert re.search(r"discard_pile +Spark \(yours\)", second)  # whose card it is
 
 
@@ -128,14 +128,14 @@ def test_the_screen_never_shows_a_hidden_card(seat: int) -> None:
     drawn, hidden, seen = _asteria_screen(seat)
     assert hidden  # the other player holds cards this seat cannot see...
     assert not [name for name in hidden if name in drawn]  # ...and none of them is drawn
-    assert "hand of player" in drawn and "hidden card" in drawn
+    assert "mão · player" in drawn and "hidden card" in drawn  # the zone in the game's words
     assert all(name in drawn for name in seen)  # what it may see, it sees
 
 
 def test_the_screen_shows_no_internal_counter() -> None:
     drawn, _, _ = _asteria_screen(0)
-    assert "energy" in drawn and "points" in drawn
-    assert not any(word in drawn for word in ("attacking", "plays_this_turn", "conflict_strength", "opening_turn"))
+    assert re.search(r"│ player +energia +minério +PV +│", drawn)  # in the game's words, and no other column
+    assert not any(word in drawn for word in ("atacante", "cartas baixadas", "primeiro turno", "attacking"))
 
 
 def test_the_log_says_what_a_conflict_did() -> None:
@@ -166,8 +166,8 @@ def test_the_log_says_what_a_conflict_did() -> None:
 def test_the_table_shows_owners_and_markers() -> None:
     """Asteria's planets: each action card on a planet says whose it is, each planet the players' markers."""
     drawn, _, _ = _asteria_screen(0)
-    assert re.search(r"planet \w+ .*\((side \w+; )?[^)]*(yours|player 2's)\)", drawn)
-    assert re.search(r"table .*\((you|player 2): [0-9]", drawn)
+    assert re.search(r"planeta [\w ]+ .*\((Extrair|Expandir|Explorar|Exterminar); [^)]*(yours|player 2's)\)", drawn)
+    assert re.search(r"a mesa .*\((you|player 2): [0-9]", drawn)
 
 
 def test_the_table_shows_no_internal_counter() -> None:

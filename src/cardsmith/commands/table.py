@@ -96,13 +96,8 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
     """A prompt or an option as the players say it: `rule NAME` and a leading `NAME:` of a declared rule or step
     in the glossary's words (the game's language, else English), e.g. 'rule place_action' as 'play an action card'.
     Names without a word stay as they are."""
-    found = pack.game.get("glossary")
-    glossary: dict[str, Any] = found if isinstance(found, dict) else {}
     language = lang or str(pack.game.get("language") or "en")
-    words: dict[str, str] = {}
-    for source in (glossary.get("en"), glossary.get(language)):  # the game's own language wins
-        if isinstance(source, dict):
-            words.update({str(k): str(v).split("|")[0] for k, v in source.items()})
+    words = glossary_words(pack, language)
     steps = _step_descriptions(pack)
     phrase = _phraser(pack, language)
 
@@ -124,6 +119,18 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
         return text
 
     return say
+
+
+def glossary_words(pack: Pack, language: str | None = None) -> dict[str, str]:
+    """Each declared name (a zone, resource, side, state, rule) -> the word the game's glossary gives it, in the
+    game's language, else English (singular: 'energia|energias' is 'energia')."""
+    found = pack.game.get("glossary")
+    glossary: dict[str, Any] = found if isinstance(found, dict) else {}
+    words: dict[str, str] = {}
+    for source in (glossary.get("en"), glossary.get(language or str(pack.game.get("language") or "en"))):
+        if isinstance(source, dict):  # the game's own language wins
+            words.update({str(k): str(v).split("|")[0] for k, v in source.items()})
+    return words
 
 
 def _phraser(pack: Pack, language: str) -> Callable[[str], str]:
