@@ -62,11 +62,11 @@ def new_pack(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 LONG_COMMANDS = {  # each command that can take long -> what its progress says on a terminal
-    "simulate": (["simulate", "--games", "30", "--agents", "random,greedy"], ["my_game: playing", "/30 ["]),
+    "simulate": (["simulate", "--games", "10", "--agents", "random,greedy"], ["my_game: playing", "/10 ["]),
     "test": (["test"], ["my_game: running scenarios ("]),
     "check": (["check", "--no-cache"], ["my_game: checking ("]),
-    "deck report": (["deck", "report", "decks/full.txt", "--games", "20", "--out", "report"],
-                    ["my_game: playing", "/20 [", "my_game: drawing the report ("]),
+    "deck report": (["deck", "report", "decks/full.txt", "--games", "5", "--out", "report"],
+                    ["my_game: playing", "/5 [", "my_game: drawing the report ("]),
 }  # fmt: skip
 
 
