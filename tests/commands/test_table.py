@@ -59,7 +59,7 @@ def test_help_card_text_and_log_at_the_table(cli, tmp_path: Path, monkeypatch) -
     assert "? NAME     a card's full text" in screen  # `?` is help, not "please give a number"
     assert "Bright Idea (action)" in screen and "cost: 1 energy" in screen
     assert "draw 2" in screen.split("Bright Idea (action)")[1].split("your choice")[0]  # the ability, in words
-    assert "turn 1, you: play Spark (from hand)" in screen  # the log, without the runtime's names of copies
+    assert "turn 1, you: play Spark (hand)" in screen  # the log, without the runtime's names of copies
     assert "hand · player 2  3 hidden cards" in screen  # what the other player holds is never shown
     assert "replay saved to" in screen
 
@@ -75,7 +75,7 @@ def test_the_screen_shows_hand_table_resources_and_log(cli, tmp_path: Path, monk
     assert "My Game · turn 1 · your turn" in first and "╭─ hand · you" in first
     assert re.search(r"▶ you +2 +0", first) and re.search(r"player 2 +1 +0", first)  # energy, points
     assert re.search(r"Bright Idea +cost: 1 energy\s.*When played: draw 2 actions from deck\.", first, re.S)
-    assert "1. play Spark (from hand)" in first and "#" not in first.split("╭─ choose")[1]
+    assert "1. play Spark (hand)" in first and "#" not in first.split("╭─ choose")[1]
     assert "nothing has happened yet" in first
     assert "you: energy 2 → 4" in second and "Spark: hand · you → discard_pile" in second  # the log panel
     assert re.search(r"discard_pile +Spark \(yours\)", second)  # whose card it is
@@ -88,7 +88,7 @@ def test_plain_lines_when_the_output_is_not_a_terminal(cli, tmp_path: Path, monk
     monkeypatch.setattr("sys.stdin", StringIO("1\nlog\nq\n"))
     code, out, _ = cli("play", "my_game", "--seed", "1", "--bots", "random")
     assert code == 0 and "╭" not in out and "\x1b[" not in out
-    assert "=== turn 1" in out and "player 2 (random): play Spark (from hand)\n  you: energy 4 → 5" in out
+    assert "=== turn 1" in out and "player 2 (random): play Spark (hand)\n  you: energy 4 → 5" in out
 
 
 def test_plain_on_a_terminal_when_asked(cli, tmp_path: Path, monkeypatch) -> None:
@@ -192,7 +192,8 @@ def test_prompts_and_options_are_said_in_the_games_words() -> None:
     assert say("choose the next one for: rule place_action") == "choose the next one for: baixar uma carta de ação"
     assert say("free_action: during actions: discard 1 planet from hand -> choose 1 [...]").startswith("AÇÃO LIVRE")
     assert say("[gain 2 energy]") == "Ganhe 2 energias."  # an option of `choose`, as a card would print it
-    assert say("Gélida (gelida#1, table)") == "Gélida (gelida#1, table)"  # what has no other words stays
+    assert say("Gélida (gelida#1, table)") == "Gélida (a mesa)"  # the card, and where it is in the game's words
+    assert say("side extract") == "Extrair" and say("Gélida") == "Gélida"  # what has no other words stays
 
 
 def test_an_option_can_be_picked_by_the_words_shown() -> None:

@@ -42,7 +42,7 @@ from .common import (
     whole_number,
     working,
 )
-from .table import TableReader, in_words, tidy
+from .table import TableReader, in_words
 
 
 def _add_option(parser: argparse.ArgumentParser) -> None:
@@ -415,7 +415,7 @@ def run_play(args: argparse.Namespace) -> int:
         while not state.is_terminal():
             player = state.current_player
             action = seats[player].act(state)
-            label, turn = tidy(say(state.action_to_string(action))), state.view.turn
+            label, turn = say(state.action_to_string(action)), state.view.turn
             state.apply(action)
             who = "you" if player == seat else f"player {player + 1} ({seats[player].name})"
             changes = chronicle.record(state, f"turn {turn}, {who}: {label}")
@@ -445,8 +445,7 @@ def _seat(state: State, seat: int, plain: bool) -> tuple[Any, Chronicle, Any]:
     table = TableReader(pack)
     chronicle = Chronicle(state, seat, internal_counters(state))
     table.log = chronicle.lines
-    say = in_words(pack)
-    return HumanAgent(describe, read=table.read, say=lambda text: tidy(say(text))), chronicle, None
+    return HumanAgent(describe, read=table.read, say=in_words(pack)), chronicle, None
 
 
 def _save(state: State, path: Path) -> None:

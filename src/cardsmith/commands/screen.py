@@ -21,7 +21,7 @@ from ..pack.catalogue import Card, Pack
 from ..runtime.agents import Quit
 from ..runtime.state import State
 from .chronicle import Chronicle, card_names
-from .table import TableReader, field_value, glossary_words, tidy
+from .table import TableReader, field_value, glossary_words
 
 LOG_LINES = 10  # the last lines of the log on the screen; `log` shows more
 WIDE = 8  # more resources and counters than this are listed on a line a player, not in columns
@@ -53,7 +53,7 @@ class Screen:
         """Draws the screen and the choice, and returns the option the person picks (`q` leaves the game)."""
         self.console.print(self.render(state))
         labels = state.action_labels()
-        shown = [tidy(self.say(label)) for label in labels]
+        shown = [self.say(label) for label in labels]
         self.console.print(self._choice(self.say(state.prompt()) or "your choice", shown))
         while True:
             try:

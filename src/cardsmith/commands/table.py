@@ -26,9 +26,10 @@ _MAY = re.compile(r"may (.+) \(([^()]+)\)")
 _INSTANCE = re.compile(r"\(([^()\s,]+#[0-9]+), ([^()]+)\)")  # "(spark#5, hand)": which copy, and where
 
 
-def tidy(label: str) -> str:
-    """An option without the runtime's name of the copy: 'Spark (spark#5, hand)' -> 'Spark (from hand)'."""
-    return _INSTANCE.sub(lambda m: f"(from {m.group(2)})", label)
+def tidy(label: str, words: dict[str, str] | None = None) -> str:
+    """An option without the runtime's name of the copy, its zone in the game's words: 'Spark (spark#5, hand)' ->
+    'Spark (hand)', 'Orvalho (orvalho#1, table)' -> 'Orvalho (a mesa)'."""
+    return _INSTANCE.sub(lambda m: f"({(words or {}).get(m.group(2), m.group(2))})", label)
 
 
 def _folded(text: str) -> str:
@@ -93,15 +94,21 @@ def field_value(value: object) -> str:
 
 
 def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
-    """A prompt or an option as the players say it: `rule NAME` and a leading `NAME:` of a declared rule or step
-    in the glossary's words (the game's language, else English), e.g. 'rule place_action' as 'play an action card'.
-    Names without a word stay as they are."""
+    """A prompt or an option as the players say it: `rule NAME`, `side NAME` and a leading `NAME:` of a declared
+    rule or step in the glossary's words (the game's language, else English), e.g. 'rule place_action' as 'play an
+    action card'; a card's copy as its zone (`tidy`). Names without a word stay as they are."""
     language = lang or str(pack.game.get("language") or "en")
     words = glossary_words(pack, language)
     steps = _step_descriptions(pack)
     phrase = _phraser(pack, language)
 
     def say(text: str) -> str:
+        return tidy(said(text), words)
+
+    def said(text: str) -> str:
+        side = re.fullmatch(r"side ([a-z][a-z0-9_]*)", text)
+        if side and side.group(1) in words:
+            return words[side.group(1)]
         if text.startswith("[") and text.endswith("]"):  # an option of `choose`: its effects, as printed
             return phrase(text[1:-1]) or text
         rule = re.fullmatch(r"may rule ([a-z][a-z0-9_]*)", text)
