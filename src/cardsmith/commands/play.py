@@ -42,7 +42,7 @@ from .common import (
     whole_number,
     working,
 )
-from .table import TableReader, in_words
+from .table import TableReader, in_words, plain
 
 
 def _add_option(parser: argparse.ArgumentParser) -> None:
@@ -373,7 +373,7 @@ def describe(state: State, player: int) -> str:
         if hidden:
             text = (text + ", " if text else "") + f"{hidden} hidden"
         lines.append(f"  {zone_name(state, key)}: {text}")
-    return "\n".join(lines)
+    return plain("\n".join(lines))
 
 
 def internal_counters(state: State) -> set[str]:
@@ -403,7 +403,7 @@ def run_play(args: argparse.Namespace) -> int:
     bots = args.bots.split(",")
     seat = args.seat - 1
     state = new_state(game, args.seed, players, _options(game, getattr(args, "option", [])))
-    human, chronicle, screen = _seat(state, seat, plain=args.plain or not sys.stdout.isatty())
+    human, chronicle, screen = _seat(state, seat, lines_only=args.plain or not sys.stdout.isatty())
     if screen is None:
         print("(? for help, '? NAME' for a card's text, log for what happened)")
     seats: list[Any] = []
@@ -420,7 +420,7 @@ def run_play(args: argparse.Namespace) -> int:
             who = "you" if player == seat else f"player {player + 1} ({seats[player].name})"
             changes = chronicle.record(state, f"turn {turn}, {who}: {label}")
             if screen is None and seats[player] is not human:
-                print("\n".join([f"{who}: {label}", *(f"  {line}" for line in changes)]))
+                print(plain("\n".join([f"{who}: {label}", *(f"  {line}" for line in changes)])))
     except Quit:
         print("\nyou left the game")
     _save(state, save)
@@ -434,10 +434,10 @@ def run_play(args: argparse.Namespace) -> int:
     return 0
 
 
-def _seat(state: State, seat: int, plain: bool) -> tuple[Any, Chronicle, Any]:
+def _seat(state: State, seat: int, lines_only: bool) -> tuple[Any, Chronicle, Any]:
     """The person's seat: the Rich screen on a terminal (`commands.screen`), else plain lines; and the log."""
     pack = state.game.pack
-    if not plain:
+    if not lines_only:
         from .screen import Screen
 
         screen = Screen(state, seat, in_words(pack), internal_counters(state))
@@ -445,7 +445,8 @@ def _seat(state: State, seat: int, plain: bool) -> tuple[Any, Chronicle, Any]:
     table = TableReader(pack)
     chronicle = Chronicle(state, seat, internal_counters(state))
     table.log = chronicle.lines
-    return HumanAgent(describe, read=table.read, say=in_words(pack)), chronicle, None
+    say = in_words(pack)
+    return HumanAgent(describe, read=table.read, say=lambda text: plain(say(text))), chronicle, None
 
 
 def _save(state: State, path: Path) -> None:

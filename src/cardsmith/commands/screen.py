@@ -17,6 +17,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from ..base.diagnostics import visible
 from ..pack.catalogue import Card, Pack
 from ..runtime.agents import Quit
 from ..runtime.state import State
@@ -71,13 +72,13 @@ class Screen:
         return self.console.input(Text(prompt))
 
     def _write(self, text: str) -> None:
-        self.console.print(Panel(Text(text), border_style="cyan", expand=False))
+        self.console.print(Panel(shown(text), border_style="cyan", expand=False))
 
-    def _choice(self, prompt: str, shown: list[str]) -> Panel:
+    def _choice(self, prompt: str, labels: list[str]) -> Panel:
         lines = Text()
-        for i, label in enumerate(shown, 1):
-            lines.append(f"{i:>3}. ", style="bold cyan").append(label + ("\n" if i < len(shown) else ""))
-        return Panel(lines, title=Text(prompt, style="bold"), title_align="left", border_style="green")
+        for i, label in enumerate(labels, 1):
+            lines.append(f"{i:>3}. ", style="bold cyan").append(visible(label) + ("\n" if i < len(labels) else ""))
+        return Panel(lines, title=shown(prompt, "bold"), title_align="left", border_style="green")
 
     # ------------------------------------------------------------ drawing
 
@@ -91,9 +92,9 @@ class Screen:
         parts: list[RenderableType] = [self._players(obs)]
         sheet = obs.get("sheets", {}).get(self.seat)
         if sheet:
-            parts.append(Panel(Text(sheet), title="your sheet", title_align="left"))
+            parts.append(Panel(shown(sheet), title="your sheet", title_align="left"))
         parts += [self._table(state, obs), *self._hands(state, obs), self._log()]
-        return Panel(Group(*parts), title=Text(title, style="bold"), border_style="blue")
+        return Panel(Group(*parts), title=shown(title, "bold"), border_style="blue")
 
     def _players(self, obs: dict[str, Any]) -> RenderableType:
         """Each player's resources and counters: a table, or a line a player when there are too many for columns."""
@@ -112,12 +113,12 @@ class Screen:
             lines = Text()
             for i, (who, values) in enumerate(rows):
                 pairs = ", ".join(f"{self.word(n)} {v}" for n, v in zip(names, values, strict=True))
-                lines.append(who, style="bold").append(f": {pairs}" + ("\n" if i < len(rows) - 1 else ""))
+                lines.append(who, style="bold").append(f": {visible(pairs)}" + ("\n" if i < len(rows) - 1 else ""))
             return lines
         table = Table(box=None, pad_edge=False, header_style="bold")
         table.add_column("player")
         for name in names:
-            table.add_column(self.word(name), justify="right")
+            table.add_column(shown(self.word(name)), justify="right")
         for p, (who, values) in enumerate(rows):
             table.add_row(who, *values, style="bold" if p == self.seat else "")
         return table
@@ -131,7 +132,7 @@ class Screen:
         for key, cards in sorted(obs["zones"].items()):
             if key.startswith(supply) or key in mine:
                 continue
-            grid.add_row(self.zone(key), self._cards(cards, obs["markers"], shared="/" not in key))
+            grid.add_row(shown(self.zone(key)), self._cards(cards, obs["markers"], shared="/" not in key))
         return Panel(grid, title="table", title_align="left")
 
     def _cards(self, cards: list[Any], markers: dict[str, int], shared: bool) -> Text:
@@ -139,8 +140,8 @@ class Screen:
         shown = [c for c in cards if isinstance(c, dict)]
         for i, card in enumerate(shown):
             name = str(self.names.get(card["card"], card["card"]))
-            text.append(("" if i == 0 else ", ") + name, style="bold")
-            text.append(self._marks(card, markers, shared), style="dim")
+            text.append(("" if i == 0 else ", ") + visible(name), style="bold")
+            text.append(visible(self._marks(card, markers, shared)), style="dim")
         hidden = len(cards) - len(shown)
         if hidden:
             text.append((", " if shown else "") + f"{hidden} hidden card{'s' if hidden > 1 else ''}", style="italic")
@@ -191,10 +192,10 @@ class Screen:
         grid.add_column("text", ratio=1)
         for card in cards:
             if isinstance(card, dict):
-                name = self.names.get(card["card"], card["card"])
-                grid.add_row(name, Text("\n".join(self._text_of(card["card"]))))
+                name = str(self.names.get(card["card"], card["card"]))
+                grid.add_row(shown(name), shown("\n".join(self._text_of(card["card"]))))
         body = grid if cards else Text("no cards", style="italic")
-        return Panel(body, title=Text(title, style="bold"), title_align="left")
+        return Panel(body, title=shown(title, "bold"), title_align="left")
 
     def _text_of(self, instance: str) -> list[str]:
         """A card's fields and rules text, as `? NAME` shows them, kept once a card."""
@@ -219,8 +220,15 @@ class Screen:
 
     def _log(self) -> Panel:
         lines = self.chronicle.lines[-LOG_LINES:]
-        body = Text("\n".join(lines)) if lines else Text("nothing has happened yet", style="italic")
+        body = shown("\n".join(lines)) if lines else Text("nothing has happened yet", style="italic")
         return Panel(body, title="what happened (log: all of it)", title_align="left")
+
+
+def shown(text: str, style: str = "") -> Text:
+    """Text from the pack (a card's name or words, a zone, the log) as Rich draws it: never read as markup
+    (`[bold]` in a name stays as written), and a control character shown as its escape (`\\x1b`), not obeyed by
+    the terminal; line breaks kept."""
+    return Text("\n".join(visible(line) for line in text.split("\n")), style=style)
 
 
 def pick(answer: str, labels: list[str], shown: list[str]) -> int | None:

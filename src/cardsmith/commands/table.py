@@ -14,6 +14,7 @@ import unicodedata
 from collections.abc import Callable
 from typing import Any
 
+from ..base.diagnostics import visible
 from ..pack.catalogue import Card, Pack
 
 HELP = """\
@@ -32,6 +33,12 @@ def tidy(label: str, words: dict[str, str] | None = None) -> str:
     return _INSTANCE.sub(lambda m: f"({(words or {}).get(m.group(2), m.group(2))})", label)
 
 
+def plain(text: str) -> str:
+    """Text from a pack, printed line by line: each control character shown as its escape (`\\x1b`), so that a
+    card's name is read on the terminal, never obeyed by it."""
+    return "\n".join(visible(line) for line in text.split("\n"))
+
+
 def _folded(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(c))
 
@@ -44,7 +51,7 @@ class TableReader:
     ) -> None:
         self.pack = pack
         self.read_line = read or (lambda prompt: input(prompt))  # looked up at each call, as HumanAgent does
-        self.write = write or print
+        self.write = write or (lambda text: print(plain(text)))
         self.log: list[str] = []
 
     def read(self, prompt: str) -> str:
