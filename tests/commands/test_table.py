@@ -64,6 +64,13 @@ def test_help_card_text_and_log_at_the_table(cli, tmp_path: Path, monkeypatch) -
     assert "replay saved to" in screen
 
 
+def test_the_screen_at_the_end_of_a_game(cli, tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert cli("new", "my_game")[0] == 0
+    screen = _play(tmp_path / "my_game", ["1"] * 80, tmp_path)  # the first option, until the game ends
+    assert "My Game · turn 15 · game over: you won" in screen and "the game ends: you won" in screen
+
+
 def test_the_screen_shows_hand_table_resources_and_log(cli, tmp_path: Path, monkeypatch) -> None:
     """One Rich screen a decision: resources by player, your hand with each card's text as printed, the table
     with whose card is whose, what happened since your last turn (energy gained and paid, cards moved), and the

@@ -88,6 +88,9 @@ class Screen:
         game = self.pack.game
         active = obs["active"]
         whose = "your turn" if active == self.seat else f"player {active + 1} to play"
+        if obs.get("winners") is not None:
+            won = " and ".join(self._who(p) for p in obs["winners"]) or "nobody"
+            whose = f"game over: {won} won"
         title = f"{game.get('name', self.pack.name)} · turn {obs['turn']} · {whose}"
         parts: list[RenderableType] = [self._players(obs)]
         sheet = obs.get("sheets", {}).get(self.seat)
