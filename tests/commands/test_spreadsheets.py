@@ -145,3 +145,74 @@ def test_a_card_is_updated_in_the_file_that_holds_it(cli, game: Path, tmp_path: 
     assert "# mine" in raid.read_text(encoding="utf-8") and "copies: 3" in raid.read_text(encoding="utf-8")
     assert "id: raid" not in cards.read_text(encoding="utf-8")
     assert cli("check", str(game))[0] == 0
+
+
+RISKY = {  # card id -> a text that a spreadsheet would take for a formula, written as it is
+    "sum": "=SUM(A1)",
+    "minus": "-1 energy",
+    "plus": "+2 points",
+    "at": "@home",
+    "tab": "\tindented",
+    "quoted": "'=already quoted",
+}
+
+
+def _name(card: str) -> str:
+    return RISKY[card] if RISKY[card].isprintable() else card.title()
+
+
+@pytest.fixture
+def risky_game(game: Path) -> Path:
+    """The new pack with a flavour text field and cards whose texts start like formulas (names too, but for the
+    tab, which a name may not hold)."""
+    spec = game / "game.yaml"
+    text = spec.read_text(encoding="utf-8")
+    anchor = '      effect: {type: effect, description: "what the card does, in the effect language"}\n'
+    assert anchor in text
+    spec.write_text(text.replace(anchor, anchor + "      flavor: {type: text}\n"), encoding="utf-8")
+    extra = "".join(
+        f"  - id: {card}\n    name: {json.dumps(_name(card))}\n    type: action\n    copies: 1\n"
+        f"    fields: {{effect: 'on play: gain 1 energy', flavor: {json.dumps(words)}}}\n"
+        for card, words in RISKY.items()
+    )
+    (game / "cards" / "risky.yaml").write_text("cards:\n" + extra, encoding="utf-8")
+    assert load_pack(str(game)).ok
+    return game
+
+
+def test_csv_export_writes_formula_like_texts_as_text(cli, risky_game: Path) -> None:
+    code, out, err = cli("export", str(risky_game), "--format", "csv")
+    assert code == 0, err
+    cells = [cell for row in _rows(out) for cell in row]
+    assert "'=SUM(A1)" in cells and "'-1 energy" in cells and "'@home" in cells and "'\tindented" in cells
+    assert "'+2 points" in cells
+    assert "''=already quoted" in cells  # so that it comes back with its own apostrophe
+    assert not [c for c in cells if c[:1] in ("=", "+", "-", "@", "\t", "\r")]  # no cell a spreadsheet would run
+    assert "6" in cells  # plain numbers stay numbers
+
+
+@pytest.mark.parametrize("kind", ["csv", "xlsx"])
+def test_formula_like_texts_round_trip_unchanged(cli, risky_game: Path, tmp_path: Path, kind: str) -> None:
+    sheet = tmp_path / f"cards.{kind}"
+    assert cli("export", str(risky_game), "--format", kind, "--out", str(sheet))[0] == 0
+    if kind == "xlsx":
+        book = load_workbook(sheet)
+        cell = next(c for row in book["action"].iter_rows() for c in row if c.value == "=SUM(A1)")
+        assert cell.data_type == "s" and cell.quotePrefix  # text, and still text when edited
+    cards = risky_game / "cards" / "risky.yaml"
+    code, out, err = cli("import", str(risky_game), str(sheet), "--type", "action", "--out", str(cards),
+                         "--format", "json")  # fmt: skip
+    assert code == 0, err
+    assert json.loads(out)["changed"] == []  # every text read back as it was written
+    by_id = {c.id: c for c in load_pack(str(risky_game)).cards}
+    assert {card: (by_id[card].name, by_id[card].fields["flavor"]) for card in RISKY} == {
+        card: (_name(card), words) for card, words in RISKY.items()
+    }
+
+
+def test_the_guard_is_exact_both_ways() -> None:
+    from cardsmith.pack.formulas import guarded, unguarded
+
+    for text in [*RISKY.values(), "-1", "+2.5", "''-1", "'", "plain", "", "a=b", "'quoted", "\rx", "'''@x"]:
+        assert unguarded(guarded(text)) == text
+    assert guarded("-1") == "-1" and guarded("=1+1") == "'=1+1" and unguarded("'=1+1") == "=1+1"

@@ -24,14 +24,14 @@ import cardsmith
 SOURCE = str(Path(cardsmith.__file__).parents[1])
 
 
-def _play(pack: Path | str, answers: list[str], tmp_path: Path) -> str:
+def _play(pack: Path | str, answers: list[str], tmp_path: Path, *extra: str) -> str:
     """Runs `cardsmith play` on a pseudo-terminal, typing each answer at the next prompt; returns the screen
     (colours and styles taken out)."""
     main, side = pty.openpty()
     fcntl.ioctl(side, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
     env = {**os.environ, "PYTHONPATH": SOURCE, "CARDSMITH_CACHE": str(tmp_path / "cache")}
     process = subprocess.Popen(
-        [sys.executable, "-m", "cardsmith", "play", str(pack), "--seed", "1", "--bots", "random"],
+        [sys.executable, "-m", "cardsmith", "play", str(pack), "--seed", "1", "--bots", "random", *extra],
         stdin=side, stdout=side, stderr=side, env=env, cwd=tmp_path,
     )  # fmt: skip
     os.close(side)
@@ -59,9 +59,16 @@ def test_help_card_text_and_log_at_the_table(cli, tmp_path: Path, monkeypatch) -
     assert "? NAME     a card's full text" in screen  # `?` is help, not "please give a number"
     assert "Bright Idea (action)" in screen and "cost: 1 energy" in screen
     assert "draw 2" in screen.split("Bright Idea (action)")[1].split("your choice")[0]  # the ability, in words
-    assert "turn 1, you: play Spark (from hand)" in screen  # the log, without the runtime's names of copies
-    assert "hand of player 2  3 hidden cards" in screen  # what the other player holds is never shown
+    assert "turn 1, you: play Spark (hand)" in screen  # the log, without the runtime's names of copies
+    assert "hand · player 2  3 hidden cards" in screen  # what the other player holds is never shown
     assert "replay saved to" in screen
+
+
+def test_the_screen_at_the_end_of_a_game(cli, tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert cli("new", "my_game")[0] == 0
+    screen = _play(tmp_path / "my_game", ["1"] * 80, tmp_path)  # the first option, until the game ends
+    assert "My Game · turn 15 · game over: you won" in screen and "the game ends: you won" in screen
 
 
 def test_the_screen_shows_hand_table_resources_and_log(cli, tmp_path: Path, monkeypatch) -> None:
@@ -72,12 +79,12 @@ def test_the_screen_shows_hand_table_resources_and_log(cli, tmp_path: Path, monk
     assert cli("new", "my_game")[0] == 0
     screen = _play(tmp_path / "my_game", ["1", "q"], tmp_path)
     first, second = screen.split("your choice")[:2]
-    assert "My Game · turn 1 · your turn" in first and "╭─ your hand" in first
+    assert "My Game · turn 1 · your turn" in first and "╭─ hand · you" in first
     assert re.search(r"▶ you +2 +0", first) and re.search(r"player 2 +1 +0", first)  # energy, points
     assert re.search(r"Bright Idea +cost: 1 energy\s.*When played: draw 2 actions from deck\.", first, re.S)
-    assert "1. play Spark (from hand)" in first and "#" not in first.split("╭─ choose")[1]
+    assert "1. play Spark (hand)" in first and "#" not in first.split("╭─ choose")[1]
     assert "nothing has happened yet" in first
-    assert "you: energy 2 → 4" in second and "Spark: your hand → discard_pile" in second  # the log panel
+    assert "you: energy 2 → 4" in second and "Spark: hand · you → discard_pile" in second  # the log panel
     assert re.search(r"discard_pile +Spark \(yours\)", second)  # whose card it is
 
 
@@ -88,7 +95,14 @@ def test_plain_lines_when_the_output_is_not_a_terminal(cli, tmp_path: Path, monk
     monkeypatch.setattr("sys.stdin", StringIO("1\nlog\nq\n"))
     code, out, _ = cli("play", "my_game", "--seed", "1", "--bots", "random")
     assert code == 0 and "╭" not in out and "\x1b[" not in out
-    assert "=== turn 1" in out and "player 2 (random): play Spark (from hand)\n  you: energy 4 → 5" in out
+    assert "=== turn 1" in out and "player 2 (random): play Spark (hand)\n  you: energy 4 → 5" in out
+
+
+def test_plain_on_a_terminal_when_asked(cli, tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert cli("new", "my_game")[0] == 0
+    screen = _play(tmp_path / "my_game", ["q"], tmp_path, "--plain")
+    assert "=== turn 1" in screen and "╭" not in screen and "you left the game" in screen
 
 
 def _asteria_screen(seat: int) -> tuple[str, set[str], set[str]]:
@@ -98,6 +112,7 @@ def _asteria_screen(seat: int) -> tuple[str, set[str], set[str]]:
 
     from rich.console import Console
 
+    from cardsmith.commands.play import internal_counters
     from cardsmith.commands.screen import Screen
     from cardsmith.commands.table import in_words
     from cardsmith.runtime.game import load_game
@@ -107,7 +122,7 @@ def _asteria_screen(seat: int) -> tuple[str, set[str], set[str]]:
     while state.current_player != seat or state.view.turn < 3:
         state.apply(rng.randrange(len(state.legal_actions())))
     out = StringIO()
-    screen = Screen(state, seat, in_words(state.game.pack), set(), Console(file=out, width=140))
+    screen = Screen(state, seat, in_words(state.game.pack), internal_counters(state), Console(file=out, width=140))
     screen.console.print(screen.render(state))
     names, view = screen.names, state.view
     seen = {names[c["card"]] for cards in state.observation(seat)["zones"].values() for c in cards if c != "hidden"}
@@ -120,15 +135,46 @@ def test_the_screen_never_shows_a_hidden_card(seat: int) -> None:
     drawn, hidden, seen = _asteria_screen(seat)
     assert hidden  # the other player holds cards this seat cannot see...
     assert not [name for name in hidden if name in drawn]  # ...and none of them is drawn
-    assert "hand of player" in drawn and "hidden card" in drawn
+    assert "mão · player" in drawn and "hidden card" in drawn  # the zone in the game's words
     assert all(name in drawn for name in seen)  # what it may see, it sees
+
+
+def test_the_screen_shows_no_internal_counter() -> None:
+    drawn, _, _ = _asteria_screen(0)
+    assert re.search(r"│ player +energia +minério +PV +│", drawn)  # in the game's words, and no other column
+    assert not any(word in drawn for word in ("atacante", "cartas baixadas", "primeiro turno", "attacking"))
+
+
+def test_the_log_says_what_a_conflict_did() -> None:
+    """Conflicts resolved without a word: the log now says what each choice changed, as the seat saw it —
+    markers lost, points won, planets taken, the end — and never names a card the seat could not see."""
+    import random
+
+    from cardsmith.commands.chronicle import Chronicle
+    from cardsmith.runtime.game import load_game
+    from cardsmith.runtime.state import new_state
+
+    state, rng = new_state(load_game("asteria"), 1, 2), random.Random(1)
+    chronicle = Chronicle(state, 0, set())
+    seen: set[str] = set()
+    while not state.is_terminal():
+        state.apply(rng.randrange(len(state.legal_actions())))
+        chronicle.record(state, "a choice")
+        zones = state.observation(0)["zones"].values()
+        seen |= {chronicle.names[c["card"]] for cards in zones for c in cards if c != "hidden"}
+    log = "\n".join(chronicle.lines)
+    assert re.search(r"(your|player 2's) marker [0-9]+ → 0", log)  # a conflict clears the loser's markers
+    assert re.search(r"points [0-9]+ → [0-9]+", log) and "the game ends: player 2 won" in log
+    named = {line.strip().split(":")[0] for line in chronicle.lines if line.startswith("  ") and ":" in line}
+    cards = {name for name in named if name in chronicle.names.values()}
+    assert cards and cards <= seen  # every card the log names was, at some point, in the seat's sight
 
 
 def test_the_table_shows_owners_and_markers() -> None:
     """Asteria's planets: each action card on a planet says whose it is, each planet the players' markers."""
     drawn, _, _ = _asteria_screen(0)
-    assert re.search(r"planet \w+ .*\((side \w+; )?[^)]*(yours|player 2's)\)", drawn)
-    assert re.search(r"table .*\((you|player 2): [0-9]", drawn)
+    assert re.search(r"planeta [\w ]+ .*\((Extrair|Expandir|Explorar|Exterminar); [^)]*(yours|player 2's)\)", drawn)
+    assert re.search(r"a mesa .*\((you|player 2): [0-9]", drawn)
 
 
 def test_the_table_shows_no_internal_counter() -> None:
@@ -153,7 +199,8 @@ def test_prompts_and_options_are_said_in_the_games_words() -> None:
     assert say("choose the next one for: rule place_action") == "choose the next one for: baixar uma carta de ação"
     assert say("free_action: during actions: discard 1 planet from hand -> choose 1 [...]").startswith("AÇÃO LIVRE")
     assert say("[gain 2 energy]") == "Ganhe 2 energias."  # an option of `choose`, as a card would print it
-    assert say("Gélida (gelida#1, table)") == "Gélida (gelida#1, table)"  # what has no other words stays
+    assert say("Gélida (gelida#1, table)") == "Gélida (a mesa)"  # the card, and where it is in the game's words
+    assert say("side extract") == "Extrair" and say("Gélida") == "Gélida"  # what has no other words stays
 
 
 def test_an_option_can_be_picked_by_the_words_shown() -> None:
@@ -174,6 +221,41 @@ def test_an_option_can_be_picked_by_the_words_shown() -> None:
     assert human.act(Pending()) == 1  # type: ignore[arg-type]
 
 
+def test_a_cards_name_is_shown_not_obeyed(cli, tmp_path: Path, monkeypatch) -> None:
+    """A name with an escape sequence or Rich markup, from a pack someone sent you: drawn as written, escaped."""
+    from rich.console import Console
+
+    from cardsmith.commands.play import internal_counters
+    from cardsmith.commands.screen import Screen
+    from cardsmith.commands.table import in_words
+    from cardsmith.runtime.game import load_game
+    from cardsmith.runtime.state import new_state
+
+    monkeypatch.chdir(tmp_path)
+    assert cli("new", "my_game")[0] == 0
+    cards = next((tmp_path / "my_game" / "cards").glob("*.yaml"))
+    text = cards.read_text(encoding="utf-8")
+    cards.write_text(text.replace("name: Spark", 'name: "Sp\\e]0;owned\\aark [bold]x[/bold]"'), encoding="utf-8")
+    state = new_state(load_game(str(tmp_path / "my_game")), 1, 2)
+    out = StringIO()
+    screen = Screen(state, 0, in_words(state.game.pack), internal_counters(state), Console(file=out, width=160))
+    screen.console.print(screen.render(state))
+    drawn = out.getvalue()
+    assert "\x1b" not in drawn and "\x07" not in drawn  # no escape reaches the terminal (this console has no colour)
+    assert "Sp\\x1b]0;owned\\x07ark [bold]x[/bold]" in drawn  # the name, as written, markup and all
+
+
+def test_plain_lines_show_a_cards_name_not_obey_it(cli, tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert cli("new", "my_game")[0] == 0
+    cards = next((tmp_path / "my_game" / "cards").glob("*.yaml"))
+    text = cards.read_text(encoding="utf-8")
+    cards.write_text(text.replace("name: Spark", 'name: "Sp\\e[2Jark"'), encoding="utf-8")
+    monkeypatch.setattr("sys.stdin", StringIO("? sp\nq\n"))
+    code, out, _ = cli("play", str(tmp_path / "my_game"), "--seed", "1", "--bots", "random")  # a path: a new pack
+    assert code == 0 and "\x1b" not in out and out.count("Sp\\x1b[2Jark") >= 3  # hand, options, `? NAME`
+
+
 def test_your_hand_is_the_packs_hand_zone_whatever_its_name() -> None:
     """Afternova's hand is `mano` (`runtime.hand`): the screen showed "no cards" under "your hand" and listed the
     hand among the table's zones."""
@@ -187,6 +269,5 @@ def test_your_hand_is_the_packs_hand_zone_whatever_its_name() -> None:
     screen = Screen(state, 0, lambda text: text, set(), console)
     console.print(screen.render(state))
     shown = console.export_text()
-    table, hand = shown.split("your hand")
-    assert "Sestante Quantico" in hand and "no cards" not in hand
-    assert "mano of player 1" not in table and "mano of player 2" in table
+    assert "Sestante Quantico" in shown and "no cards" not in shown
+    assert shown.count("Sestante Quantico") == 1  # in the hand's own panel, not also among the table's zones

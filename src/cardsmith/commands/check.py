@@ -21,7 +21,7 @@ from typing import Any
 from ..base.diagnostics import DiagnosticError
 from ..base.files import write_atomically
 from ..base.paths import bundled_names, cache_dir, content_hash, shown_root
-from .common import EXIT_INVALID, EXIT_OK, HERE, UsageError, add_format, resolve
+from .common import EXIT_INVALID, EXIT_OK, HERE, UsageError, add_format, resolve, working
 
 
 def add_arguments(command: str, parser: argparse.ArgumentParser) -> None:
@@ -95,7 +95,8 @@ def check_packs_cached(packs: list[tuple[str, Path]], use_cache: bool = True) ->
         entry = cache_dir() / "check" / f"{hashlib.sha256(key.encode()).hexdigest()}.json"
         result = _load(entry) if use_cache else None
         if result is None:
-            result = check_pack(name)
+            with working(f"{root.resolve().name if name == HERE else shown_root(name, root)}: checking"):
+                result = check_pack(name)
             _store(entry, result)
         results.append(result)
     return results

@@ -38,11 +38,11 @@ def zone_name(state: State, key: str, seat: int | None = None) -> str:
 class Chronicle:
     """The sentences of a game so far, from `seat`'s observations; `internal` counters are never mentioned."""
 
-    def __init__(self, state: State, seat: int, internal: set[str]) -> None:
+    def __init__(self, state: State, seat: int, internal: set[str], zone: Callable[[str], str] | None = None) -> None:
         self.seat, self.internal = seat, internal
         self.names = card_names(state)
         self.supply = state.game.settings.supply  # where unused cards wait: not part of the table
-        self.zone: Callable[[str], str] = lambda key: zone_name(state, key, seat)
+        self.zone: Callable[[str], str] = zone or (lambda key: zone_name(state, key, seat))
         self.lines: list[str] = []
         self.seen = _look(state, seat)
 

@@ -14,11 +14,13 @@ import threading
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TypeVar
 
 from ..base.diagnostics import Diagnostic, DiagnosticError
 from ..base.paths import resolve_pack
 
 EXIT_OK, EXIT_INVALID, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 70
+T = TypeVar("T")
 
 
 def UsageError(message: str, hint: str | None = None) -> DiagnosticError:
@@ -120,13 +122,29 @@ def add_format(
     parser.add_argument("--format", choices=choices, default=default, help="how the result is printed")
 
 
+def on_terminal() -> bool:
+    """Whether a person watches stderr: progress is drawn there only then, never into a file or a pipe."""
+    return sys.stderr.isatty()
+
+
+def counting(items: Iterable[T], total: int, what: str, unit: str) -> Iterable[T]:
+    """`items`, with a progress bar on stderr (`what`, so many `unit`s of `total`, the time left) while they are
+    taken, on a terminal only: for steps that count (games played, packs checked)."""
+    if not on_terminal():
+        return items
+    from tqdm import tqdm
+
+    return tqdm(items, total=total, desc=what, unit=unit, file=sys.stderr, leave=False, dynamic_ncols=True)
+
+
 @contextmanager
-def working(what: str) -> Iterator[None]:
+def working(what: str) -> Iterator[Callable[[str], None]]:
     """On a terminal, a line on stderr saying what a long step is doing and for how long (ticking while it
     runs, gone when it ends); nothing at all when stderr is a file or a pipe, so logs and tools see no noise.
-    For steps whose length is unknown beforehand (a PDF rendered in one call); steps that count use tqdm."""
-    if not sys.stderr.isatty():
-        yield
+    For steps whose length is unknown beforehand (a PDF rendered in one call); steps that count use `counting`.
+    Yields a function that says how far the step has got ('3 pages laid out'), on the same line."""
+    if not on_terminal():
+        yield lambda step: None
         return
     from tqdm import tqdm
 
@@ -137,10 +155,13 @@ def working(what: str) -> Iterator[None]:
         while not stop.wait(0.25):
             line.refresh()
 
+    def step(text: str) -> None:
+        line.set_description_str(f"{what}: {text}")
+
     ticker = threading.Thread(target=tick, daemon=True)
     ticker.start()
     try:
-        yield
+        yield step
     finally:
         stop.set()
         ticker.join()

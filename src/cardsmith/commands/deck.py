@@ -22,9 +22,11 @@ from .common import (
     add_format,
     add_pack,
     backend_of,
+    counting,
     pack_named,
     resolve,
     whole_number,
+    working,
 )
 
 
@@ -95,8 +97,6 @@ def _as_json(result: Result, pack: str) -> dict[str, object]:
 
 def run_report(args: Any) -> int:
     """`deck report`: simulate games with the deck's cards and write the HTML and JSON report."""
-    from tqdm import tqdm
-
     from ..decks.report import summarise, write_figures
     from ..runtime.game import GameError
     from ..runtime.simulate import play_games
@@ -121,9 +121,10 @@ def run_report(args: Any) -> int:
         records = play_games(
             args.game, args.games, args.seed, agents, args.workers, None, counts, backend=backend, address=address
         )
-        played = tqdm(records, total=args.games, unit="game", file=sys.stderr, disable=None, leave=False)
+        played = counting(records, args.games, f"{pack.name}: playing", "game")
         figures = summarise(played, pack)  # summarised as they are played, none kept
-        html, data = write_figures(pack, figures, args.out)
+        with working(f"{pack.name}: drawing the report"):
+            html, data = write_figures(pack, figures, args.out)
     except GameError as error:
         raise game_failure(error) from None
     print(f"{args.games} games simulated; report: {html} (figures: {data})")

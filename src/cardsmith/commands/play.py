@@ -36,11 +36,13 @@ from .common import (
     add_format,
     add_pack,
     backend_of,
+    counting,
     pack_named,
     resolve,
     whole_number,
+    working,
 )
-from .table import TableReader, in_words, tidy
+from .table import TableReader, in_words, plain
 
 
 def _add_option(parser: argparse.ArgumentParser) -> None:
@@ -233,8 +235,6 @@ def _play_and_summarise(
     game: Game, args: argparse.Namespace, agents: list[str], out: RecordsOut | None
 ) -> dict[str, Any]:
     """The run's summary, each record summarised (and spooled to `out`) as it arrives, then dropped."""
-    from tqdm import tqdm
-
     playable = [d.id for d in game.defs if d.sides or game.settings.cost_field in d.fields]
     summary = Summary({d.id: d.name for d in game.defs}, playable)
     options = _options(game, getattr(args, "option", []))
@@ -250,7 +250,7 @@ def _play_and_summarise(
         backend=backend,
         address=address,
     )
-    for record in tqdm(records, total=args.games, unit="game", file=sys.stderr, disable=None, leave=False):
+    for record in counting(records, args.games, f"{game.pack.name}: playing", "game"):
         summary.add(record)
         if out is not None:
             out.add(record)
@@ -375,7 +375,7 @@ def describe(state: State, player: int) -> str:
         if hidden:
             text = (text + ", " if text else "") + f"{hidden} hidden"
         lines.append(f"  {zone_name(state, key)}: {text}")
-    return "\n".join(lines)
+    return plain("\n".join(lines))
 
 
 def internal_counters(state: State) -> set[str]:
@@ -405,7 +405,7 @@ def run_play(args: argparse.Namespace) -> int:
     bots = args.bots.split(",")
     seat = args.seat - 1
     state = new_state(game, args.seed, players, _options(game, getattr(args, "option", [])))
-    human, chronicle, screen = _seat(state, seat, plain=args.plain or not sys.stdout.isatty())
+    human, chronicle, screen = _seat(state, seat, lines_only=args.plain or not sys.stdout.isatty())
     if screen is None:
         print("(? for help, '? NAME' for a card's text, log for what happened)")
     seats: list[Any] = []
@@ -417,14 +417,14 @@ def run_play(args: argparse.Namespace) -> int:
         while not state.is_terminal():
             player = state.current_player
             action = seats[player].act(state)
-            label, turn = tidy(say(state.action_to_string(action))), state.view.turn
+            label, turn = say(state.action_to_string(action)), state.view.turn
             if seats[player] is not human and state.pending is not None and state.pending.secret:
                 label = "(a secret choice)"
             state.apply(action)
             who = "you" if player == seat else f"player {player + 1} ({seats[player].name})"
             changes = chronicle.record(state, f"turn {turn}, {who}: {label}")
             if screen is None and seats[player] is not human:
-                print("\n".join([f"{who}: {label}", *(f"  {line}" for line in changes)]))
+                print(plain("\n".join([f"{who}: {label}", *(f"  {line}" for line in changes)])))
     except Quit:
         print("\nyou left the game")
     _save(state, save)
@@ -438,10 +438,10 @@ def run_play(args: argparse.Namespace) -> int:
     return 0
 
 
-def _seat(state: State, seat: int, plain: bool) -> tuple[Any, Chronicle, Any]:
+def _seat(state: State, seat: int, lines_only: bool) -> tuple[Any, Chronicle, Any]:
     """The person's seat: the Rich screen on a terminal (`commands.screen`), else plain lines; and the log."""
     pack = state.game.pack
-    if not plain:
+    if not lines_only:
         from .screen import Screen
 
         screen = Screen(state, seat, in_words(pack), internal_counters(state))
@@ -450,7 +450,7 @@ def _seat(state: State, seat: int, plain: bool) -> tuple[Any, Chronicle, Any]:
     chronicle = Chronicle(state, seat, internal_counters(state))
     table.log = chronicle.lines
     say = in_words(pack)
-    return HumanAgent(describe, read=table.read, say=lambda text: tidy(say(text))), chronicle, None
+    return HumanAgent(describe, read=table.read, say=lambda text: plain(say(text))), chronicle, None
 
 
 def _save(state: State, path: Path) -> None:
@@ -492,7 +492,8 @@ def run_replay(args: argparse.Namespace) -> int:
 
 def run_test(args: argparse.Namespace) -> int:
     """`cardsmith test PACK [--only NAME] [--format text|json]`: 0 all pass, 1 a failure, 2 usage error."""
-    report = run_scenarios(args.pack, getattr(args, "only", None))
+    with working(f"{Path.cwd().name if args.pack == HERE else args.pack}: running scenarios"):
+        report = run_scenarios(args.pack, getattr(args, "only", None))
     if args.pack == HERE:
         report.pack = Path.cwd().name  # the folder's name, rather than "."
     if getattr(args, "only", None) is not None and not report.results and not report.diagnostics:

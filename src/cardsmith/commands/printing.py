@@ -203,11 +203,8 @@ def report(result: Result, shown: str, as_json: bool = False) -> int:
 
 
 def run_print(pack_path: str, shown: str, settings: Settings, as_json: bool = False) -> int:
-    def progress(step: str) -> None:  # a long printout's steps (200 cards or more), on stderr
-        print(f"{shown}: {step}", file=sys.stderr)
-
-    with working(f"{shown}: printing {settings.format}"):
-        result = build(pack_path, settings, progress=progress)
+    with working(f"{shown}: printing {settings.format}") as step:  # a long printout's steps, on the same line
+        result = build(pack_path, settings, progress=step)
     return report(result, shown, as_json)
 
 

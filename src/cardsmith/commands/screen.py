@@ -17,13 +17,15 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from ..base.diagnostics import visible
 from ..pack.catalogue import Card, Pack
 from ..runtime.agents import Quit
 from ..runtime.state import State
-from .chronicle import Chronicle, card_names, zone_name
-from .table import TableReader, field_value, tidy
+from .chronicle import Chronicle, card_names
+from .table import TableReader, field_value, glossary_words
 
 LOG_LINES = 10  # the last lines of the log on the screen; `log` shows more
+WIDE = 8  # more resources and counters than this are listed on a line a player, not in columns
 
 
 class Screen:
@@ -38,7 +40,9 @@ class Screen:
         self.seat, self.say, self.internal = seat, say, internal
         self.pack: Pack = state.game.pack
         self.names = card_names(state)
-        self.chronicle = Chronicle(state, seat, internal)
+        self.words = glossary_words(self.pack)
+        self.host_of = state.game.name_of_instance
+        self.chronicle = Chronicle(state, seat, internal, zone=self.zone)
         self.reader = TableReader(self.pack, read=self._input, write=self._write)
         self.reader.log = self.chronicle.lines
         self.cards = {card.id: card for card in self.pack.cards}
@@ -50,7 +54,7 @@ class Screen:
         """Draws the screen and the choice, and returns the option the person picks (`q` leaves the game)."""
         self.console.print(self.render(state))
         labels = state.action_labels()
-        shown = [tidy(self.say(label)) for label in labels]
+        shown = [self.say(label) for label in labels]
         self.console.print(self._choice(self.say(state.prompt()) or "your choice", shown))
         while True:
             try:
@@ -68,13 +72,13 @@ class Screen:
         return self.console.input(Text(prompt))
 
     def _write(self, text: str) -> None:
-        self.console.print(Panel(Text(text), border_style="cyan", expand=False))
+        self.console.print(Panel(shown(text), border_style="cyan", expand=False))
 
-    def _choice(self, prompt: str, shown: list[str]) -> Panel:
+    def _choice(self, prompt: str, labels: list[str]) -> Panel:
         lines = Text()
-        for i, label in enumerate(shown, 1):
-            lines.append(f"{i:>3}. ", style="bold cyan").append(label + ("\n" if i < len(shown) else ""))
-        return Panel(lines, title=Text(prompt, style="bold"), title_align="left", border_style="green")
+        for i, label in enumerate(labels, 1):
+            lines.append(f"{i:>3}. ", style="bold cyan").append(visible(label) + ("\n" if i < len(labels) else ""))
+        return Panel(lines, title=shown(prompt, "bold"), title_align="left", border_style="green")
 
     # ------------------------------------------------------------ drawing
 
@@ -84,15 +88,19 @@ class Screen:
         game = self.pack.game
         active = obs["active"]
         whose = "your turn" if active == self.seat else f"player {active + 1} to play"
+        if obs.get("winners") is not None:
+            won = " and ".join(self._who(p) for p in obs["winners"]) or "nobody"
+            whose = f"game over: {won} won"
         title = f"{game.get('name', self.pack.name)} · turn {obs['turn']} · {whose}"
         parts: list[RenderableType] = [self._players(obs)]
         sheet = obs.get("sheets", {}).get(self.seat)
         if sheet:
-            parts.append(Panel(Text(sheet), title="your sheet", title_align="left"))
-        parts += [self._table(state, obs), self._hand(state, obs), self._log()]
-        return Panel(Group(*parts), title=Text(title, style="bold"), border_style="blue")
+            parts.append(Panel(shown(sheet), title="your sheet", title_align="left"))
+        parts += [self._table(state, obs), *self._hands(state, obs), self._log()]
+        return Panel(Group(*parts), title=shown(title, "bold"), border_style="blue")
 
-    def _players(self, obs: dict[str, Any]) -> Table:
+    def _players(self, obs: dict[str, Any]) -> RenderableType:
+        """Each player's resources and counters: a table, or a line a player when there are too many for columns."""
         amounts = obs["amounts"]
         many = any(len(a) > 12 for a in amounts)  # a sheet's many counters: those at 0 for all are left out
         names = [
@@ -100,25 +108,34 @@ class Screen:
             for n in (amounts[0] if amounts else {})
             if n not in self.internal and (not many or any(a.get(n) for a in amounts))
         ]
+        rows = [
+            (("▶ " if p == obs["active"] else "  ") + self._who(p), [str(values.get(n, 0)) for n in names])
+            for p, values in enumerate(amounts)
+        ]
+        if len(names) > WIDE:
+            lines = Text()
+            for i, (who, values) in enumerate(rows):
+                pairs = ", ".join(f"{self.word(n)} {v}" for n, v in zip(names, values, strict=True))
+                lines.append(who, style="bold").append(f": {visible(pairs)}" + ("\n" if i < len(rows) - 1 else ""))
+            return lines
         table = Table(box=None, pad_edge=False, header_style="bold")
         table.add_column("player")
         for name in names:
-            table.add_column(name, justify="right")
-        for p, values in enumerate(amounts):
-            who = ("▶ " if p == obs["active"] else "  ") + ("you" if p == self.seat else f"player {p + 1}")
-            table.add_row(who, *(str(values.get(n, 0)) for n in names), style="bold" if p == self.seat else "")
+            table.add_column(shown(self.word(name)), justify="right")
+        for p, (who, values) in enumerate(rows):
+            table.add_row(who, *values, style="bold" if p == self.seat else "")
         return table
 
     def _table(self, state: State, obs: dict[str, Any]) -> Panel:
         """Every zone but the supply and the seat's hand: the cards it shows, and how many it hides."""
-        supply, mine = state.game.settings.supply, f"{state.game.settings.hand}/{self.seat}"
+        supply, mine = state.game.settings.supply, set(self._private(state))
         grid = Table(box=None, show_header=False, pad_edge=False)
         grid.add_column("zone", style="bold", no_wrap=True)
         grid.add_column("cards")
         for key, cards in sorted(obs["zones"].items()):
-            if key.startswith(supply) or key == mine:
+            if key.startswith(supply) or key in mine:
                 continue
-            grid.add_row(zone_name(state, key), self._cards(cards, obs["markers"], shared="/" not in key))
+            grid.add_row(shown(self.zone(key)), self._cards(cards, obs["markers"], shared="/" not in key))
         return Panel(grid, title="table", title_align="left")
 
     def _cards(self, cards: list[Any], markers: dict[str, int], shared: bool) -> Text:
@@ -126,8 +143,8 @@ class Screen:
         shown = [c for c in cards if isinstance(c, dict)]
         for i, card in enumerate(shown):
             name = str(self.names.get(card["card"], card["card"]))
-            text.append(("" if i == 0 else ", ") + name, style="bold")
-            text.append(self._marks(card, markers, shared), style="dim")
+            text.append(("" if i == 0 else ", ") + visible(name), style="bold")
+            text.append(visible(self._marks(card, markers, shared)), style="dim")
         hidden = len(cards) - len(shown)
         if hidden:
             text.append((", " if shown else "") + f"{hidden} hidden card{'s' if hidden > 1 else ''}", style="italic")
@@ -135,9 +152,9 @@ class Screen:
 
     def _marks(self, card: dict[str, Any], markers: dict[str, int], shared: bool) -> str:
         """What is on a card: its side, states, tokens, the players' markers on it, and whose it is."""
-        marks = [f"side {card['side']}"] if "side" in card else []
-        marks += list(card.get("states", ()))
-        marks += [f"{n} {t}" for t, n in (card.get("tokens") or {}).items()]
+        marks = [self.word(card["side"])] if "side" in card else []
+        marks += [self.word(state) for state in card.get("states", ())]
+        marks += [f"{n} {self.word(t)}" for t, n in (card.get("tokens") or {}).items()]
         prefix = card["card"] + "/"
         marks += [
             f"{self._who(int(k[len(prefix) :]))}: {v}" for k, v in sorted(markers.items()) if k.startswith(prefix)
@@ -146,21 +163,42 @@ class Screen:
             marks.append("yours" if card["owner"] == self.seat else f"player {card['owner'] + 1}'s")
         return f" ({'; '.join(marks)})" if marks else ""
 
+    def word(self, name: str) -> str:
+        """A declared name in the game's words (its glossary), else as declared."""
+        return self.words.get(name, name)
+
+    def zone(self, key: str) -> str:
+        """A zone as the players say it: 'mão · player 2', 'planeta Gélida', 'pilha de ações'."""
+        if "#" in key:
+            name, host = key.split("#")
+            return f"{self.word(name)} {self.names[self.host_of[int(host)]]}"
+        if "/" in key:
+            name, owner = key.split("/")
+            return f"{self.word(name)} · {self._who(int(owner))}"
+        return self.word(key)
+
     def _who(self, player: int) -> str:
         return "you" if player == self.seat else f"player {player + 1}"
 
-    def _hand(self, state: State, obs: dict[str, Any]) -> Panel:
-        """The seat's own hand (the pack's `runtime.hand` zone), each card with its fields and its text as printed."""
-        mine = f"{state.game.settings.hand}/{self.seat}"
-        hand = [c for key, cards in obs["zones"].items() if key == mine for c in cards]
+    def _private(self, state: State) -> list[str]:
+        """The seat's own zones that only it sees (its hand, whatever the pack calls it), in declared order."""
+        zones = state.game.zones
+        return [f"{name}/{self.seat}" for name, spec in zones.items() if spec.get("visibility") == "owner"]
+
+    def _hands(self, state: State, obs: dict[str, Any]) -> list[Panel]:
+        """Each of the seat's private zones (its hand), each card with its fields and its text as printed."""
+        return [self._hand(obs["zones"].get(key, []), self.zone(key)) for key in self._private(state)]
+
+    def _hand(self, cards: list[Any], title: str) -> Panel:
         grid = Table(box=None, show_header=False, pad_edge=False, expand=True)
         grid.add_column("card", style="bold", no_wrap=True)
         grid.add_column("text", ratio=1)
-        for card in hand:
+        for card in cards:
             if isinstance(card, dict):
-                name = self.names.get(card["card"], card["card"])
-                grid.add_row(name, Text("\n".join(self._text_of(card["card"]))))
-        return Panel(grid if hand else Text("no cards", style="italic"), title="your hand", title_align="left")
+                name = str(self.names.get(card["card"], card["card"]))
+                grid.add_row(shown(name), shown("\n".join(self._text_of(card["card"]))))
+        body = grid if cards else Text("no cards", style="italic")
+        return Panel(body, title=shown(title, "bold"), title_align="left")
 
     def _text_of(self, instance: str) -> list[str]:
         """A card's fields and rules text, as `? NAME` shows them, kept once a card."""
@@ -185,8 +223,15 @@ class Screen:
 
     def _log(self) -> Panel:
         lines = self.chronicle.lines[-LOG_LINES:]
-        body = Text("\n".join(lines)) if lines else Text("nothing has happened yet", style="italic")
+        body = shown("\n".join(lines)) if lines else Text("nothing has happened yet", style="italic")
         return Panel(body, title="what happened (log: all of it)", title_align="left")
+
+
+def shown(text: str, style: str = "") -> Text:
+    """Text from the pack (a card's name or words, a zone, the log) as Rich draws it: never read as markup
+    (`[bold]` in a name stays as written), and a control character shown as its escape (`\\x1b`), not obeyed by
+    the terminal; line breaks kept."""
+    return Text("\n".join(visible(line) for line in text.split("\n")), style=style)
 
 
 def pick(answer: str, labels: list[str], shown: list[str]) -> int | None:

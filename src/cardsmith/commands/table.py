@@ -14,6 +14,7 @@ import unicodedata
 from collections.abc import Callable
 from typing import Any
 
+from ..base.diagnostics import visible
 from ..pack.catalogue import Card, Pack
 
 HELP = """\
@@ -26,9 +27,16 @@ _MAY = re.compile(r"may (.+) \(([^()]+)\)")
 _INSTANCE = re.compile(r"\(([^()\s,]+#[0-9]+), ([^()]+)\)")  # "(spark#5, hand)": which copy, and where
 
 
-def tidy(label: str) -> str:
-    """An option without the runtime's name of the copy: 'Spark (spark#5, hand)' -> 'Spark (from hand)'."""
-    return _INSTANCE.sub(lambda m: f"(from {m.group(2)})", label)
+def tidy(label: str, words: dict[str, str] | None = None) -> str:
+    """An option without the runtime's name of the copy, its zone in the game's words: 'Spark (spark#5, hand)' ->
+    'Spark (hand)', 'Orvalho (orvalho#1, table)' -> 'Orvalho (a mesa)'."""
+    return _INSTANCE.sub(lambda m: f"({(words or {}).get(m.group(2), m.group(2))})", label)
+
+
+def plain(text: str) -> str:
+    """Text from a pack, printed line by line: each control character shown as its escape (`\\x1b`), so that a
+    card's name is read on the terminal, never obeyed by it."""
+    return "\n".join(visible(line) for line in text.split("\n"))
 
 
 def _folded(text: str) -> str:
@@ -43,7 +51,7 @@ class TableReader:
     ) -> None:
         self.pack = pack
         self.read_line = read or (lambda prompt: input(prompt))  # looked up at each call, as HumanAgent does
-        self.write = write or print
+        self.write = write or (lambda text: print(plain(text)))
         self.log: list[str] = []
 
     def read(self, prompt: str) -> str:
@@ -93,20 +101,21 @@ def field_value(value: object) -> str:
 
 
 def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
-    """A prompt or an option as the players say it: `rule NAME` and a leading `NAME:` of a declared rule or step
-    in the glossary's words (the game's language, else English), e.g. 'rule place_action' as 'play an action card'.
-    Names without a word stay as they are."""
-    found = pack.game.get("glossary")
-    glossary: dict[str, Any] = found if isinstance(found, dict) else {}
+    """A prompt or an option as the players say it: `rule NAME`, `side NAME` and a leading `NAME:` of a declared
+    rule or step in the glossary's words (the game's language, else English), e.g. 'rule place_action' as 'play an
+    action card'; a card's copy as its zone (`tidy`). Names without a word stay as they are."""
     language = lang or str(pack.game.get("language") or "en")
-    words: dict[str, str] = {}
-    for source in (glossary.get("en"), glossary.get(language)):  # the game's own language wins
-        if isinstance(source, dict):
-            words.update({str(k): str(v).split("|")[0] for k, v in source.items()})
+    words = glossary_words(pack, language)
     steps = _step_descriptions(pack)
     phrase = _phraser(pack, language)
 
     def say(text: str) -> str:
+        return tidy(said(text), words)
+
+    def said(text: str) -> str:
+        side = re.fullmatch(r"side ([a-z][a-z0-9_]*)", text)
+        if side and side.group(1) in words:
+            return words[side.group(1)]
         if text.startswith("[") and text.endswith("]"):  # an option of `choose`: its effects, as printed
             return phrase(text[1:-1]) or text
         rule = re.fullmatch(r"may rule ([a-z][a-z0-9_]*)", text)
@@ -124,6 +133,18 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
         return text
 
     return say
+
+
+def glossary_words(pack: Pack, language: str | None = None) -> dict[str, str]:
+    """Each declared name (a zone, resource, side, state, rule) -> the word the game's glossary gives it, in the
+    game's language, else English (singular: 'energia|energias' is 'energia')."""
+    found = pack.game.get("glossary")
+    glossary: dict[str, Any] = found if isinstance(found, dict) else {}
+    words: dict[str, str] = {}
+    for source in (glossary.get("en"), glossary.get(language or str(pack.game.get("language") or "en"))):
+        if isinstance(source, dict):  # the game's own language wins
+            words.update({str(k): str(v).split("|")[0] for k, v in source.items()})
+    return words
 
 
 def _phraser(pack: Pack, language: str) -> Callable[[str], str]:

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..base.diagnostics import Diagnostic, DiagnosticError, Location
 from .catalogue import Card, Pack
+from .formulas import guarded, risky
 
 
 def card_types(pack: Pack) -> list[str]:
@@ -73,8 +74,9 @@ def _cell(card: Card, written: dict[str, Any], column: str, fields: dict[str, An
 
 
 def csv_text(table: list[list[str]]) -> str:
+    """The table as CSV, each cell that a spreadsheet would run as a formula written as text (`formulas`)."""
     out = io.StringIO()
-    csv.writer(out, lineterminator="\n").writerows(table)
+    csv.writer(out, lineterminator="\n").writerows([guarded(cell) for cell in row] for row in table)
     return out.getvalue()
 
 
@@ -91,4 +93,5 @@ def write_xlsx(sheets: dict[str, list[list[str]]], path: Path) -> None:
         for line in sheet.iter_rows():
             for cell in line:
                 cell.data_type = "s"  # text as written: a name starting with '=' is no formula
+                cell.quotePrefix = risky(str(cell.value or ""))  # and stays text when edited in the program
     book.save(path)

@@ -25,6 +25,7 @@ from ..base.files import regular_file, write_atomically
 from ..base.loader import read_text
 from ..compiler.schema import cards_schema
 from .catalogue import Declarations, Pack, _field_problem, check_text
+from .formulas import Verbatim, unguarded
 
 CARD_COLUMNS = ("id", "name", "copies", "provenance")
 MAX_ROWS = 10_000
@@ -74,8 +75,8 @@ def read_rows(path: Path, shown: str, sheet: str | None = None) -> list[list[Any
         dialect: Any = csv.Sniffer().sniff(sample, delimiters=",;\t|")
     except csv.Error:
         dialect = csv.excel
-    try:
-        return list(csv.reader(io.StringIO(text), dialect))
+    try:  # a cell that `export` guarded against formulas ('=SUM(A1)) is read as it was written (=SUM(A1))
+        return [[unguarded(cell) for cell in row] for row in csv.reader(io.StringIO(text), dialect)]
     except csv.Error as error:
         raise DiagnosticError(Diagnostic("E001", f"not a readable CSV file: {error}", shown)) from None
 
@@ -131,6 +132,12 @@ def _too_large(message: str, shown: str) -> DiagnosticError:
     return DiagnosticError(Diagnostic("E008", message, shown, hint="split the sheet, or save it as CSV"))
 
 
+def _kept(value: Any) -> Any:
+    """A workbook's text starting with a tab or a line break is written so on purpose (export keeps it as text):
+    read exactly, not trimmed like a stray space."""
+    return Verbatim(value) if isinstance(value, str) and value.startswith(("\t", "\r")) else value
+
+
 def _sheet_rows(sheet: Any, shown: str) -> list[list[Any]]:
     """At most MAX_ROWS + 2 rows (one more than allowed, to tell there are too many), each as wide as its cells:
     the size the sheet declares is ignored (`A1:XFD1048576` would pad every row to 16,384 cells)."""
@@ -141,7 +148,7 @@ def _sheet_rows(sheet: Any, shown: str) -> list[list[Any]]:
         if beyond.count(None) < len(beyond):
             column = MAX_COLUMNS + next(i for i, v in enumerate(beyond) if v is not None) + 1
             raise DiagnosticError(Diagnostic("E008", f"more than {MAX_COLUMNS} columns", shown, number, column))
-        rows.append(["" if v is None else v for v in row])
+        rows.append(["" if v is None else _kept(v) for v in row])
         if len(rows) > MAX_ROWS + 1:
             break
     return rows
@@ -260,8 +267,8 @@ def _card(
     ok = True
     for index, key in columns.items():
         cell = row[index] if index < len(row) else ""
-        if isinstance(cell, str):
-            cell = cell.strip()
+        if isinstance(cell, str):  # stray spaces trimmed, but not a guarded text's own
+            cell = str(cell) if isinstance(cell, Verbatim) else cell.strip()
         if cell == "":
             continue
         try:
