@@ -51,4 +51,5 @@ def test_a_long_printout_says_how_far_it_has_got(
     code, _, err = cli("print", str(pack_dir()), "--out", str(tmp_path / "long"))
     assert code == 0, err
     assert "mini: 3 cards rendered on 1 pages; laying out" in err
-    assert "mini: 1 pages laid out; writing mini.pdf" in err
+    assert "mini: 1 distinct card faces laid out for 3 cards; writing mini.pdf" in err
+    assert "mini: 1 pages written to mini.pdf" in err
