@@ -32,7 +32,7 @@ def test_a_cold_check_loads_only_what_it_needs(tmp_path: Path) -> None:
     probe = (
         "import sys; from cardsmith.cli import main; code = main(['check', '--no-cache']); "
         "heavy = sorted({m.split('.')[0] for m in sys.modules} & {'jsonschema', 'jinja2', 'matplotlib', "
-        "'weasyprint', 'pypdfium2', 'PIL', 'openpyxl', 'tqdm', 'watchfiles'}); "
+        "'weasyprint', 'pypdfium2', 'pypdf', 'PIL', 'openpyxl', 'tqdm', 'watchfiles'}); "
         "from cardsmith.compiler import validate; "
         "print(code, heavy, sorted(getattr(v, '__module__', None) for v in validate._COMPILED.values()))"
     )

@@ -9,6 +9,7 @@ import pytest
 from printed import PT_PER_MM, card_boxes, mark_lines, read_pdf
 
 from cardsmith.printouts.layout import Options, Size, impose
+from conftest import CARDS
 
 
 def test_asteria_on_a4_nine_cards_a_page(cli, tmp_path: Path) -> None:
@@ -124,3 +125,33 @@ def test_the_bleed_continues_what_touches_the_edge(cli, tmp_path: Path) -> None:
     top_left, top_right, bottom_left, bottom_right, top = _bleed_pixels(tmp_path / "asterix.pdf", 0)
     assert top_left == top_right == top == (0xB3, 0x26, 0x1E)  # the roman half
     assert bottom_left == bottom_right == (0x2A, 0x5D, 0x9F)  # the gaul half
+
+
+def _forms(path: Path) -> int:
+    """How many distinct drawings (Form XObjects) the PDF's pages draw."""
+    found = set()
+    for page in read_pdf(path).pages:
+        for ref in (page["/Resources"].get("/XObject") or {}).values():
+            if ref.get_object().get("/Subtype") == "/Form":
+                found.add(ref.idnum)
+    return len(found)
+
+
+def test_copies_are_one_face_drawn_in_each_slot(cli, pack_dir, tmp_path: Path) -> None:
+    """27 copies of a card make 3 pages of 9, but the PDF holds the card once, drawn in each slot: it is barely
+    larger than the PDF of one copy (each copy was laid out and written again, 27 times the card)."""
+    sizes = {}
+    for copies in (1, 27):
+        pack = pack_dir(cards=CARDS.replace("copies: 3", f"copies: {copies}"))
+        code, _, err = cli("print", str(pack), "--out", str(tmp_path / str(copies)))
+        assert code == 0, err
+        path = tmp_path / str(copies) / "mini.pdf"
+        sizes[copies] = path.stat().st_size
+        reader = read_pdf(path)
+        assert len(reader.pages) == (copies + 8) // 9
+        assert [len(card_boxes(reader, page, 63, 88)) for page in range(len(reader.pages))] == (
+            [9, 9, 9] if copies == 27 else [1]
+        )
+        assert "Spark" in " ".join(reader.pages[-1].extract_text().split())
+        assert _forms(path) == 1
+    assert sizes[27] < sizes[1] * 1.3

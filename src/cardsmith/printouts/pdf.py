@@ -19,6 +19,8 @@ from weasyprint.urls import URLFetcher, URLFetcherResponse
 
 from ..base.diagnostics import Diagnostic, DiagnosticError
 from ..base.files import MAX_ART_BYTES, inside, read_bytes
+from .compose import compose
+from .layout import Sheet, Slot
 from .overflow import MIN_READABLE_PT, Finding, findings
 from .render import PACKAGE_TEMPLATES, Printout
 
@@ -59,20 +61,52 @@ class LocalFetcher(URLFetcher):
 
 
 def write_pdf(printout: Printout, target: Path, progress: Callable[[str], None] | None = None) -> list[str]:
-    """Write the PDF; returns warnings: text cut off or too small, and the URLs that were refused."""
+    """Write the PDF; returns warnings: text cut off or too small, and the URLs that were refused. Each distinct
+    face is laid out (and checked) once, then drawn in every slot that shows it (`compose`)."""
+    faces, warnings = lay_out_faces(printout)
+    if progress:
+        slots = sum(len(sheet.slots) for sheet in printout.sheets)
+        progress(f"{len(printout.faces)} distinct card faces laid out for {slots} cards; writing {target.name}")
+    frame = _written(printout, _render(printout, printout.frame_html, []))
+    sheets = [
+        Sheet(
+            sheet.number,
+            sheet.side,
+            [Slot(slot.x, slot.y, printout.page_of(slot.item), slot.index) for slot in sheet.slots],
+            sheet.marks,
+        )
+        for sheet in printout.sheets
+    ]
+    pages = compose(faces, frame, sheets, printout.options, target)
+    if progress:
+        progress(f"{pages} pages written to {target.name}")
+    return warnings
+
+
+def lay_out_faces(printout: Printout) -> tuple[bytes, list[str]]:
+    """The faces as a PDF, a page each (`printout.faces`' order), and the warnings their layout gives."""
     refused: list[str] = []
+    document = _render(printout, printout.faces_html, refused)
+    found = findings(document)
+    return _written(printout, document), [*(_said(finding, printout) for finding in found), *refused]
+
+
+def _render(printout: Printout, html: str, refused: list[str]) -> Any:
+    """WeasyPrint's layout of one of the printout's documents, fetching only from the pack and the package."""
     roots = [PACKAGE_TEMPLATES] + ([printout.pack_root] if printout.pack_root else [])
     base = (printout.pack_root / "templates") if printout.pack_root else PACKAGE_TEMPLATES
     fetcher = LocalFetcher(roots, refused)
     try:
-        html = HTML(string=printout.html, base_url=base.resolve().as_uri() + "/", url_fetcher=fetcher)
-        document = html.render()
-        if progress:
-            progress(f"{len(document.pages)} pages laid out; writing {target.name}")
-        document.write_pdf(target)
+        return HTML(string=html, base_url=base.resolve().as_uri() + "/", url_fetcher=fetcher).render()
     except (RecursionError, SyntaxError, MemoryError) as error:  # it recurses, and compiles selectors, per level
         raise DiagnosticError(_cannot_lay_out(printout, error)) from None
-    return [*(_said(finding, printout) for finding in findings(document)), *refused]
+
+
+def _written(printout: Printout, document: Any) -> bytes:
+    try:
+        return bytes(document.write_pdf())
+    except (RecursionError, MemoryError) as error:
+        raise DiagnosticError(_cannot_lay_out(printout, error)) from None
 
 
 def _said(finding: Finding, printout: Printout) -> str:

@@ -21,7 +21,8 @@ import time
 import traceback
 from collections.abc import Callable, Generator, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import cached_property
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -43,7 +44,7 @@ from .. import __version__
 from ..base.diagnostics import Diagnostic, DiagnosticError
 from ..base.files import read_text
 from . import fit
-from .layout import Options, Sheet, impose, label_top
+from .layout import Options, Sheet, Size, Slot, impose, label_top
 from .rules_text import pack_language, rules_text, speaker
 from .sandbox import FACE_SECONDS, MAX_BUILT, MAX_VALUE, Budget, BudgetExceeded, CardSandbox
 
@@ -137,14 +138,39 @@ class Face:
     colour: str
     card: str
 
+    @property
+    def key(self) -> tuple[str, str]:
+        """What it prints as: two cards whose sides print alike (a type's shared back) share one face page."""
+        return (str(self.html), self.colour)
+
 
 @dataclass
 class Printout:
+    """The sheets of a printout, and the HTML they print from: the whole document (`html`, for `--format html`,
+    made when first asked for), and the two the PDF is laid out from (`faces_html`: a page for each of `faces`,
+    its bleed around it; `frame_html`: the sheets' pages, empty but for their label)."""
+
     sheets: list[Sheet[Face]]
-    html: str
+    faces: list[Face]
+    faces_html: str
+    frame_html: str
+    whole: Callable[[], str]
+    options: Options
     warnings: list[str] = field(default_factory=list)
     pack_root: Path | None = None
     where: dict[str, str] = field(default_factory=dict)  # each card's id -> "file:line: card 'id'", for warnings
+
+    @cached_property
+    def html(self) -> str:
+        return self.whole()
+
+    @cached_property
+    def pages(self) -> dict[tuple[str, str], int]:
+        """Each face's page in `faces_html`, by what it prints as."""
+        return {face.key: i for i, face in enumerate(self.faces)}
+
+    def page_of(self, face: Face) -> int:
+        return self.pages[face.key]
 
 
 def type_colours(pack: Pack) -> dict[str, tuple[str, str]]:
@@ -458,7 +484,8 @@ class Renderer:
 
     # ------------------------------------------------------------ the document
     def document(self, cards: list[Card], copies: bool = True) -> Printout:
-        """Every copy of every card (or one of each) imposed on sheets, as one HTML document."""
+        """Every copy of every card (or one of each) imposed on sheets: as one HTML document, and as the two small
+        ones the PDF is laid out from (each distinct face once, and the sheets' frame: see `compose`)."""
         fronts: list[Face] = []
         backs: list[Face] = []
         duplex = self.options.backs != "none"
@@ -470,24 +497,43 @@ class Renderer:
                 if back is not None:
                     backs.append(back)
         sheets = impose(fronts, backs if duplex else None, self.options)
+        faces = _distinct(sheets)
+        bleed, trim = self.options.bleed, self.options.card
+        alone = Size(trim.width + 2 * bleed, trim.height + 2 * bleed)  # a page that is one card and its bleed
+        single = replace(self.options, page=alone, margin=0.0, gap=0.0, marks="none", backs="none", print_shop=False)
+        pages = [Sheet(i + 1, side, [Slot(bleed, bleed, face, 0)]) for i, (face, side) in enumerate(faces)]
+        frame = [Sheet[Face](sheet.number, sheet.side) for sheet in sheets]
+        return Printout(
+            sheets,
+            [face for face, _ in faces],
+            self._sheets(pages, single, None),
+            self._sheets(frame, self.options, label_top(self.options)),
+            lambda: self._sheets(sheets, self.options, label_top(self.options)),
+            self.options,
+            self.warnings,
+            self.pack.root,
+            self.where,
+        )
+
+    def _sheets(self, sheets: list[Sheet[Face]], options: Options, label: float | None) -> str:
+        """Sheets as an HTML document (`sheet.html`)."""
         self.current = f"{self.pack.name}: the sheets"
         with self._located():
             context = {
                 "sheets": sheets,
-                "options": self.options,
+                "options": options,
                 "pack": self.pack_info(),
                 "cardsmith": __version__,
                 "styles": Markup(self._styles()),
                 "total": len(sheets),
-                "label_top": label_top(self.options),
+                "label_top": label,
                 "inks": INK,
             }
             size = 1_000_000 + sum(len(slot.item.html) + 1_000 for sheet in sheets for slot in sheet.slots)
             slots = sum(len(sheet.slots) for sheet in sheets)
             budget = self._budget(SHEET_SECONDS + SLOT_SECONDS * slots, largest=size, total=4 * size)
             limits = Limits(size, MAX_DOCUMENT_DEPTH, size, "the document")
-            html = self._generate(self.env.get_template("sheet.html"), context, budget, limits)
-        return Printout(sheets, html, self.warnings, self.pack.root, self.where)
+            return self._generate(self.env.get_template("sheet.html"), context, budget, limits)
 
     def _styles(self) -> str:
         """The pack's own stylesheet (`templates/style.css`); `sheet.html` puts it after the generic one."""
@@ -496,6 +542,15 @@ class Renderer:
             return ""
         _check_stylesheet(text, f"{self.pack_loader.shown}/style.css")
         return text.replace("</", "<\\/")
+
+
+def _distinct(sheets: list[Sheet[Face]]) -> list[tuple[Face, str]]:
+    """Each face the sheets print, once, with the side of the sheet it is first printed on."""
+    seen: dict[tuple[str, str], tuple[Face, str]] = {}
+    for sheet in sheets:
+        for slot in sheet.slots:
+            seen.setdefault(slot.item.key, (slot.item, sheet.side))
+    return list(seen.values())
 
 
 def _edge_colour(html: str, default: str) -> str:
