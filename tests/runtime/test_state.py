@@ -100,3 +100,22 @@ def test_terminal_states_have_no_actions_and_a_winner_at_three_points() -> None:
     assert state.is_terminal() and state.legal_actions() == [] and state.current_player == -4
     (winner,) = state.winners
     assert state.view.amounts[winner]["points"] >= 3
+
+
+def test_a_pack_edited_on_disk_is_played_as_it_now_is(cli, tmp_path, monkeypatch) -> None:
+    """`load_game` kept the first game it built for a name for the whole process: a pack edited since (a long
+    `watch`, a notebook) or a relative name said from another folder played the old cards."""
+    from cardsmith.runtime import load_game
+
+    monkeypatch.chdir(tmp_path)
+    assert cli("new", "my_game")[0] == 0
+    root = tmp_path / "my_game"
+    before = load_game(str(root))
+    assert load_game(str(root)) is before  # unchanged: the same game
+    cards = next((root / "cards").glob("*.yaml"))
+    text = cards.read_text(encoding="utf-8")
+    assert "draw 2" in text
+    cards.write_text(text.replace("draw 2", "draw 3"), encoding="utf-8")
+    after = load_game(str(root))
+    assert after is not before
+    assert [c.effects for c in after.pack.cards] != [c.effects for c in before.pack.cards]

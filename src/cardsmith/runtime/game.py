@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..base.diagnostics import DiagnosticError
+from ..base.paths import resolve_pack
 from ..compiler.registry import VERB_FORMS
 from ..pack.catalogue import Pack, load_pack
 from ..pack.sheet_layout import Layout, SheetError, layouts_of
@@ -420,12 +422,26 @@ def _with_reads(game: Game) -> Game:
     return game
 
 
-_GAMES: dict[tuple[str, tuple[tuple[str, int], ...]], Game] = {}
+_GAMES: dict[tuple[str, tuple[tuple[str, int, int], ...], tuple[tuple[str, int], ...]], Game] = {}
 
 
 def load_game(name: str | Path, deck: dict[str, int] | None = None) -> Game:
-    """Load, check and prepare a pack for play (cached per process: definitions are immutable)."""
-    key = (str(name), tuple(sorted((deck or {}).items())))
+    """Load, check and prepare a pack for play, cached per process (definitions are immutable) by the pack's
+    folder and the sizes and times of its files: a pack edited on disk since, or a relative name said from another
+    folder, is loaded again, not served as it was."""
+    folder, files = _signature(str(name))
+    key = (folder, files, tuple(sorted((deck or {}).items())))
     if key not in _GAMES:
         _GAMES[key] = build_game(load_pack(str(name)), deck)
     return _GAMES[key]
+
+
+def _signature(name: str) -> tuple[str, tuple[tuple[str, int, int], ...]]:
+    """A pack's folder, and each of its data and code files with its size and time of change (a name that names
+    no pack is its own key: loading it fails, located, whatever the cache holds)."""
+    try:
+        root = resolve_pack(name).resolve()
+        found = [p for p in root.rglob("*") if p.suffix in (".yaml", ".yml", ".py") and p.is_file()]
+        return str(root), tuple(sorted((str(p), p.stat().st_mtime_ns, p.stat().st_size) for p in found))
+    except (DiagnosticError, OSError):
+        return name, ()
