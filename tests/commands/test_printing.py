@@ -38,18 +38,3 @@ def test_watch_builds_a_pack_named_by_a_relative_path(
     code, _, err = cli("watch", "./mini", "--out", "out", "--builds", "1")
     assert code == 0, err
     assert (tmp_path / "out" / "mini.pdf").is_file()
-
-
-def test_a_long_printout_says_how_far_it_has_got(
-    cli, pack_dir, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from cardsmith.printouts import printout
-
-    code, _, err = cli("print", str(pack_dir()), "--out", str(tmp_path / "short"))
-    assert code == 0 and "laid out" not in err  # a short run stays quiet
-    monkeypatch.setattr(printout, "PROGRESS_AT", 3)  # as long as 200 cards are, without printing them
-    code, _, err = cli("print", str(pack_dir()), "--out", str(tmp_path / "long"))
-    assert code == 0, err
-    assert "mini: 3 cards rendered on 1 pages; laying out" in err
-    assert "mini: 1 distinct card faces laid out for 3 cards; writing mini.pdf" in err
-    assert "mini: 1 pages written to mini.pdf" in err

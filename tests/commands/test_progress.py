@@ -96,4 +96,7 @@ def test_a_long_printouts_steps_go_on_the_progress_line(cli, pack_dir, tmp_path:
     terminal = Terminal()
     monkeypatch.setattr("sys.stderr", terminal)
     code, _, _ = cli("print", str(pack_dir()), "--out", str(tmp_path / "shown"))
-    assert code == 0 and "mini: printing pdf: 1 pages laid out; writing mini.pdf" in terminal.getvalue()
+    shown = terminal.getvalue()
+    assert code == 0 and "mini: printing pdf: 3 cards rendered on 1 pages; laying out" in shown
+    assert "mini: printing pdf: 1 distinct card faces laid out for 3 cards; writing mini.pdf" in shown
+    assert "mini: printing pdf: 1 pages written to mini.pdf" in shown
