@@ -696,10 +696,12 @@ def a2_cross_station_multiplier(table: Any, ctx: Any) -> None:
 def _a5_allowed(table: Any, player: int, boxes: list[str]) -> list[str]:
     """A skyscraper's first number goes in one of its 2 start levels (first above / first below the surface);
     later ones in a level directly above or below a numbered one."""
-    allowed = []
+    allowed, seen = [], {}
     for box in boxes:
         zone, n = box.split(".")
-        numbered = {int(b.split(".")[1]) for b in table.sheet_boxes(player, [zone, "numbered"])}
+        if zone not in seen:
+            seen[zone] = {int(b.split(".")[1]) for b in table.sheet_boxes(player, [zone, "numbered"])}
+        numbered = seen[zone]
         words = table.box_words(box)
         if (not numbered and "start_level" in words) or {int(n) - 1, int(n) + 1} & numbered:
             allowed.append(box)

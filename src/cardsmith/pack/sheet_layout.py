@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 EMPTY = -1  # a box with no number
@@ -85,9 +86,22 @@ class Layout:
         return [EMPTY, 0] * len(self.boxes)
 
     def matching(self, words: Iterable[str]) -> list[Box]:
-        """The boxes that have all these words (a state's name, `empty` or `circled`, is read by `Sheets`)."""
+        """The boxes that have all these words (a state's name, `empty` or `circled`, is read by `Sheets`).
+        The layout never changes, so each set of words is looked up once (rules ask the same ones all game)."""
         wanted = frozenset(words) - {"box"} - set(STATES)
-        return [b for b in self.boxes if wanted <= b.words]
+        found = self._matched.get(wanted)
+        if found is None:
+            found = self._matched[wanted] = tuple(b for b in self.boxes if wanted <= b.words)
+        return list(found)
+
+    @cached_property
+    def _matched(self) -> dict[frozenset[str], tuple[Box, ...]]:
+        return {}
+
+    @cached_property
+    def by_id(self) -> dict[str, Box]:
+        """Each box by its id (`level_3a.2`)."""
+        return {b.id: b for b in self.boxes}
 
 
 def read_layout(data: Any, readings: Any = None) -> Layout:

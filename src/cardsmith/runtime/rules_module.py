@@ -377,7 +377,8 @@ class Table:
     def box_words(self, box: str) -> frozenset[str]:
         """The words of a box of this game's sheets, by id: its zone, area and the words the pack gave it (a
         rule finds what lies beside the box a number went in by the words they share)."""
-        return next((b.words for b in self._run.layout.boxes if b.id == box), frozenset())
+        found = self._run.layout.by_id.get(box)
+        return found.words if found else frozenset()
 
     def sheet_write(self, player: int, words: list[str], value: int) -> str:
         """`player` writes `value` in a box of those words where it may go, of their choice, as `write` does
@@ -420,7 +421,8 @@ class Table:
 
     def box_value(self, box: str) -> int:
         """The value printed in a box of this game's sheets (0 for none): a reserve's, a multiplier's."""
-        return next((b.value or 0 for b in self._run.layout.boxes if b.id == box), 0)
+        found = self._run.layout.by_id.get(box)
+        return (found.value or 0) if found else 0
 
     @property
     def turn(self) -> int:
