@@ -67,6 +67,20 @@ def test_no_text_outside_a_card_goes_unreported(name: str, card: str) -> None:
     assert outside <= reported, sorted(outside - reported)
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("card", list(CARD_SIZES))
+@pytest.mark.parametrize("name", BUNDLED)
+def test_no_bundled_text_is_hidden_under_a_box(name: str, card: str) -> None:
+    """Every bundled pack at every card size: no text lies under a box painted over it (a planet's strength
+    under its half, an album's rule under its gaul half)."""
+    pack = load_pack(name)
+    options = Options(card=Size(*CARD_SIZES[card]), page=Size(600, 600), backs="duplex-long")
+    printout = Renderer(pack, options).document(pack.cards, copies=False)
+    base = (pack.root / "templates").resolve().as_uri() + "/"
+    document = HTML(string=printout.faces_html, base_url=base).render()
+    assert not [(f.card, f.text) for f in findings(document) if f.problem == "hidden"]
+
+
 def _outside_faces(document) -> set[str]:
     """Cards with a text box not wholly inside their face (found independently of `overflow`: each card's face
     rectangle, and the text laid out inside the card's element, turned boxes left out)."""
