@@ -67,6 +67,20 @@ def test_no_text_outside_a_card_goes_unreported(name: str, card: str) -> None:
     assert outside <= reported, sorted(outside - reported)
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("card", list(CARD_SIZES))
+@pytest.mark.parametrize("name", BUNDLED)
+def test_no_bundled_text_is_hidden_under_a_box(name: str, card: str) -> None:
+    """Every bundled pack at every card size: no text lies under a box painted over it (a planet's strength
+    under its half, an album's rule under its gaul half)."""
+    pack = load_pack(name)
+    options = Options(card=Size(*CARD_SIZES[card]), page=Size(600, 600), backs="duplex-long")
+    printout = Renderer(pack, options).document(pack.cards, copies=False)
+    base = (pack.root / "templates").resolve().as_uri() + "/"
+    document = HTML(string=printout.faces_html, base_url=base).render()
+    assert not [(f.card, f.text) for f in findings(document) if f.problem == "hidden"]
+
+
 def _outside_faces(document) -> set[str]:
     """Cards with a text box not wholly inside their face (found independently of `overflow`: each card's face
     rectangle, and the text laid out inside the card's element, turned boxes left out)."""
@@ -122,3 +136,51 @@ def test_text_running_off_a_print_shop_page_is_reported(cli, pack_dir, tmp_path:
 def test_the_bundled_packs_print_at_poker_size_nothing_cut_or_small(cli, tmp_path: Path, name: str) -> None:
     code, _, err = cli("print", name, "--backs", "duplex-long", "--out", str(tmp_path))
     assert code == 0 and "W701" not in err, err
+
+
+COVERED = """\
+<div style="position: absolute; left: 2mm; top: 10mm; width: 40mm; font-size: 9pt">{{ card.name }} wins</div>
+<div style="position: absolute; left: 0; top: 8mm; width: 63mm; height: 12mm; background: {{ cover }}"></div>
+"""
+
+
+@pytest.mark.parametrize(("cover", "hidden"), [("#2a5d9f", True), ("rgba(42, 93, 159, 0.5)", False)])
+def test_text_under_an_opaque_box_is_a_warning(cli, pack_dir, tmp_path: Path, cover: str, hidden: bool) -> None:
+    """A band drawn over a card's text hid it without a word (only clipping was looked for); a see-through one
+    hides nothing."""
+    template = COVERED.replace("{{ cover }}", cover)
+    code, _, err = cli("print", str(pack_dir(extra={"templates/card.html": template})), "--out", str(tmp_path / "o"))
+    assert code == 0, err
+    assert ("card 'spark'" in err and "hidden under a box" in err and "Spark wins" in err) is hidden, err
+
+
+def test_text_over_an_earlier_box_is_not_hidden(cli, pack_dir, tmp_path: Path) -> None:
+    """The same band, painted first: the text, positioned after it, lies on top."""
+    band = COVERED.replace("{{ cover }}", "#2a5d9f").splitlines()
+    template = "\n".join([band[1], band[0]])
+    code, _, err = cli("print", str(pack_dir(extra={"templates/card.html": template})), "--out", str(tmp_path / "o"))
+    assert code == 0 and "W701" not in err, err
+
+
+def test_an_asterix_album_at_mini_size_keeps_its_rule_above_the_gaul_half() -> None:
+    """At mini size an album's rule ran on under its blue half (hidden, not clipped), and its name sat 5.5 mm left
+    of the middle (room kept for a character's strength badge)."""
+    pack = load_pack("asterix")
+    album = next(card for card in pack.cards if card.id == "album_asteriks_gal")
+    printout = Renderer(pack, Options(card=Size(*CARD_SIZES["mini"]))).document([album], copies=False)
+    base = (pack.root / "templates").resolve().as_uri() + "/"
+    document = HTML(string=printout.faces_html, base_url=base).render()
+    assert not [f for f in findings(document) if f.problem in ("hidden", "clipped")]
+    name = _text_box(document.pages[0]._page_box, "Asteriks")
+    middle = name.position_x + name.width / 2
+    assert abs(middle - 44 / 2 * 96 / 25.4) < 0.5 * 96 / 25.4
+
+
+def _text_box(box, start: str):
+    if hasattr(box, "text"):
+        return box if box.text.startswith(start) else None
+    for child in getattr(box, "children", ()):
+        found = _text_box(child, start)
+        if found is not None:
+            return found
+    return None

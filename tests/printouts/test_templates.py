@@ -202,3 +202,53 @@ def test_an_asteria_planets_strength_is_never_under_a_half(card_size: str) -> No
     walk(document.pages[0]._page_box)
     top, bottom = found["as-planet-strength"]
     assert found["as-half-b"][1] <= top and bottom <= found["as-half-a"][0]
+
+
+SYMMETRIC = ("g-band", "g-chips", "g-fields", "g-rules", "g-back-frame", "g-back-name", "g-back-fields", "g-back-rules")
+
+
+def _insets(box, face=None, found=None) -> dict[str, tuple[float, float]]:
+    """Each generic block's room left and right of it within its card's face (mm), by class."""
+    found = {} if found is None else found
+    element = getattr(box, "element", None)
+    classes = (element.get("class") or "").split() if element is not None else []
+    if "face" in classes:
+        face = (box.position_x, box.position_x + box.width)
+    for name in classes:
+        if (
+            name in SYMMETRIC
+            and face is not None
+            and type(box).__name__ in ("BlockBox", "TableBox", "AbsolutePlaceholder")
+        ):
+            left, right = box.border_box_x() - face[0], face[1] - box.border_box_x() - box.border_width()
+            found[name] = (left * 25.4 / 96, right * 25.4 / 96)
+    for child in getattr(box, "children", ()):
+        _insets(child, face, found)
+    return found
+
+
+@pytest.mark.parametrize("card_size", ["poker", "mini", "tarot"])
+def test_the_generic_faces_leave_equal_room_on_both_sides(card_size: str, tmp_path: Path) -> None:
+    """The generic back's table of fields took 90 % of the frame after a 2 mm margin: 2 mm on the left, 3.5 on the
+    right. Every block of the generic front and back is centred on the card."""
+    from weasyprint import HTML
+
+    from cardsmith.pack.catalogue import load_pack
+    from cardsmith.printouts.layout import CARD_SIZES, Options, Size
+    from cardsmith.printouts.render import Renderer
+
+    game = GAME.replace(
+        "      effect: {type: effect}\n",
+        "      effect: {type: effect}\n      secret: {type: int, min: 0, max: 9}\n      note: {type: effect}\n"
+        "    back_fields: [secret, note]\n",
+    )
+    cards = CARDS.replace("      cost: 1\n", '      cost: 1\n      secret: 7\n      note: "gain 1 energy"\n')
+    pack = load_pack(str(write_pack(tmp_path / "mini", game=game, cards=cards)))
+    options = Options(card=Size(*CARD_SIZES[card_size]), backs="duplex-long")
+    document = HTML(string=Renderer(pack, options).document(pack.cards, copies=False).faces_html).render()
+    insets = {}
+    for page in document.pages:
+        insets.update(_insets(page._page_box))
+    assert set(insets) == set(SYMMETRIC) - {"g-chips"}  # a cost and a faction: no chips
+    for name, (left, right) in insets.items():
+        assert left == pytest.approx(right, abs=0.1), name

@@ -1,10 +1,13 @@
-"""What the printout hides: text that WeasyPrint laid out beyond a box that clips it, found in its own layout.
+"""What the printout hides: text that WeasyPrint laid out beyond a box that clips it, or under an opaque box
+painted over it, found in its own layout.
 
 Templates choose font sizes from an estimate before any layout exists (`fit`); only the real layout, with
 the real fonts, knows whether every line is on the card. So after WeasyPrint lays the document out, and
 before it is written, every text box is checked against the boxes that clip it (`overflow: hidden`, the
 card's face among them), and each card side that loses text is named, once, whatever its copies.
-Text printed smaller than a playtester can read is named the same way.
+Text printed smaller than a playtester can read is named the same way, and so is text that a positioned box
+with an opaque background covers (a planet's strength under one of its halves): CSS paints positioned and turned
+boxes after the text of the boxes they sit in, and later ones (or higher `z-index`) over earlier ones.
 """
 
 from __future__ import annotations
@@ -41,7 +44,7 @@ class Rect:
 class Finding:
     card: str
     side: str
-    problem: str  # "clipped" or "small"
+    problem: str  # "clipped", "hidden" or "small"
     text: str
     size: float = 0.0  # pt, for small text
 
@@ -60,7 +63,98 @@ def findings(document: Any) -> list[Finding]:
                 known = found.get((card, side, "small"))
                 if known is None or size < known.size:
                     found[(card, side, "small")] = Finding(card, side, "small", box.text.strip(), size)
+        for card, side, text in _hidden(page._page_box):
+            if (card, side, "clipped") not in found:  # what its box cuts off is said once, as cut off
+                found.setdefault((card, side, "hidden"), Finding(card, side, "hidden", text))
     return list(found.values())
+
+
+COVERED = 0.2  # of a text box's area: more than this under an opaque box, and the reader loses letters
+
+Key = tuple[int, int]  # a positioned box's place in the painting order: its z-index, then its place in the tree
+Area = tuple[float, float, float, float]  # left, top, right, bottom
+
+
+@dataclass
+class _Paint:
+    """One card side's text boxes and opaque positioned boxes, each with its place in the painting order."""
+
+    texts: list[tuple[Area, str, Key, frozenset[int]]]  # where, what, its positioned box's key, its ancestors
+    covers: list[tuple[Area, Key, int]]  # where, key, the box's id
+    count: int = 0
+
+
+def _hidden(page: Any) -> Iterator[tuple[str, str, str]]:
+    """(card, side, text) for each text box mostly under an opaque box that is painted after it."""
+    for card, side, box in _cards(page, "front"):
+        paint = _Paint([], [])
+        _paint(box, paint, (0, 0), frozenset(), ())
+        for area, text, key, ancestors in paint.texts:
+            if any(
+                cover_key > key and cover not in ancestors and _overlap(area, where) > COVERED * _size(area)
+                for where, cover_key, cover in paint.covers
+            ):
+                yield card, side, text
+                break
+
+
+def _cards(box: Any, side: str) -> Iterator[tuple[str, str, Any]]:
+    element = getattr(box, "element", None)
+    if element is not None and box.element_tag == "div" and element.get("data-card") is not None:
+        yield element.get("data-card"), element.get("data-side") or side, box
+        return
+    for child in getattr(box, "children", ()):
+        yield from _cards(child, side)
+
+
+def _paint(
+    box: Any, paint: _Paint, key: Key, ancestors: frozenset[int], turns: tuple[tuple[float, float, float], ...]
+) -> None:
+    """Collects the text and the opaque covers under `box`; `key` is the painting place of the positioned box the
+    text is in, `turns` the rotations of the boxes around it (their children are laid out unturned)."""
+    if hasattr(box, "text"):
+        if box.text.strip():
+            area = _turn(
+                (box.position_x, box.position_y, box.position_x + box.width, box.position_y + box.height), turns
+            )
+            paint.texts.append((area, box.text.strip(), key, ancestors))
+        return
+    style = box.style
+    turned = bool(style["transform"]) and hasattr(box, "border_box_x")
+    if turned:  # it turns about its centre, and all it holds with it
+        angle = sum(value for name, value in style["transform"] if name == "rotate")
+        x, y = box.border_box_x(), box.border_box_y()
+        turns = ((angle, x + box.border_width() / 2, y + box.border_height() / 2), *turns)
+    if (style["position"] != "static" or turned) and hasattr(box, "border_box_x"):
+        paint.count += 1
+        z = style["z_index"]
+        key = (z if isinstance(z, int) else 0, paint.count)
+        if getattr(style["background_color"], "alpha", 0) >= 1 and style["opacity"] >= 1:
+            x, y = box.border_box_x(), box.border_box_y()
+            area = _turn((x, y, x + box.border_width(), y + box.border_height()), turns)
+            paint.covers.append((area, key, id(box)))
+    for child in getattr(box, "children", ()):
+        _paint(child, paint, key, ancestors | {id(box)}, turns)
+
+
+def _turn(area: Area, turns: tuple[tuple[float, float, float], ...]) -> Area:
+    """The bounding box of an area once the boxes around it are turned (innermost first) about their centres."""
+    for angle, cx, cy in turns:
+        cos, sin = math.cos(angle), math.sin(angle)
+        xs, ys = [], []
+        for x, y in ((area[0], area[1]), (area[2], area[1]), (area[0], area[3]), (area[2], area[3])):
+            xs.append(cx + (x - cx) * cos - (y - cy) * sin)
+            ys.append(cy + (x - cx) * sin + (y - cy) * cos)
+        area = (min(xs), min(ys), max(xs), max(ys))
+    return area
+
+
+def _overlap(a: Area, b: Area) -> float:
+    return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
+
+
+def _size(area: Area) -> float:
+    return (area[2] - area[0]) * (area[3] - area[1])
 
 
 def _text_boxes(

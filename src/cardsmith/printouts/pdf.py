@@ -115,6 +115,11 @@ def _said(finding: Finding, printout: Printout) -> str:
     side = "" if finding.side == "front" else f" ({finding.side})"
     if finding.problem == "clipped":
         return f"{where}{side}: text is cut off by its box, from '{finding.text[:40]}'; shorten it or enlarge the box"
+    if finding.problem == "hidden":
+        return (
+            f"{where}{side}: text is hidden under a box painted over it, from '{finding.text[:40]}'; "
+            "move one of them, or give the box a transparent background"
+        )
     return (
         f"{where}{side}: text at {finding.size:.1f} pt, below the {MIN_READABLE_PT:g} pt a playtester can read: "
         f"'{finding.text[:40]}'"

@@ -277,7 +277,7 @@ class Renderer:
         if isinstance(text, dict):
             labelled = len(text) > 1
             shown = {(self.speaker.label(k) if labelled else ""): str(v) for k, v in text.items()}
-        icons = frozenset(name for name in self.icon_names if " " not in name)
+        icons = frozenset(name.split()[0] for name in self.icon_names if name.strip())  # the icon goes before it
         size = fit.font_size(shown, float(width_mm), float(height_mm), largest, smallest, float(gap), icons)
         if size is None:
             quoted = " ".join(shown.values()) if isinstance(shown, dict) else shown
