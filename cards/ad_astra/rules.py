@@ -3,9 +3,10 @@
 Registered in HOOKS at the end (the contract: cardsmith.runtime.rules_module): rules declared in game.yaml
 without `text`. The random first player; the planning phase, where each player puts a card on the empty space
 of the planning board he chooses (the spaces are the zones espacio_01..espacio_15); taking the cards back at the
-end of the round; the +3 majority bonus of a scoring card (nobody on a tie); and a trade between the owner of a
+end of the round; the +3 majority bonus of a scoring card (nobody on a tie); a trade between the owner of a
 Comercio card and another player ("si ambos jugadores están de acuerdo"), a negotiation that no fixed effect can
-write. Everything random comes from the state's own generator (`table.random`).
+write; and a planet left by its last pawn belonging to nobody again. Everything random comes from the state's own
+generator (`table.random`).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 RESOURCES = ("energia", "agua", "mineral", "comida", "combustible")
+PAWNS = ("nave", "colonia", "fabrica", "terraformador")
 
 
 def elegir_primer_jugador(table: Any, ctx: Any) -> None:
@@ -78,6 +80,16 @@ def bonificacion_mayoria(table: Any, ctx: Any) -> None:
         table.gain(points.index(best), "puntos", 3)
 
 
+def liberar_planetas(table: Any, ctx: Any) -> None:
+    """A planet belongs to whoever has pawns on it: once the last one has left, to nobody (on the table, for
+    "owned by" and so for production and scoring), until a pawn arrives and summons it again."""
+    for star in table.pile(table.zone("galaxia")):
+        for planet in table.pile(table.zone("sistema", host=star)):
+            pawns = table.tokens(planet)
+            if table.owner(planet) >= 0 and not any(pawns.get(p, 0) for p in PAWNS):
+                table.release(planet)
+
+
 SHOWN = {"energia": "energía", "agua": "agua", "mineral": "mineral", "comida": "comida", "combustible": "combustible"}
 MOST_CARDS_A_SIDE = 3  # stand-in bound on one side of an offer (game.yaml notes), so that a question stays short
 
@@ -130,5 +142,6 @@ HOOKS = {
         "recoger_acciones": recoger_acciones,
         "bonificacion_mayoria": bonificacion_mayoria,
         "comerciar_con_jugador": comerciar_con_jugador,
+        "liberar_planetas": liberar_planetas,
     },
 }

@@ -196,3 +196,19 @@ def test_labels_match_exactly_then_by_unique_prefix_then_substring() -> None:
     assert match_label("economic", labels) == 4
     assert match_label("side ex", labels) is None  # two labels start so: ambiguous
     assert match_label("exterminate", labels) is None
+
+
+def test_an_expected_owner_may_be_nobody(asteria_copy: Path, capsys) -> None:
+    """`owner: nobody` checks that no player owns the card; a card someone owns fails, saying who."""
+    write(
+        asteria_copy,
+        "scenarios:\n  - name: owners\n"
+        + GOOD_GIVEN
+        + "    do: []\n"
+        + "    expect:\n      zones:\n        table: [{card: aurora, owner: nobody}]\n"
+        + "        hand of 1: [{card: emissario, owner: nobody}, sonda_orbital]\n",
+    )
+    code, out, _ = run_cli(asteria_copy, capsys, fmt="json")
+    data = json.loads(out)
+    messages = [d["message"] for d in data["scenarios"][0]["diagnostics"]]
+    assert code == 1 and messages == ["emissario is there but with owner 1"]

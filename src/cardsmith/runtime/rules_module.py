@@ -328,6 +328,12 @@ class Table:
         self._run.d.states.setdefault(card, set()).add(state)
         self._run.d.touch_card(card)
 
+    def release(self, card: int) -> None:
+        """The card belongs to nobody from now on: for a pack whose cards belong to whoever has pieces on them,
+        once the last piece has left (no effect gives a card to nobody where it lies)."""
+        self._run.d.owner[card] = -1
+        self._run.d.touch_card(card)
+
     # ------------------------------------------------------------ players
     def gain(self, player: int, name: str, amount: int) -> int:
         """Change an amount within its bounds (events fire as for any gain); returns the change made."""

@@ -563,7 +563,8 @@ class Expect:
         d = self.n.d
         want = {k: v for k, v in options.items() if k != "card"}
         if "owner" in want:
-            want["owner"] = self.n.player(want["owner"], path + ("owner",))
+            nobody = want["owner"] == "nobody"
+            want["owner"] = -1 if nobody else self.n.player(want["owner"], path + ("owner",))
         seen = []
         for c in (c for c in held if self.name(c) == card):
             have = {"owner": d.owner[c], "side": d.side[c], "face_up": d.face_up[c]}
@@ -679,10 +680,15 @@ def _listing(cards: list[str]) -> str:
     return "[" + ", ".join(cards) + "]"
 
 
+def _shown_owner(owner: Any) -> Any:
+    """Players are numbered from 1 in scenario files; -1 is nobody."""
+    if isinstance(owner, int):
+        return owner + 1 if owner >= 0 else "nobody"
+    return owner
+
+
 def _describe(values: dict[str, Any], keys: dict[str, Any]) -> str:
-    shown = {
-        k: (v + 1 if k == "owner" and isinstance(v, int) and v >= 0 else v) for k, v in values.items() if k in keys
-    }
+    shown = {k: _shown_owner(v) if k == "owner" else v for k, v in values.items() if k in keys}
     return ", ".join(f"{k} {v}" for k, v in shown.items())
 
 
