@@ -235,6 +235,14 @@ def card_states(table: Any, card: int) -> set[str]:
     return set() if table.tokens(card).get("potion") else {"exposed"}
 
 
+def readings(table: Any, card: int) -> list[tuple[str, int, int]]:
+    """On an album on the table, each half, the seat it faces and its total: the number a player watches reach 15."""
+    if table.zone_of(card) != "table" or card not in albums(table):
+        return []
+    roman, gaul = seats(table, card)
+    return [("roman_half", roman, total(table, card, roman)), ("gaul_half", gaul, total(table, card, gaul))]
+
+
 HOOKS = {
     "rules": {
         "place_starting_albums": place_starting_albums,
@@ -243,5 +251,6 @@ HOOKS = {
         "capture_check": capture_check,
     },
     "card_states": card_states,
+    "readings": readings,
     "offered": {"play_character": can_play_character},
 }

@@ -271,3 +271,40 @@ def test_your_hand_is_the_packs_hand_zone_whatever_its_name() -> None:
     shown = console.export_text()
     assert "Sestante Quantico" in shown and "no cards" not in shown
     assert shown.count("Sestante Quantico") == 1  # in the hand's own panel, not also among the table's zones
+
+
+def test_a_rules_modules_phrases_are_said_in_the_glossarys_words() -> None:
+    """Asterix's rules.py asks 'potion on Asteriks': a Polish player reads the rulebook's words, an English one the
+    English glossary's; the phrase with the most fixed words wins over '{} on {}'."""
+    from cardsmith.commands.table import in_words
+    from cardsmith.pack.catalogue import load_pack
+
+    pack = load_pack("asterix")
+    say, say_en = in_words(pack), in_words(pack, "en")
+    assert say("potion on Asteriks") == "Umieść magiczny napój na Postaci Asteriks"
+    assert say("Falbala on Złoty sierp") == "Falbala na Albumie „Złoty sierp”"
+    assert say("boar: revive Idefiks") == "Odrzuć żeton dzika: ocuć Postać Idefiks"
+    assert say("place Złoty sierp") == "Wyłóż Album „Złoty sierp”: którą stroną bliżej siebie?"
+    assert say("gaul half toward you") == "stroną Galów bliżej siebie"
+    assert say_en("fish on Optio") == "Discard a fish: knock out Optio"
+    assert say("Galijski wieśniak") == "Galijski wieśniak"  # a name alone is no phrase
+
+
+def test_asterix_at_the_terminal_in_polish_with_each_halfs_total(tmp_path: Path) -> None:
+    """On a pseudo-terminal, as a Polish player sees it: the rules module's prompt and options in the rulebook's
+    words, and on each album which half faces whom with its total (the number that must reach 15)."""
+    screen = _play("asterix", ["1", "1", "1", "1", "q"], tmp_path, "--seed", "3", "--bots", "greedy")
+    first, turn_3 = screen.split("your choice")[0], re.sub(r"[│\s]+", " ", screen.split("your choice")[3])
+    assert "Zagraj 1 kartę Postaci na swojej stronie Albumu" in screen
+    assert "1. Bakalia na Albumie „Złoty sierp”" in screen
+    assert "play a character" not in screen and " on Złoty sierp" not in screen
+    assert re.search(r"Asteriks Gal \(strona Rzymian · you: 0; strona Galów · player 2: 0\)", first)
+    # Bakalia (3) went on your Gaulish half of Złoty sierp; the greedy player put Rhetoriks on Asteriks Gal
+    assert "Złoty sierp (strona Rzymian · player 2: 0; strona Galów · you: 3)" in turn_3
+
+
+def test_asterix_plain_lines_show_each_halfs_total(cli, monkeypatch) -> None:
+    monkeypatch.setattr("sys.stdin", StringIO("1\n1\n1\nq\n"))
+    code, out, _ = cli("play", "asterix", "--seed", "3", "--bots", "greedy")
+    assert code == 0 and "1. Bakalia na Albumie „Złoty sierp”" in out
+    assert "Złoty sierp (roman_half · player 2: 0; gaul_half · player 1: 3)" in out

@@ -385,13 +385,15 @@ def internal_counters(state: State) -> set[str]:
 
 
 def _card_text(name: str, card: dict[str, Any], at_a_card: bool) -> str:
-    """A card as a person reads it: its side, states and tokens, and, in a pile at a card shared by several
-    players (an album's halves), whose it is."""
+    """A card as a person reads it: its side, states and tokens, in a pile at a card shared by several players
+    (an album's halves) whose it is, and the numbers a rules module shows on it (each half's total)."""
     text = name + (f" [{card['side']}]" if "side" in card else "") + (f" {card['states']}" if "states" in card else "")
     if card.get("tokens"):
         text += " with " + ", ".join(f"{n} {t}" for t, n in card["tokens"].items())
     if at_a_card and "owner" in card:
         text += f" (player {card['owner'] + 1})"
+    if card.get("readings"):  # a rules module's numbers on the card: the total of each half of an album
+        text += " (" + "; ".join(f"{n} · player {seat + 1}: {v}" for n, seat, v in card["readings"]) + ")"
     return text
 
 

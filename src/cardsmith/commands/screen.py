@@ -151,10 +151,12 @@ class Screen:
         return text
 
     def _marks(self, card: dict[str, Any], markers: dict[str, int], shared: bool) -> str:
-        """What is on a card: its side, states, tokens, the players' markers on it, and whose it is."""
+        """What is on a card: its side, states, tokens, its readings (a rules module's numbers, such as the total
+        of each half of an album and whom it faces), the players' markers on it, and whose it is."""
         marks = [self.word(card["side"])] if "side" in card else []
         marks += [self.word(state) for state in card.get("states", ())]
         marks += [f"{n} {self.word(t)}" for t, n in (card.get("tokens") or {}).items()]
+        marks += [f"{self.word(name)} · {self._who(seat)}: {value}" for name, seat, value in card.get("readings", ())]
         prefix = card["card"] + "/"
         marks += [
             f"{self._who(int(k[len(prefix) :]))}: {v}" for k, v in sorted(markers.items()) if k.startswith(prefix)

@@ -108,11 +108,14 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
     words = glossary_words(pack, language)
     steps = _step_descriptions(pack)
     phrase = _phraser(pack, language)
+    rephrase = _phrases(words)
 
     def say(text: str) -> str:
         return tidy(said(text), words)
 
     def said(text: str) -> str:
+        if (worded := rephrase(text)) is not None:
+            return worded
         side = re.fullmatch(r"side ([a-z][a-z0-9_]*)", text)
         if side and side.group(1) in words:
             return words[side.group(1)]
@@ -145,6 +148,25 @@ def glossary_words(pack: Pack, language: str | None = None) -> dict[str, str]:
         if isinstance(source, dict):  # the game's own language wins
             words.update({str(k): str(v).split("|")[0] for k, v in source.items()})
     return words
+
+
+def _phrases(words: dict[str, str]) -> Callable[[str], str | None]:
+    """A glossary key with a space is a phrase a rules module says ("potion on {}"): a prompt or an option that
+    reads as it, each `{}` a name, is said in the glossary's words with the names in the same order; None when
+    no phrase fits. The phrase with the most fixed words is tried first ("potion on {}" before "{} on {}")."""
+    patterns = []
+    for key in sorted((k for k in words if " " in k), key=lambda k: -len(k.replace("{}", ""))):
+        pattern = re.compile("(.+?)".join(re.escape(part) for part in key.split("{}")) + r"\Z", re.DOTALL)
+        patterns.append((pattern, words[key]))
+
+    def rephrase(text: str) -> str | None:
+        for pattern, word in patterns:
+            if found := pattern.match(text):
+                names, parts = iter(found.groups()), word.split("{}")
+                return parts[0] + "".join(next(names, "") + part for part in parts[1:])
+        return None
+
+    return rephrase
 
 
 def _phraser(pack: Pack, language: str) -> Callable[[str], str]:

@@ -194,10 +194,19 @@ def _map_of(item: dict[str, Any]) -> dict[str, Any]:
 
 
 # `glossary:` and `labels:` in game.yaml: language -> declared name -> printed words.
-WORDS_BY_LANGUAGE = {
+_LANGUAGES = {"enum": ["pt", "pl", "it", "es", "en", "fr", "de"]}
+_WORD = {"type": "string", "minLength": 1, "maxLength": 200}
+WORDS_BY_LANGUAGE = {"type": "object", "propertyNames": _LANGUAGES, "additionalProperties": _map_of(_WORD)}
+# The glossary may also word a phrase a rules module says at the table: a key with a space, `{}` for a name.
+_PHRASE = {"type": "string", "pattern": "^[a-z{][a-z0-9_{}:,' ]* [a-z0-9_{}:,' ]*$", "maxLength": 120}
+GLOSSARY = {
     "type": "object",
-    "propertyNames": {"enum": ["pt", "pl", "it", "es", "en", "fr", "de"]},
-    "additionalProperties": _map_of({"type": "string", "minLength": 1, "maxLength": 200}),
+    "propertyNames": _LANGUAGES,
+    "additionalProperties": {
+        "type": "object",
+        "propertyNames": {"anyOf": [_ID, _PHRASE]},
+        "additionalProperties": _WORD,
+    },
 }
 
 
@@ -420,7 +429,7 @@ def game_schema() -> dict[str, Any]:
                 "modes": _map_of({"type": "object"}),
                 "runtime": RUNTIME,
                 "deck": _deck_rules(),
-                "glossary": WORDS_BY_LANGUAGE,
+                "glossary": GLOSSARY,
                 "labels": WORDS_BY_LANGUAGE,
             },
             ["id", "name", "players"],

@@ -563,7 +563,8 @@ class _Loader:
                 )
 
     def check_glossary(self, game_file: Located) -> None:
-        """Every word of the glossary and the labels names something the game declares (a typo would never print)."""
+        """Every word of the glossary and the labels names something the game declares (a typo would never print);
+        a glossary key with a space is a phrase a rules module says at the table, not a name."""
         decl = self.declarations()
         fields = {str(f) for spec in decl.card_types.values() for f in _as_dict(_as_dict(spec).get("fields"))}
         values = {v for card in self.pack.cards for value in card.fields.values() for v in _strings(value)}
@@ -572,7 +573,7 @@ class _Loader:
         for section in ("glossary", "labels"):
             for lang, names in _as_dict(self.pack.game.get(section)).items():
                 for name in _as_dict(names):
-                    if name not in known:
+                    if name not in known and not (section == "glossary" and " " in str(name)):  # a phrase
                         close = difflib.get_close_matches(str(name), sorted(known), n=1)
                         self.report(
                             Diagnostic.at(

@@ -9,6 +9,7 @@ check` never import it. It registers its hooks explicitly, in one dict:
         "advance": advance,          # (table, ctx, card, amount): `advance`/`retreat` on a card's track
         "revealed": revealed,        # (table, ctx, card): a card's effect revealed `card` onto the table
         "card_states": card_states,  # (table, card) -> set of states the card has beyond its stored ones
+        "readings": readings,        # (table, card) -> [(name, seat, number)]: what the screen shows on a card
         "offered": {"place_token": can_place_token},  # (table, ctx) -> bool: whether a module rule can be done now
     }
 
@@ -48,7 +49,7 @@ if TYPE_CHECKING:
     from ..pack.catalogue import Pack
     from .interpreter import Run
 
-HOOK_NAMES = ("rules", "advance", "revealed", "card_states", "offered")
+HOOK_NAMES = ("rules", "advance", "revealed", "card_states", "readings", "offered")
 TIME_LIMIT = 10.0  # seconds the module's import, or one call of a hook, may run (docs/authoring.md)
 # What the engine raises through a hook (a hook that ends the game, asks for a decision, or plays a loop): not
 # the module's fault, so passed on as it is.
@@ -219,6 +220,9 @@ class Hooks:
     advance: Callable[[Table, Ctx, int, int], None] | None = None
     revealed: Callable[[Table, Ctx, int], None] | None = None
     card_states: Callable[[Table, int], set[str]] | None = None
+    # Numbers a player watches on a card, each a declared name, the seat it concerns and its value (the totals
+    # of an album's halves): shown by `play`, never read by the rules.
+    readings: Callable[[Table, int], list[tuple[str, int, int]]] | None = None
     offered: dict[str, Callable[..., bool]] = field(default_factory=dict)  # rule -> can it be done now
 
     @classmethod
@@ -251,6 +255,7 @@ class Hooks:
             run(registered.get("advance"), "hook 'advance'"),
             run(registered.get("revealed"), "hook 'revealed'"),
             run(registered.get("card_states"), "hook 'card_states'"),
+            run(registered.get("readings"), "hook 'readings'"),
             {name: run(f, f"hook 'offered' of rule {name!r}") for name, f in offered.items()},
         )
 

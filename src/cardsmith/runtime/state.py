@@ -344,6 +344,8 @@ class State:
                 entry["states"] = states
             if self.view.tokens.get(card):
                 entry["tokens"] = {k: v for k, v in self.view.tokens[card].items() if v}
+            if run.hooks.readings is not None and (readings := run.hooks.readings(run.table, card)):
+                entry["readings"] = [[str(name), int(seat), int(value)] for name, seat, value in readings]
             return entry
         return "hidden"
 

@@ -1,6 +1,6 @@
 # Written by `python -m cardsmith.compiler.shipped` from game_schema(): do not edit.
 # fastjsonschema's code for cardsmith's game.json (see cardsmith.compiler.validate).
-SCHEMA_KEY = "50c3ed0844424131"
+SCHEMA_KEY = "68cae9acd8349da0"
 VERSION = "2.22.3"
 from decimal import Decimal
 import re
@@ -9,7 +9,8 @@ from . import JsonSchemaValueException, JsonSchemaValuesException
 
 REGEX_PATTERNS = {
     '^[a-z][a-z0-9_]*$': re.compile('^[a-z][a-z0-9_]*\\Z'),
-    '^[a-z_][a-z0-9_]*\\.py$': re.compile('^[a-z_][a-z0-9_]*\\.py\\Z')
+    '^[a-z_][a-z0-9_]*\\.py$': re.compile('^[a-z_][a-z0-9_]*\\.py\\Z'),
+    "^[a-z{][a-z0-9_{}:,' ]* [a-z0-9_{}:,' ]*$": re.compile("^[a-z{][a-z0-9_{}:,' ]* [a-z0-9_{}:,' ]*\\Z")
 }
 
 NoneType = type(None)
@@ -2051,14 +2052,33 @@ def validate_https___cardsmith_dev_schema_game_json(data, custom_formats={}, nam
                                 data__glossary_value_property_names = True
                                 for data__glossary_value_key in data__glossary_value:
                                     try:
-                                        if not isinstance(data__glossary_value_key, (str)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".glossary.{data__glossary_key}".format(**locals()) + " must be string")
-                                        if isinstance(data__glossary_value_key, str):
-                                            data__glossary_value_key_len = len(data__glossary_value_key)
-                                            if data__glossary_value_key_len > 64:
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".glossary.{data__glossary_key}".format(**locals()) + " must be shorter than or equal to 64 characters")
-                                            if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__glossary_value_key):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".glossary.{data__glossary_key}".format(**locals()) + " must match pattern ^[a-z][a-z0-9_]*$")
+                                        data__glossary_value_key_any_of_count4 = 0
+                                        if not data__glossary_value_key_any_of_count4:
+                                            try:
+                                                if not isinstance(data__glossary_value_key, (str)):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".glossary.{data__glossary_key}".format(**locals()) + " must be string")
+                                                if isinstance(data__glossary_value_key, str):
+                                                    data__glossary_value_key_len = len(data__glossary_value_key)
+                                                    if data__glossary_value_key_len > 64:
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".glossary.{data__glossary_key}".format(**locals()) + " must be shorter than or equal to 64 characters")
+                                                    if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__glossary_value_key):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".glossary.{data__glossary_key}".format(**locals()) + " must match pattern ^[a-z][a-z0-9_]*$")
+                                                data__glossary_value_key_any_of_count4 += 1
+                                            except (JsonSchemaValueException, JsonSchemaValuesException): pass
+                                        if not data__glossary_value_key_any_of_count4:
+                                            try:
+                                                if not isinstance(data__glossary_value_key, (str)):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".glossary.{data__glossary_key}".format(**locals()) + " must be string")
+                                                if isinstance(data__glossary_value_key, str):
+                                                    data__glossary_value_key_len = len(data__glossary_value_key)
+                                                    if data__glossary_value_key_len > 120:
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".glossary.{data__glossary_key}".format(**locals()) + " must be shorter than or equal to 120 characters")
+                                                    if not REGEX_PATTERNS["^[a-z{][a-z0-9_{}:,' ]* [a-z0-9_{}:,' ]*$"].search(data__glossary_value_key):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".glossary.{data__glossary_key}".format(**locals()) + " must match pattern ^[a-z{][a-z0-9_{}:,' ]* [a-z0-9_{}:,' ]*$")
+                                                data__glossary_value_key_any_of_count4 += 1
+                                            except (JsonSchemaValueException, JsonSchemaValuesException): pass
+                                        if not data__glossary_value_key_any_of_count4:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".glossary.{data__glossary_key}".format(**locals()) + " cannot be validated by any definition")
                                     except (JsonSchemaValueException, JsonSchemaValuesException):
                                         data__glossary_value_property_names = False
                                 if not data__glossary_value_property_names:
