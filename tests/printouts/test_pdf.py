@@ -155,3 +155,17 @@ def test_copies_are_one_face_drawn_in_each_slot(cli, pack_dir, tmp_path: Path) -
         assert "Spark" in " ".join(reader.pages[-1].extract_text().split())
         assert _forms(path) == 1
     assert sizes[27] < sizes[1] * 1.3
+
+
+def test_print_shop_pages_share_one_frame(cli, pack_dir, tmp_path: Path) -> None:
+    """One card a page, 27 copies: each page has its trim and bleed boxes and its card, but the empty frame
+    around it is laid out once and shared (WeasyPrint laid out an empty page per card)."""
+    pack = pack_dir(cards=CARDS.replace("copies: 3", "copies: 27"))
+    code, _, err = cli("print", str(pack), "--out", str(tmp_path / "o"), "--print-shop", "--bleed", "3")
+    assert code == 0, err
+    reader = read_pdf(tmp_path / "o" / "mini.pdf")
+    assert len(reader.pages) == 27
+    assert all(float(page.trimbox.width) == pytest.approx(63 * PT_PER_MM, abs=0.1) for page in reader.pages)
+    assert all(len(card_boxes(reader, number, 69, 94)) == 1 for number in (0, 13, 26))
+    frames = {page["/Contents"][1].idnum for page in reader.pages}  # after the "q" that keeps its state apart
+    assert len(frames) == 1

@@ -33,12 +33,18 @@ MARK_PT = 0.25  # a cut mark's stroke, as sheet.html draws it
 
 
 def compose(faces: bytes, frame: bytes, sheets: Sequence[Sheet[int]], options: Options, target: Path) -> int:
-    """Write the printout: `frame`'s pages, each with the faces its sheet's slots name (a page of `faces`
-    each) and its marks. Returns the number of pages written."""
-    writer = PdfWriter(clone_from=PdfReader(BytesIO(frame)))
+    """Write the printout: a page for each sheet, drawn as its page of `frame` (or the first, when the frame
+    has one page for all the sheets), with the faces its sheet's slots name (a page of `faces` each) and its
+    marks. Returns the number of pages written."""
+    framed = PdfReader(BytesIO(frame))
+    writer = PdfWriter()
+    if framed.metadata:
+        writer.add_metadata(framed.metadata)
     forms = [writer._add_object(_form(page, writer)) for page in PdfReader(BytesIO(faces)).pages]
     saved = writer._add_object(_stream(b"q\n"))  # the frame's own drawing keeps its state to itself
-    for page, sheet in zip(writer.pages, sheets, strict=True):
+    one = len(framed.pages) == 1
+    for number, sheet in enumerate(sheets):
+        page = writer.add_page(_page(framed.pages[0 if one else number], writer))
         names = _declare(page, {slot.item for slot in sheet.slots}, forms)
         drawing = _drawing(page, sheet, options, names)
         contents = page.get("/Contents")
@@ -47,6 +53,16 @@ def compose(faces: bytes, frame: bytes, sheets: Sequence[Sheet[int]], options: O
         page[NameObject("/Contents")] = ArrayObject([saved, *own, added])
     writer.write(target)
     return len(writer.pages)
+
+
+def _page(frame: PageObject, writer: PdfWriter) -> PageObject:
+    """A new page like the frame's: its boxes, and its drawing and resources shared with every page like it."""
+    page = PageObject(writer)
+    page[NameObject("/Type")] = NameObject("/Page")
+    for key in ("/MediaBox", "/CropBox", "/TrimBox", "/BleedBox", "/Resources", "/Contents"):
+        if key in frame:
+            page[NameObject(key)] = frame[NameObject(key)].clone(writer)
+    return page
 
 
 def _form(page: PageObject, writer: PdfWriter) -> StreamObject:

@@ -148,7 +148,8 @@ class Face:
 class Printout:
     """The sheets of a printout, and the HTML they print from: the whole document (`html`, for `--format html`,
     made when first asked for), and the two the PDF is laid out from (`faces_html`: a page for each of `faces`,
-    its bleed around it; `frame_html`: the sheets' pages, empty but for their label)."""
+    its bleed around it; `frame_html`: the sheets' pages, empty but for their label, or one such page for all
+    the sheets when they have no label)."""
 
     sheets: list[Sheet[Face]]
     faces: list[Face]
@@ -502,13 +503,15 @@ class Renderer:
         alone = Size(trim.width + 2 * bleed, trim.height + 2 * bleed)  # a page that is one card and its bleed
         single = replace(self.options, page=alone, margin=0.0, gap=0.0, marks="none", backs="none", print_shop=False)
         pages = [Sheet(i + 1, side, [Slot(bleed, bleed, face, 0)]) for i, (face, side) in enumerate(faces)]
-        frame = [Sheet[Face](sheet.number, sheet.side) for sheet in sheets]
+        label = label_top(self.options)
+        # Without a label (print-shop mode, or no room for it) every sheet's frame is the same empty page: one.
+        frame = [Sheet[Face](sheet.number, sheet.side) for sheet in (sheets if label is not None else sheets[:1])]
         return Printout(
             sheets,
             [face for face, _ in faces],
             self._sheets(pages, single, None),
-            self._sheets(frame, self.options, label_top(self.options)),
-            lambda: self._sheets(sheets, self.options, label_top(self.options)),
+            self._sheets(frame, self.options, label),
+            lambda: self._sheets(sheets, self.options, label),
             self.options,
             self.warnings,
             self.pack.root,
