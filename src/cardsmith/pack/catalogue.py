@@ -566,8 +566,6 @@ class _Loader:
     def check_agree(self, game_file: Located) -> None:
         """Each of the pack's agreement patterns (`agree:`) is a regular expression whose replacement names only
         its groups: a broken one would otherwise be dropped from every printed sentence without a word."""
-        from ..printouts.rules_text import agree_error  # printouts build on the pack: imported when checking
-
         for lang, pairs in _as_dict(self.pack.game.get("agree")).items():
             for i, pair in enumerate(pairs if isinstance(pairs, list) else []):
                 if isinstance(pair, list) and len(pair) == 2 and (why := agree_error(str(pair[0]), str(pair[1]))):
@@ -1108,3 +1106,13 @@ def summary(pack: Pack) -> dict[str, Any]:
         "components": pack.component_counts(),
         "effects": pack.effect_count,
     }
+
+
+def agree_error(pattern: str, replacement: str) -> str | None:
+    """Why a pack's agreement pattern cannot be used (not a regular expression, or its replacement names a
+    group the pattern does not have), or None."""
+    try:
+        re.compile(pattern).sub(replacement, "")  # the replacement's groups are checked even with no match
+    except re.error as error:
+        return f"not a regular expression and its replacement: {error}"
+    return None

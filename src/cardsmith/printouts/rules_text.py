@@ -18,6 +18,7 @@ import yaml
 
 from ..compiler.formatter import _template
 from ..compiler.registry import BUILTIN_FILTER_WORDS, REGISTRY, Kind, conjugate
+from ..pack.catalogue import agree_error
 
 if TYPE_CHECKING:
     from ..pack.catalogue import Card, Pack
@@ -437,16 +438,6 @@ def pack_agree(pack: Pack | None, lang: str) -> tuple[tuple[re.Pattern[str], str
         if isinstance(pair, list) and len(pair) == 2 and agree_error(str(pair[0]), str(pair[1])) is None:
             found.append((re.compile(str(pair[0])), str(pair[1])))
     return tuple(found)
-
-
-def agree_error(pattern: str, replacement: str) -> str | None:
-    """Why a pack's agreement pattern cannot be used (not a regular expression, or its replacement names a
-    group the pattern does not have), or None."""
-    try:
-        re.compile(pattern).sub(replacement, "")  # the replacement's groups are checked even with no match
-    except re.error as error:
-        return f"not a regular expression and its replacement: {error}"
-    return None
 
 
 def effect_text(ir: list[dict[str, Any]] | dict[str, Any], lang: str = "en", pack: Pack | None = None) -> str:
