@@ -33,8 +33,18 @@ _text = card_text
             "ability",
             "Możesz znokautować 1 z najsilniejszych Postaci z frakcji Rzymian bez magicznego napoju na tym Albumie.",
         ),
-        # "z" before "zn…" is "ze"
-        ("geriatriks", "ability", "Możesz ocucić 1 ze znokautowanych Postaci z frakcji Galów na tym Albumie."),
+        # without a pick word, 1 and the noun in the singular (the rulebook's "Ocuć znokautowaną Postać"), not
+        # "1 ze znokautowanych Postaci"; the pack's `agree:` knows "Postać"
+        ("geriatriks", "ability", "Możesz ocucić 1 znokautowaną Postać z frakcji Galów na tym Albumie."),
+        ("automatiks", "ability", "Możesz znokautować 1 Postać typu Oszust bez magicznego napoju na tym Albumie."),
+        ("adrenalina", "ability", "Możesz wezwać 1 Postać neutralną bez magicznego napoju na tym Albumie."),
+        ("numerobis", "ability", "Możesz wyeliminować 1 widoczną Postać na tym Albumie."),
+        # with a pick word, "1 z" stays, as on the rulebook's card
+        (
+            "tuliusz_detritus",
+            "ability",
+            "Możesz wyeliminować 1 z najsłabszych widocznych Postaci z frakcji Galów na tym Albumie.",
+        ),
         # "choose 1" of two options: one of them
         ("dobromina", "ability", "Możesz wybrać jedno: zyskaj 1 żeton ryby lub zyskaj 1 żeton dzika."),
         # the numeral agrees with "karta": 1 kartę, 2 karty (never "kart …: 2"); both steps are optional
@@ -47,12 +57,17 @@ _text = card_text
         # another player's hand: the owner in the genitive; a random card
         ("prolix", "ability", "Możesz wziąć 1 losową kartę z ręki przeciwnika."),
         ("gajusz_preposterus", "ability", "Przeciwnik odrzuca 1 kartę z ręki."),
-        # a requirement to play: comparisons in words, "nie ma" for none, "widocznych" before its noun
+        # a requirement to play: what lies on the album, in words; "nie ma" for none
         (
             "wercyngetoryks",
             "restriction",
-            "Tę kartę można zagrać tylko wtedy, gdy liczba widocznych Postaci z frakcji Galów na tym Albumie "
-            "wynosi co najmniej 2.",
+            "Tę kartę można zagrać tylko wtedy, gdy na tym Albumie są widoczne co najmniej 2 Postacie z frakcji Galów.",
+        ),
+        (
+            "tuliusz_oktopus",
+            "restriction",
+            "Tę kartę można zagrać tylko wtedy, gdy na tym Albumie jest widoczna co najmniej 1 Postać typu Legionista "
+            "lub Centurion.",
         ),
         (
             "rhetoriks",
@@ -73,46 +88,45 @@ _text = card_text
         (
             "album_asteriks_i_kleopatra",
             "album_rule",
-            "Siła +1 dla każdej z widocznych Postaci neutralnych na tym Albumie. "
-            "Siła ×2 dla każdej z Postaci z magicznym napojem na tym Albumie.",
+            "Każda widoczna Postać neutralna na tym Albumie ma +1 do Siły. "
+            "Każda Postać z magicznym napojem na tym Albumie ma podwojoną Siłę.",
         ),
         # a ban on a token on the album ("ZAKAZ UŻYWANIA DZIKÓW NA TYM ALBUMIE"), a ban on playing a kind of card
         (
             "album_asteriks_i_goci",
             "album_rule",
-            "Zakaz używania dzików na każdej z Postaci na tym Albumie. "
-            "Siła ×2 dla każdej z Postaci z magicznym napojem na tym Albumie.",
+            "Zakaz używania dzików na tym Albumie. Każda Postać z magicznym napojem na tym Albumie ma podwojoną Siłę.",
         ),
         (
             "album_asteriks_u_brytow",
             "album_rule",
-            "Zakaz zagrywania Postaci typu Bohater. Siła ×2 dla każdej z Postaci z magicznym napojem na tym Albumie.",
+            "Zakaz zagrywania Postaci typu Bohater. Każda Postać z magicznym napojem na tym Albumie ma podwojoną Siłę.",
         ),
-        # a limit on your own half of the album
+        # a limit on your own half of the album, as the rulebook's album prints it
         (
             "album_zloty_sierp",
             "album_rule",
-            "Dopóki liczba twoich Postaci neutralnych na tym Albumie wynosi co najmniej 1: "
-            "zakaz zagrywania Postaci neutralnych. Siła ×2 dla każdej z Postaci z magicznym napojem na tym Albumie.",
+            "Maksymalnie 1 Postać neutralna na każdej stronie tego Albumu. "
+            "Każda Postać z magicznym napojem na tym Albumie ma podwojoną Siłę.",
         ),
         # an album's own events, in the locative after "po"; someone else acting
         (
             "album_dar_cezara",
             "album_rule",
             "Po zdobyciu tego Albumu: przeciwnik zyskuje 1 hełm legionisty. "
-            "Siła ×2 dla każdej z Postaci z magicznym napojem na tym Albumie.",
+            "Każda Postać z magicznym napojem na tym Albumie ma podwojoną Siłę.",
         ),
         (
             "album_asteriks_i_kociol",
             "album_rule",
             "Po zdobyciu tego Albumu: dobierz 2 karty Postaci. "
-            "Siła ×2 dla każdej z Postaci z magicznym napojem na tym Albumie.",
+            "Każda Postać z magicznym napojem na tym Albumie ma podwojoną Siłę.",
         ),
         (
             "album_wyprawa_dookola_galii",
             "album_rule",
             "Po wyłożeniu tego Albumu: dobierz 1 kartę Postaci. "
-            "Siła ×2 dla każdej z Postaci z magicznym napojem na tym Albumie.",
+            "Każda Postać z magicznym napojem na tym Albumie ma podwojoną Siłę.",
         ),
     ],
 )
@@ -163,6 +177,10 @@ MACHINE_PHRASES = (
     (r"[≥≤≠=]|(?<!×)\b= ", "a comparison sign in a sentence"),
     (r"zakaz: ", "a ban as 'Zakaz: X'"),
     (r"bez frakcji", "'bez frakcji' instead of 'neutralna'"),
+    (r"\b1 ze? (?!naj|losowo)", "'1 z Postaci' without a pick word, where Polish says '1 Postać'"),
+    (r"×", "a multiplication sign where Polish says 'podwojona'"),
+    (r"\bna każdej z Postaci na tym Albumie", "'na każdej z Postaci na tym Albumie' for 'na tym Albumie'"),
+    (r"\bliczba\b", "a count ('liczba … wynosi') where the rulebook says what lies on the album"),
     (r"“", "an English opening quotation mark"),
     (r"\bz (?=[sśzźż][bcćdfghjklłmnńprsśtwzźż])", "'z' where Polish says 'ze'"),
 )

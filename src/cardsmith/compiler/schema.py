@@ -199,6 +199,15 @@ _WORD = {"type": "string", "minLength": 1, "maxLength": 200}
 WORDS_BY_LANGUAGE = {"type": "object", "propertyNames": _LANGUAGES, "additionalProperties": _map_of(_WORD)}
 # The glossary may also word a phrase a rules module says at the table: a key with a space, `{}` for a name.
 _PHRASE = {"type": "string", "pattern": "^[a-z{][a-z0-9_{}:,' ]* [a-z0-9_{}:,' ]*$", "maxLength": 120}
+# `agree:` in game.yaml: language -> [pattern, replacement] pairs, the pack's own agreement (rules_text).
+AGREE_BY_LANGUAGE = {
+    "type": "object",
+    "propertyNames": _LANGUAGES,
+    "additionalProperties": {
+        "type": "array",
+        "items": {"type": "array", "items": {"type": "string", "maxLength": 200}, "minItems": 2, "maxItems": 2},
+    },
+}
 GLOSSARY = {
     "type": "object",
     "propertyNames": _LANGUAGES,
@@ -431,6 +440,7 @@ def game_schema() -> dict[str, Any]:
                 "deck": _deck_rules(),
                 "glossary": GLOSSARY,
                 "labels": WORDS_BY_LANGUAGE,
+                "agree": AGREE_BY_LANGUAGE,
             },
             ["id", "name", "players"],
         ),

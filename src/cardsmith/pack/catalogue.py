@@ -320,6 +320,7 @@ class _Loader:
         self.compile_all(game_file)
         self.check_deck_rules(game_file)
         self.check_glossary(game_file)
+        self.check_agree(game_file)
         self.check_card_names(game_file)
         self.check_runtime(game_file)
         self.check_printed(game_file)
@@ -561,6 +562,21 @@ class _Loader:
                         severity="warning",
                     )
                 )
+
+    def check_agree(self, game_file: Located) -> None:
+        """Each of the pack's agreement patterns (`agree:`) is a regular expression whose replacement names only
+        its groups: a broken one would otherwise be dropped from every printed sentence without a word."""
+        for lang, pairs in _as_dict(self.pack.game.get("agree")).items():
+            for i, pair in enumerate(pairs if isinstance(pairs, list) else []):
+                if isinstance(pair, list) and len(pair) == 2 and (why := agree_error(str(pair[0]), str(pair[1]))):
+                    self.report(
+                        Diagnostic.at(
+                            game_file.where(("agree", lang, i, 0)),
+                            "E100",
+                            f"agree ({lang}) pattern {i + 1}: {why}",
+                            "write a Python regular expression, and name in the replacement (\\1) only its groups",
+                        )
+                    )
 
     def check_glossary(self, game_file: Located) -> None:
         """Every word of the glossary and the labels names something the game declares (a typo would never print);
@@ -1090,3 +1106,13 @@ def summary(pack: Pack) -> dict[str, Any]:
         "components": pack.component_counts(),
         "effects": pack.effect_count,
     }
+
+
+def agree_error(pattern: str, replacement: str) -> str | None:
+    """Why a pack's agreement pattern cannot be used (not a regular expression, or its replacement names a
+    group the pattern does not have), or None."""
+    try:
+        re.compile(pattern).sub(replacement, "")  # the replacement's groups are checked even with no match
+    except re.error as error:
+        return f"not a regular expression and its replacement: {error}"
+    return None

@@ -9,7 +9,7 @@ the effect text the designer wrote, so the two cannot drift apart. A phrasebook
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
@@ -18,6 +18,7 @@ import yaml
 
 from ..compiler.formatter import _template
 from ..compiler.registry import BUILTIN_FILTER_WORDS, REGISTRY, Kind, conjugate
+from ..pack.catalogue import agree_error
 
 if TYPE_CHECKING:
     from ..pack.catalogue import Card, Pack
@@ -420,7 +421,23 @@ def speaker(lang: str, pack: Pack | None = None) -> Speaker:
     types = frozenset((pack.game.get("card_types") or {}) if pack is not None else ())
     declared = pack.game.get("tokens") if pack is not None else None
     tokens = frozenset(declared if isinstance(declared, dict) else ())
-    return Speaker(phrasebook(lang), labels(pack, lang), types, label_words(pack, lang), tokens)
+    book = phrasebook(lang)
+    if own := pack_agree(pack, lang):
+        book = replace(book, agree=book.agree + own)
+    return Speaker(book, labels(pack, lang), types, label_words(pack, lang), tokens)
+
+
+def pack_agree(pack: Pack | None, lang: str) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """The pack's own agreement for a language (`agree:` in game.yaml), applied after the phrasebook's: what
+    only the game's nouns can tell, such as their singular ("1 z Postaci" is "1 Postać"). A pattern that is no
+    regular expression is left out here; `check` reports it."""
+    section = pack.game.get("agree") if pack is not None else None
+    pairs = section.get(lang) if isinstance(section, dict) else None
+    found = []
+    for pair in pairs if isinstance(pairs, list) else []:
+        if isinstance(pair, list) and len(pair) == 2 and agree_error(str(pair[0]), str(pair[1])) is None:
+            found.append((re.compile(str(pair[0])), str(pair[1])))
+    return tuple(found)
 
 
 def effect_text(ir: list[dict[str, Any]] | dict[str, Any], lang: str = "en", pack: Pack | None = None) -> str:

@@ -1,6 +1,6 @@
 # Written by `python -m cardsmith.compiler.shipped` from game_schema(): do not edit.
 # fastjsonschema's code for cardsmith's game.json (see cardsmith.compiler.validate).
-SCHEMA_KEY = "68cae9acd8349da0"
+SCHEMA_KEY = "f541fd0182f06095"
 VERSION = "2.22.3"
 from decimal import Decimal
 import re
@@ -2149,6 +2149,50 @@ def validate_https___cardsmith_dev_schema_game_json(data, custom_formats={}, nam
                             data__labels_property_names = False
                     if not data__labels_property_names:
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".labels must be named by propertyName definition")
+        if "agree" in data_keys:
+            data_keys.remove("agree")
+            data__agree = data["agree"]
+            if not isinstance(data__agree, (dict)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".agree must be object")
+            data__agree_is_dict = isinstance(data__agree, dict)
+            if data__agree_is_dict:
+                data__agree_keys = set(data__agree.keys())
+                for data__agree_key in data__agree_keys:
+                    if data__agree_key not in []:
+                        data__agree_value = data__agree.get(data__agree_key)
+                        if not isinstance(data__agree_value, (list, tuple)):
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".agree.{data__agree_key}".format(**locals()) + " must be array")
+                        data__agree_value_is_list = isinstance(data__agree_value, (list, tuple))
+                        if data__agree_value_is_list:
+                            data__agree_value_len = len(data__agree_value)
+                            for data__agree_value_x, data__agree_value_item in enumerate(data__agree_value):
+                                if not isinstance(data__agree_value_item, (list, tuple)):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".agree.{data__agree_key}[{data__agree_value_x}]".format(**locals()) + " must be array")
+                                data__agree_value_item_is_list = isinstance(data__agree_value_item, (list, tuple))
+                                if data__agree_value_item_is_list:
+                                    data__agree_value_item_len = len(data__agree_value_item)
+                                    if data__agree_value_item_len < 2:
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".agree.{data__agree_key}[{data__agree_value_x}]".format(**locals()) + " must contain at least 2 items")
+                                    if data__agree_value_item_len > 2:
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".agree.{data__agree_key}[{data__agree_value_x}]".format(**locals()) + " must contain less than or equal to 2 items")
+                                    for data__agree_value_item_x, data__agree_value_item_item in enumerate(data__agree_value_item):
+                                        if not isinstance(data__agree_value_item_item, (str)):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".agree.{data__agree_key}[{data__agree_value_x}][{data__agree_value_item_x}]".format(**locals()) + " must be string")
+                                        if isinstance(data__agree_value_item_item, str):
+                                            data__agree_value_item_item_len = len(data__agree_value_item_item)
+                                            if data__agree_value_item_item_len > 200:
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".agree.{data__agree_key}[{data__agree_value_x}][{data__agree_value_item_x}]".format(**locals()) + " must be shorter than or equal to 200 characters")
+                data__agree_len = len(data__agree)
+                if data__agree_len != 0:
+                    data__agree_property_names = True
+                    for data__agree_key in data__agree:
+                        try:
+                            if not (isinstance(data__agree_key, str) and data__agree_key == 'pt' or isinstance(data__agree_key, str) and data__agree_key == 'pl' or isinstance(data__agree_key, str) and data__agree_key == 'it' or isinstance(data__agree_key, str) and data__agree_key == 'es' or isinstance(data__agree_key, str) and data__agree_key == 'en' or isinstance(data__agree_key, str) and data__agree_key == 'fr' or isinstance(data__agree_key, str) and data__agree_key == 'de'):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".agree must be one of ['pt', 'pl', 'it', 'es', 'en', 'fr', 'de']")
+                        except (JsonSchemaValueException, JsonSchemaValuesException):
+                            data__agree_property_names = False
+                    if not data__agree_property_names:
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".agree must be named by propertyName definition")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
