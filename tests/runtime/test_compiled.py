@@ -38,6 +38,19 @@ def game_wheres(game: Game) -> list[dict[str, Any]]:
     return found
 
 
+def positions(game: Game, seeds: int, steps: int = 40) -> Iterator[tuple[Run, Ctx]]:
+    """Each player's view of the first `steps` positions of random games with seeds 0..seeds-1."""
+    for seed in range(seeds):
+        state, rng = new_state(game, seed), random.Random(seed)
+        for _ in range(steps):
+            if state.is_terminal():
+                break
+            run = Run(game, state.view)
+            for player in range(state.view.players):
+                yield run, Ctx(player)
+            state.apply(rng.choice(state.legal_actions()))
+
+
 @pytest.mark.parametrize("pack", ["asteria", str(CRAZY_EIGHTS)])
 def test_a_where_read_in_two_stages_finds_what_the_whole_condition_finds(pack: str) -> None:
     game = load_game(pack)
@@ -45,21 +58,13 @@ def test_a_where_read_in_two_stages_finds_what_the_whole_condition_finds(pack: s
     assert conditions, "the pack has `where` conditions to compare"
     assert any(reads_it(game, c) for c in conditions) or pack == "asteria"  # Asteria's reads no card
     compared = 0
-    for seed in range(4):
-        state, rng = new_state(game, seed), random.Random(seed)
-        for _ in range(40):
-            if state.is_terminal():
-                break
-            run = Run(game, state.view)
-            for player in range(state.view.players):
-                for condition in conditions:
-                    ctx = Ctx(player)
-                    staged = where_fn(game, condition)(run, ctx)
-                    whole = cond_fn(game, condition)
-                    for card in range(len(game.of_instance)):
-                        assert staged(card) == whole(run, ctx.about(card)), (condition, card)
-                        compared += 1
-            state.apply(rng.choice(state.legal_actions()))
+    for run, ctx in positions(game, seeds=4):
+        for condition in conditions:
+            staged = where_fn(game, condition)(run, ctx)
+            whole = cond_fn(game, condition)
+            for card in range(len(game.of_instance)):
+                assert staged(card) == whole(run, ctx.about(card)), (condition, card)
+                compared += 1
     assert compared > 1000
 
 
@@ -71,20 +76,12 @@ def test_a_where_read_as_a_set_of_cards_holds_for_the_cards_the_whole_condition_
     conditions = [c for c in game_wheres(game) if where_set_fn(game, c) is not None]
     assert conditions or pack == "asterix"
     compared = 0
-    for seed in range(3):
-        state, rng = new_state(game, seed), random.Random(seed)
-        for _ in range(40):
-            if state.is_terminal():
-                break
-            run = Run(game, state.view)
-            for player in range(state.view.players):
-                for condition in conditions:
-                    ctx = Ctx(player)
-                    found = where_set_fn(game, condition)[1](run, ctx)  # type: ignore[index]
-                    whole = cond_fn(game, condition)
-                    assert found == {c for c in range(len(game.of_instance)) if whole(run, ctx.about(c))}, condition
-                    compared += 1
-            state.apply(rng.choice(state.legal_actions()))
+    for run, ctx in positions(game, seeds=3):
+        for condition in conditions:
+            found = where_set_fn(game, condition)[1](run, ctx)  # type: ignore[index]
+            whole = cond_fn(game, condition)
+            assert found == {c for c in range(len(game.of_instance)) if whole(run, ctx.about(c))}, condition
+            compared += 1
     assert compared > 50 or pack == "asterix"
 
 
