@@ -213,6 +213,21 @@ CASES: list[tuple[str, dict[str, Any], tuple[str, int, int, str, str]]] = [
         ("game.yaml", 13, 12, "E106", "declares 5 cards"),
     ),
     ("reserved-resource", {"game": GAME.replace("  energy:", "  draw:")}, ("game.yaml", 5, 3, "E302", "reserved word")),
+    (
+        "name-terminal-escape",
+        {"cards": CARDS.replace("name: Spark", 'name: "Spark\\e[2J"')},
+        ("cards/a.yaml", 3, 11, "E103", "control character U+001B"),
+    ),
+    (
+        "name-bidi-override",
+        {"cards": CARDS.replace("name: Spark", 'name: "\\u202eSpark"')},
+        ("cards/a.yaml", 3, 11, "E103", "control character U+202E"),
+    ),
+    (
+        "name-line-break",
+        {"cards": CARDS.replace("name: Spark", 'name: "Sp\\nark"')},
+        ("cards/a.yaml", 3, 11, "E103", "on one line"),
+    ),
     # ------------------------------------------------------------ effect syntax
     ("effect-misspelt-verb", {"cards": card('"gian 2 energy"')}, ("cards/a.yaml", 9, 16, "E201", "unexpected 'gian'")),
     ("effect-ends-early", {"cards": card('"gain 2"')}, ("cards/a.yaml", 9, 22, "E201", "ends too early")),

@@ -421,6 +421,7 @@ class _Loader:
             )
             card.file, card.fields_path = located.path, ("cards", i, "fields")
             self.check_provenance(located, raw, i)
+            self.check_printable(located, card.name, ("cards", i, "name"), "the name", lines=False)
             if card.type not in types:
                 close = difflib.get_close_matches(card.type, list(types), n=1)
                 self.report(
@@ -434,6 +435,20 @@ class _Loader:
             else:
                 self.check_fields(located, card, types[card.type], ("cards", i, "fields"))
             self.pack.cards.append(card)
+
+    def check_printable(self, located: Located, text: str, path: tuple[Any, ...], what: str, *, lines: bool) -> None:
+        """Control characters in a name or text would print as nothing, move the terminal's cursor or reverse
+        the text's direction (a bidi override): refuse them where they were written."""
+        bad = _unprintable(text, lines)
+        if bad is not None:
+            self.report(
+                Diagnostic.at(
+                    located.where(path),
+                    "E103",
+                    f"{what} holds the control character U+{ord(bad):04X}",
+                    "remove it: names and texts are printed and shown as written" + ("" if lines else ", on one line"),
+                )
+            )
 
     def check_provenance(self, located: Located, raw: dict[str, Any], i: int) -> None:
         """A pack taken from a rulebook (its game.yaml names a `source:`) says where each card comes from, so
@@ -466,6 +481,8 @@ class _Loader:
             problem = _field_problem(declared[name], value, self.game_declarations)
             if problem:
                 self.report(Diagnostic.at(located.where(path + (name,)), problem[0], problem[1], problem[2]))
+            elif isinstance(value, str):
+                self.check_printable(located, value, path + (name,), f"the field '{name}'", lines=True)
         for name, f in declared.items():
             if isinstance(f, dict) and f.get("required") and name not in card.fields:
                 self.report(
@@ -921,6 +938,21 @@ def _component_ok(c: Any) -> bool:
 def _known(names: Any) -> str:
     listed = sorted(names)
     return "known: " + ", ".join(listed[:12]) + (" ..." if len(listed) > 12 else "") if listed else "none declared"
+
+
+_BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def _unprintable(text: str, lines: bool) -> str | None:
+    """The first character of `text` that is a control (C0, DEL, C1) or a bidi override; a line break and a tab
+    are allowed where the text may have lines."""
+    for char in text:
+        code = ord(char)
+        if (code < 0x20 or 0x7F <= code < 0xA0) and not (lines and char in "\n\t"):
+            return char
+        if char in _BIDI_CONTROLS:
+            return char
+    return None
 
 
 def _field_problem(spec: Any, value: Any, decl: Declarations) -> tuple[str, str, str | None] | None:
