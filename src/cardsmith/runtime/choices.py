@@ -63,7 +63,7 @@ class Choices:
         """The index of the option chosen. One option (and no activation on offer) needs no decision. A `secret`
         decision's answer is not shown to the other players (the terminal says only that a choice was made)."""
         while True:
-            extra = self.activations(player) if priority else []
+            extra = self.activations(player) if priority and self.g.activated else []
             if len(labels) == 1 and not extra:
                 return 0
             shown = _unique(labels + [label for label, _ in extra])

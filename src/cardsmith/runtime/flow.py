@@ -51,8 +51,10 @@ def _start(run: Run) -> None:
         run.at_time("start", "round")
     d.phase, d.step = next_phase(run, 0), 0
     d.stage = "step" if d.phase < len(run.g.phases) else "end"
-    run.at_time("start", "turn")
-    run.check_state()
+    if ("start", "turn") in run.g.times:
+        run.at_time("start", "turn")
+    if d.checked != d.version:
+        run.check_state()
 
 
 def _step(run: Run) -> None:
@@ -62,13 +64,16 @@ def _step(run: Run) -> None:
         return
     phase = run.g.phases[d.phase]
     steps = phase["steps"]
-    if d.step == 0:
+    times = run.g.times  # `at ...` abilities of these moments, if any (a look-up, not a call)
+    if d.step == 0 and ("start", "phase") in times:
         run.at_time("start", "phase", phase["id"])
     if d.step >= len(steps):
         d.stage = "window"
+        _window(run)  # the same stable point: the window opens as the last step ends
         return
     step = steps[d.step]
-    run.at_time("start", "step", step["id"])
+    if ("start", "step") in times:
+        run.at_time("start", "step", step["id"])
     players = step_players(run, step)
     if len(players) > 1:  # a simultaneous step: what each player does in it is hidden from the others until it ends
         d.veiled = ([dict(a) for a in d.amounts], [marks[:] for marks in d.sheets])
@@ -76,10 +81,13 @@ def _step(run: Run) -> None:
         for ability in step["do"] or []:
             if not ability.get("headers"):  # a step with a header is an ability the players use (see activations)
                 run.perform(ability, Ctx(player), f"step {step['id']}")
-                run.check_state()
+                if d.checked != d.version:
+                    run.check_state()
     d.veiled = None
-    run.at_time("end", "step", step["id"])
-    run.check_state()
+    if ("end", "step") in times:
+        run.at_time("end", "step", step["id"])
+    if d.checked != d.version:
+        run.check_state()
     d.step += 1
 
 
@@ -98,7 +106,7 @@ def _window(run: Run) -> None:
     """After a phase's steps, the active player may still use abilities, until they pass."""
     d = run.d
     phase = run.g.phases[d.phase]["id"]
-    while not d.over:
+    while not d.over and run.g.activated:
         offered = run.activations(d.active)
         if not offered:
             break
@@ -109,8 +117,10 @@ def _window(run: Run) -> None:
         run.activate(d.active, offered[i][1])
     if d.over:
         return
-    run.at_time("end", "phase", phase)
-    run.check_state()
+    if ("end", "phase") in run.g.times:
+        run.at_time("end", "phase", phase)
+    if d.checked != d.version:
+        run.check_state()
     d.phase = next_phase(run, d.phase + 1)
     d.step = 0
     d.stage = "step" if d.phase < len(run.g.phases) else "end"
@@ -118,8 +128,10 @@ def _window(run: Run) -> None:
 
 def _end(run: Run) -> None:
     d = run.d
-    run.at_time("end", "turn")
-    run.check_state()
+    if ("end", "turn") in run.g.times:
+        run.at_time("end", "turn")
+    if d.checked != d.version:
+        run.check_state()
     d.stage = "start"
     if not d.in_round or d.active not in d.order:  # a state set up in the middle of a round (a scenario)
         d.order, d.in_round = run.round_order(), True

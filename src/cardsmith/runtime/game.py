@@ -156,6 +156,7 @@ class Game:
     supplies: dict[str, int] = field(default_factory=dict)  # resource -> the game's total: a bank that can run out
     sheet: Layout | None = None  # the players' sheet (runtime.sheet), when the game has one: its first face
     layouts: dict[int, Layout] = field(default_factory=dict)  # every face, by the value of runtime.sheet.face_by
+    activated: bool = True  # whether anything can ever be activated (a procedure ability, a card's activated one)
 
     @property
     def min_players(self) -> int:
@@ -419,6 +420,9 @@ def _layouts(pack: Pack, settings: Settings) -> dict[int, Layout]:
 def _with_reads(game: Game) -> Game:
     game.sheet = next(iter(game.layouts.values()), None)
     game.when_reads = when_reads(game)
+    game.activated = bool(game.procedure_abilities) or any(
+        a.kind == "activated" for d in game.defs for group in d.abilities.values() for a in group
+    )
     return game
 
 

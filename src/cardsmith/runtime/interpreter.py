@@ -77,13 +77,14 @@ class Run(Moves):
     # ------------------------------------------------------------ running effects
 
     def run_effects(self, effects: list[dict[str, Any]], ctx: Ctx) -> None:
+        d = self.d
         for effect in effects:
             self.effect(effect, ctx)
             if effect["effect"] in NAMES_IT and _one_card(effect.get("target")) and self.last_cards:
                 ctx = ctx.about(self.last_cards[0])  # `summon 1 planet ..., attach 1 ship to it`: the card just picked
-            if self.d.stage != "setup":
+            if d.checked != d.version and d.stage != "setup":
                 self.check_state()  # `when ...` abilities fire as soon as they hold, not at the end of a step
-            if self.d.over:
+            if d.over:
                 raise GameOver
 
     def effect(self, node: dict[str, Any], ctx: Ctx) -> None:

@@ -136,22 +136,16 @@ class Selection(Choices):
             return [zone_key(name, p) for p in range(self.d.players)]
         return [name]
 
-    def candidates(
-        self, node: dict[str, Any], ctx: Ctx, default: list[str] | None = None, among: list[int] | None = None
-    ) -> list[int]:
+    def candidates(self, node: dict[str, Any], ctx: Ctx, default: list[str] | None = None) -> list[int]:
         """The cards a selector finds, before any quantity: where it says, else in the `default` zones (a verb's
-        own place: your hand for `discard`, in play for `destroy`), else on the board; `among`: only those."""
+        own place: your hand for `discard`, in play for `destroy`), else on the board."""
         location = node.get("location")
         if location:
             keys = zone_keys_fn(self.g, location["zone"])(self, ctx)
         else:
             keys = list(self.g.settings.board) if default is None else default
-        if among is not None:
-            loc = self.d.loc
-            found = [c for c in among if loc[c] in keys]
-        else:
-            zones = self.d.zones
-            found = [c for k in keys for c in zones.get(k, ())]
+        zones = self.d.zones
+        found = [c for k in keys for c in zones.get(k, ())]
         return select_fn(self.g, node)(self, ctx, found)
 
     def cards(
@@ -184,13 +178,16 @@ class Selection(Choices):
             )
         quantity = node.get("quantity")
         preset = self.preset.pop(id(node), None) if select and quantity not in (None, "all") else None
-        found = self.candidates(node, ctx, default, among=preset)  # a preset card: chosen already, in one decision
+        if preset is not None:  # chosen in one decision among the cards offered a moment ago: not tested again
+            self.last_cards = preset
+            return preset
+        found = self.candidates(node, ctx, default)
         if allowed is not None:
             found = [c for c in found if allowed(c)]
         if not select or quantity in (None, "all"):
             return found
         actor = ctx.you if actor is None else actor
-        chosen = found if preset is not None else self.take_some(node, found, quantity, actor)
+        chosen = self.take_some(node, found, quantity, actor)
         self.last_cards = chosen
         return chosen
 
