@@ -142,7 +142,7 @@ def _count_fn(game: Game, node: Node) -> ExprFn:
     def count(run: Reader, ctx: Ctx) -> int:
         found = keys(run, ctx)
         zones = run.d.zones
-        n = sum(len(zones.get(k, ())) for k in found)
+        n = len(zones.get(found[0], ())) if len(found) == 1 else sum(len(zones.get(k, ())) for k in found)
         return n - 1 if ctx.card is not None and run.d.loc[ctx.card] in found else n
 
     return count
@@ -442,15 +442,33 @@ def _make_where_set(game: Game, node: Node) -> tuple[frozenset[str], SetFn] | No
         names = frozenset().union(*(p[0] for p in parts if p))
         fns = [p[1] for p in parts if p]
         if kind == "negate":
-            return names, lambda run, ctx: every - fns[0](run, ctx)
+            return names, _set_op(lambda a, b: every - a, fns[0], lambda run, ctx: every)
         if kind == "either":
-            return names, lambda run, ctx: fns[0](run, ctx) | fns[1](run, ctx)
-        return names, lambda run, ctx: fns[0](run, ctx) & fns[1](run, ctx)
+            return names, _set_op(frozenset.union, fns[0], fns[1])
+        return names, _set_op(frozenset.intersection, fns[0], fns[1])
     if kind == "compare":
         return _compare_set(game, node)
     if kind == "same" and node["left"].get("cards") == "it" and not reads_it(game, node["right"]):
         return _same_set(game, node)
     return None
+
+
+def _set_op(op: Callable[[frozenset[int], frozenset[int]], frozenset[int]], left: SetFn, right: SetFn) -> SetFn:
+    """`op` of two sets of cards, made once per pair: the sets the parts give are themselves made once per value
+    read (and kept), so the same pair of sets comes back turn after turn and is known by identity."""
+    made: dict[tuple[int, int], tuple[frozenset[int], frozenset[int], frozenset[int]]] = {}
+
+    def combined(run: Reader, ctx: Ctx) -> frozenset[int]:
+        a, b = left(run, ctx), right(run, ctx)
+        hit = made.get((id(a), id(b)))
+        if hit is not None and hit[0] is a and hit[1] is b:
+            return hit[2]
+        found = op(a, b)
+        if len(made) < 10_000:  # the pairs are few; a set made anew each time (none is yet) is not kept forever
+            made[(id(a), id(b))] = (a, b, found)
+        return found
+
+    return combined
 
 
 def _printed(game: Game, name: str, numbers: bool) -> list[Any] | None:
@@ -514,7 +532,8 @@ def _same_set(game: Game, node: Node) -> tuple[frozenset[str], SetFn] | None:
 
 def tokens_on(run: Reader, names: frozenset[str]) -> bool:
     """Whether some card holds tokens of one of `names` (its number then differs from the printed one)."""
-    return bool(names) and any(not names.isdisjoint(held) for held in run.d.tokens.values())
+    tokens = run.d.tokens
+    return bool(names) and bool(tokens) and any(not names.isdisjoint(held) for held in tokens.values())
 
 
 # ---------------------------------------------------------------- card selectors in expressions

@@ -428,13 +428,16 @@ def _choose(run: Run, node: Node, ctx: Ctx) -> None:
     """One decision among the options that can be done now; an option that starts by picking one card is offered
     once per card it could pick (`choose 1 [play 1 card from hand] or [draw 1 card]`: each playable card, or
     draw)."""
-    options = [_option(body) for body in node["options"]]
+    options = list(_options(node))
     for _ in range(min(_amount(run, node, ctx), len(options))):
-        offers = [(i, card, label) for i, option in enumerate(options) for card, label in _offers(run, option, ctx)]
+        offers: list[tuple[int, int | None, str]] = []
+        for i, option in enumerate(options):  # plain loops: this runs at every decision of most games
+            for card, label in _offers(run, option, ctx):
+                offers.append((i, card, label))
         if not offers:
             return
         offers = _distinct(offers, options)
-        i, card, _label = offers[run.choose(ctx.you, "choose", [label for _, _, label in offers])]
+        i, card, _label = offers[run.choose(ctx.you, "choose", [offer[2] for offer in offers])]
         body = options.pop(i).body
         if card is not None:
             run.preset[id(body[0]["target"])] = [card]
@@ -448,7 +451,7 @@ def _choose(run: Run, node: Node, ctx: Ctx) -> None:
 def _distinct(offers: list[tuple[int, int | None, str]], options: list[Option]) -> list[tuple[int, int | None, str]]:
     """Two options that pick the same card read alike (`summon Planet#3`): each then says what follows the pick, so
     that a player, a replay and a scenario can tell them apart."""
-    if len({label for _, _, label in offers}) == len(offers):
+    if len({offer[2] for offer in offers}) == len(offers):
         return offers
     seen = Counter(label for _, _, label in offers)
     return [
@@ -461,21 +464,28 @@ class Option(NamedTuple):
     with which verb and selector."""
 
     body: list[Node]
+    text: str  # the option as written: its label when it does not pick a card
     picks: bool  # it starts by picking one card: offered once per card it could pick
     effect: str  # the kind of its first effect
     target: Any  # the selector of its first effect
     verb: str  # the verb that starts a label (`play`, `knock out`)
 
 
-_OPTIONS: dict[int, Option] = {}
+_OPTIONS: dict[int, tuple[Node, tuple[Option, ...]]] = {}
+
+
+def _options(node: Node) -> tuple[Option, ...]:
+    """The options of a `choose`, worked out once per node (the cache keeps the node it was made for, as `_text`'s
+    does: another node may get the id of one that is gone)."""
+    cached = _OPTIONS.get(id(node))
+    if cached is not None and cached[0] is node:
+        return cached[1]
+    options = tuple(_option(body) for body in node["options"])
+    _OPTIONS[id(node)] = (node, options)
+    return options
 
 
 def _option(body: list[Node]) -> Option:
-    """An option of a `choose`, worked out once per body (the cache keeps the body it was made for, as `_text`'s
-    does: another body may get the id of one that is gone)."""
-    cached = _OPTIONS.get(id(body))
-    if cached is not None and cached.body is body:
-        return cached
     first = body[0] if body else {}
     target = first.get("target")
     picks = (
@@ -488,29 +498,27 @@ def _option(body: list[Node]) -> Option:
         and first.get("actor") in (None, "you")
     )
     kind = str(first.get("effect", ""))
-    option = _OPTIONS[id(body)] = Option(body, bool(picks), kind, target, VERB_NAMES.get(kind, kind))
-    return option
+    return Option(body, _text(body), bool(picks), kind, target, VERB_NAMES.get(kind, kind))
 
 
 def _offers(run: Run, option: Option, ctx: Ctx) -> list[tuple[int | None, str]]:
     """How an option is offered: once per card when it starts by picking one card the player can see (each card
     it could pick), not at all when it starts by moving cards of which there are none, else as written."""
     if not option.picks:
-        return [(None, _text(option.body))] if _possible(run, option.body, ctx) else []
+        return [(None, option.text)] if _possible(run, option.body, ctx) else []
     you = ctx.you
     found = run.candidates(option.target, ctx, run.default_place(option.effect, ctx))
     if not found:
         return []
     if option.effect == "play":
-        found = [c for c in found if run.may_play(you, c, None)]
-    loc = run.d.loc
-    if any(not run.visible_to(key, you) for key in {loc[c] for c in found}):  # hidden cards are drawn, not picked
-        return [(None, _text(option.body))] if found else []
+        found = run.playable(you, found)
+    if not run.all_visible(found, you):  # hidden cards are drawn, not picked
+        return [(None, option.text)] if found else []
     instances = run.g.instances
     if len({instances[c] for c in found}) < len(found):  # copies alike in every way are one option
         found = list({run.likeness(c): c for c in reversed(found)}.values())[::-1]
-    verb = option.verb
-    return [(c, f"{verb} {run.card_label(c)}") for c in found]
+    verb, label = option.verb, run.card_label
+    return [(c, f"{verb} {label(c)}") for c in found]
 
 
 MOVING = {"move", "discard", "destroy", "play", "take", "reveal"}

@@ -84,6 +84,18 @@ class Selection(Choices):
     def pile(self, key: str) -> list[int]:
         return self.d.zones.get(key, [])
 
+    def all_visible(self, cards: list[int], player: int) -> bool:
+        """Whether `player` sees where each of the cards lies (a look-up per place, made once per game)."""
+        loc, known = self.d.loc, self.g.compiled["visible"]
+        for card in cards:
+            key = loc[card]
+            seen = known.get((key, player))
+            if seen is None:
+                seen = known[(key, player)] = self.visible_to(key, player)
+            if not seen:
+                return False
+        return True
+
     def visible_to(self, key: str, player: int) -> bool:
         name, owner, _ = split_key(key)
         visibility = self.g.zones.get(name, {}).get("visibility", "public")
