@@ -225,6 +225,9 @@ class Run(Moves):
         """Runs the triggered abilities listening for an event that happened to `player`: to a card, or to an
         amount named `what` (`whenever you gain energy`). A card meets its own events (`on discard`) wherever it
         is, for the player who held it (`holder`)."""
+        heard = self.g.heard
+        if heard is not None and event not in heard:  # no ability listens for it
+            return
         active = self.active_cards()
         if card is not None and event != "play" and card not in active:
             self.own_event(event, card, player if holder is None or holder < 0 else holder, host)
