@@ -658,12 +658,19 @@ def _make_filter(game: Game, given: tuple[str, ...] | list[str]) -> FilterFn:
         return lambda run, card: True
     defs = game.of_instance
     open_words: list[tuple[str, ...] | None] = [None] * len(defs)  # per card: the words its definition leaves open
+    unmet = [False] * len(defs)  # per card: a word left open that only a side or a token on it could answer
+    changing = game.state_words | {"visible", "face_up", "face_down"}
 
     def test(run: Reader, card: int) -> bool:
         left = open_words[card]
         if left is None:
             printed = defs[card].words
             left = open_words[card] = tuple(w for w in words if w not in printed)
-        return not left or run.matches(card, left)
+            unmet[card] = any(w not in changing for w in left)
+        if not left:
+            return True
+        if unmet[card] and run.d.side[card] is None and not run.d.tokens.get(card):
+            return False  # no side up and no token on it: a word it does not print cannot match
+        return run.matches(card, left)
 
     return test

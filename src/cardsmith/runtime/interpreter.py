@@ -381,13 +381,25 @@ class Run(Moves):
             self._periodic = self.periodic()
         if self._watched is None:
             return None
-        d, defs = self.d, self.g.of_instance
-        watchers = (
-            tuple((c, d.owner[c], d.side[c]) for c in self.active_cards() if defs[c].watches) if self._watchers else ()
-        )
+        d = self.d
+        if self._watchers:  # the cards that watch, of those that could (few): which are in play, whose, on which side
+            active = self.active_set()
+            watchers = tuple((c, d.owner[c], d.side[c]) for c in self.g.watching if c in active)
+        else:
+            watchers = ()
         if not self._periodic:  # no `when` ability has a limit or a timing: the period cannot change a truth
             return watchers
         return (d.turn, d.round, d.phase, d.step, d.active, watchers)
+
+    def watchers(self) -> list[int]:
+        """The cards in play with `when ...` abilities, in the order of `active_cards`: found among the few that
+        have such abilities, not by looking through every card in play."""
+        active = self.active_set()
+        found = [c for c in self.g.watching if c in active]
+        if len(found) > 1:
+            order = {c: i for i, c in enumerate(self.active_cards())}
+            found.sort(key=order.__getitem__)
+        return found
 
     def periodic(self) -> bool:
         """Whether some `when ...` ability reads the period: `once per ...`, `during ...`, `while ...`, `if ...`."""
@@ -422,8 +434,8 @@ class Run(Moves):
                         self.resolve(ability, Ctx(player))
                         if self.d.over:
                             return
-                for card in self.active_cards() if self._watchers else ():
-                    if self.d.owner[card] != player or not self.g.of_instance[card].watches:
+                for card in self.watchers() if self._watchers else ():
+                    if self.d.owner[card] != player:
                         continue
                     for ability in self.abilities_of(card, "watching"):
                         if self.state_holds(ability, card, player):

@@ -258,6 +258,12 @@ class Selection(Choices):
         self._active = (self.d.version, active)
         return active
 
+    def active_set(self) -> frozenset[int]:
+        """The cards `active_cards` lists, as a set (kept until the data changes)."""
+        if self._active_set[0] != self.d.version:
+            self._active_set = (self.d.version, frozenset(self.active_cards()))
+        return self._active_set[1]
+
     def zone_cards(self, name: str) -> list[int]:
         if self.g.zones.get(name, {}).get("owner") == "player":
             return [c for p in range(self.d.players) for c in self.pile(zone_key(name, p))]
