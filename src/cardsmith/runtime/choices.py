@@ -67,7 +67,7 @@ class Choices:
             extra = self.activations(player) if priority and self.g.activated else []
             if len(labels) == 1 and not extra:
                 return 0
-            shown = _unique(labels + [label for label, _ in extra])
+            shown = _unique(labels + [label for label, _ in extra] if extra else labels)
             decision = Decision(player, prompt, tuple(shown), secret)
             if self.ask is None:
                 raise NeedDecision(decision)

@@ -19,6 +19,8 @@ def next_phase(run: Run, start: int) -> int:
     """The first phase from `start` on that this turn plays: every turn's, and the round's own phases in the turn
     that opens or closes the round (`len(phases)`: none left)."""
     d, when = run.d, run.g.phase_when
+    if run.g.every_turn:  # every phase is played in every turn
+        return start
     last = len(d.order) - 1
     for i in range(start, len(when)):
         if when[i] == "turn" or (when[i] == "open" and d.position == 0) or (when[i] == "close" and d.position == last):
@@ -74,13 +76,13 @@ def _step(run: Run) -> None:
     step = steps[d.step]
     if ("start", "step") in times:
         run.at_time("start", "step", step["id"])
-    players = step_players(run, step)
+    players = step_players(run, step) if run.g.turn_order == "simultaneous" else (d.active,)
     if len(players) > 1:  # a simultaneous step: what each player does in it is hidden from the others until it ends
         d.veiled = ([dict(a) for a in d.amounts], [marks[:] for marks in d.sheets])
     for player in players:
         for ability in step["do"] or []:
             if not ability.get("headers"):  # a step with a header is an ability the players use (see activations)
-                run.perform(ability, Ctx(player), f"step {step['id']}")
+                run.perform(ability, Ctx(player), step_name(run, step))
                 if d.checked != d.version:
                     run.check_state()
     d.veiled = None
@@ -89,6 +91,15 @@ def _step(run: Run) -> None:
     if d.checked != d.version:
         run.check_state()
     d.step += 1
+
+
+def step_name(run: Run, step: dict[str, object]) -> str:
+    """`step play_or_draw`: how errors name the step running (made once per step)."""
+    names = run.g.compiled["step name"]
+    name = names.get(step["id"])
+    if name is None:
+        name = names[step["id"]] = f"step {step['id']}"
+    return str(name)
 
 
 def step_players(run: Run, step: dict[str, object]) -> list[int]:
@@ -124,6 +135,8 @@ def _window(run: Run) -> None:
     d.phase = next_phase(run, d.phase + 1)
     d.step = 0
     d.stage = "step" if d.phase < len(run.g.phases) else "end"
+    if d.stage == "end":
+        _end(run)  # the same stable point: the turn ends as its last phase does
 
 
 def _end(run: Run) -> None:

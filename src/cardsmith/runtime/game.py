@@ -156,6 +156,7 @@ class Game:
     supplies: dict[str, int] = field(default_factory=dict)  # resource -> the game's total: a bank that can run out
     sheet: Layout | None = None  # the players' sheet (runtime.sheet), when the game has one: its first face
     layouts: dict[int, Layout] = field(default_factory=dict)  # every face, by the value of runtime.sheet.face_by
+    every_turn: bool = False  # every phase is played in every turn (none only once a round)
     activated: bool = True  # whether anything can ever be activated (a procedure ability, a card's activated one)
     watching: tuple[int, ...] = ()  # the card instances with `when ...` abilities (checked while in play)
     heard: frozenset[str] | None = None  # the events some ability listens for (`on EVENT`, `whenever ...`); None: all
@@ -436,6 +437,7 @@ def _with_reads(game: Game) -> Game:
     game.sheet = next(iter(game.layouts.values()), None)
     game.when_reads = when_reads(game)
     game.heard = heard(game)
+    game.every_turn = all(w == "turn" for w in game.phase_when)
     game.watching = tuple(c for c, d in enumerate(game.of_instance) if d.watches)
     game.activated = bool(game.procedure_abilities) or any(
         a.kind == "activated" for d in game.defs for group in d.abilities.values() for a in group

@@ -155,7 +155,7 @@ class Run(Moves):
     def perform(self, ability: dict[str, Any], ctx: Ctx, source: str) -> None:
         """One ability of the game's own texts (setup, a step, a rule, scoring): with a cost, the player pays it
         when they can and agree to, then the effects run; without one, the effects run."""
-        if not self.headers_hold(ability, ctx):
+        if ability.get("headers") and not self.headers_hold(ability, ctx):
             return
         cost = ability.get("cost")
         if cost:
