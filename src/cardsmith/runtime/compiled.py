@@ -496,6 +496,11 @@ def _compare_set(game: Game, node: Node) -> tuple[frozenset[str], SetFn] | None:
     if printed is None:
         return None
     made: dict[int, frozenset[int]] = {}
+    constant = _constant(right if card_left else left)
+    if constant is not None:  # `rank == 8`: one set for the whole game
+        pairs = ((c, (v, constant) if card_left else (constant, v)) for c, v in enumerate(printed))
+        fixed = frozenset(c for c, (a, b) in pairs if op(a, b))
+        return frozenset({name}), lambda run, ctx: fixed
 
     def cards(run: Reader, ctx: Ctx) -> frozenset[int]:
         number = other(run, ctx)
@@ -506,6 +511,15 @@ def _compare_set(game: Game, node: Node) -> tuple[frozenset[str], SetFn] | None:
         return found
 
     return frozenset({name}), cards
+
+
+def _constant(node: Any) -> int | None:
+    """A number written out (`8`), or None for any other expression."""
+    if isinstance(node, int) and not isinstance(node, bool):
+        return node
+    if isinstance(node, dict) and node.get("expr") == "number":
+        return int(node["value"])
+    return None
 
 
 def _same_set(game: Game, node: Node) -> tuple[frozenset[str], SetFn] | None:
@@ -600,8 +614,21 @@ def _make_select(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], l
 
 def _top_fn(game: Game, node: Node, n: int) -> CardsFn:
     """The top `n` cards a selector with no condition finds, as `candidates(...)[::-1][:n]`."""
-    keys = zone_keys_fn(game, (node.get("location") or {}).get("zone"))
+    zone = (node.get("location") or {}).get("zone")
+    keys = zone_keys_fn(game, zone)
     test = filter_fn(game, node.get("filter") or NO_WORDS)
+    if n == 1 and not _words(node.get("filter")) and _shared_zone(game, zone):
+        key = zone["name"]
+
+        def top_card(run: Reader, ctx: Ctx) -> list[int]:  # `1 top card in discard_pile`: the end of one pile
+            pile = run.d.zones.get(key)
+            if not pile:
+                return []
+            if pile[-1] != ctx.card:
+                return [pile[-1]]
+            return [pile[-2]] if len(pile) > 1 else []
+
+        return top_card
 
     def top(run: Reader, ctx: Ctx) -> list[int]:
         found: list[int] = []
@@ -615,6 +642,14 @@ def _top_fn(game: Game, node: Node, n: int) -> CardsFn:
         return found
 
     return top
+
+
+def _shared_zone(game: Game, zone: Node | None) -> bool:
+    """Whether a place is one shared zone named outright (`discard_pile`): its one key is its name."""
+    if zone is None or zone["zone"] != "zone_named":
+        return False
+    name = zone.get("name", "")
+    return name != game.settings.hosted_zone and game.zones.get(name, {}).get("owner") != "player"
 
 
 def zone_keys_fn(game: Game, zone: Node | None) -> Callable[[Reader, Ctx], list[str]]:

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..compiler.registry import VERB_FORMS
 from . import effects as _effects  # noqa: F401  (registers the handlers)
+from .compiled import cond_fn
 from .data import Data
 from .game import EVENT_TRIGGERS, AbilityDef, Game, GameError
 from .handlers import EFFECTS, Ctx, Decision, EndlessLoop, GameOver, NeedDecision
@@ -47,6 +48,23 @@ NAMES_IT = frozenset({"summon", "reveal", "knockout", "revive", "eliminate"})  #
 def _one_card(target: Any) -> bool:
     """A target that names exactly one card (`1 planet ...`): the card it finds becomes `it` for what follows."""
     return isinstance(target, dict) and target.get("cards") == "card_set" and target.get("quantity") == 1
+
+
+def when_fn(game: Game, ability: AbilityDef) -> Callable[[Run, Ctx], bool]:
+    """Whether a `when ...` ability's conditions hold (one of them) and its timing allows it, compiled once."""
+    found = game.compiled["when"].get(ability.key)
+    if found is None:
+        conds = [cond_fn(game, c) for c in ability.whens]
+        timed = any(h["trigger"] in ("during", "while_static", "condition_header") for h in ability.headers)
+        if len(conds) == 1 and not timed:
+            found = conds[0]
+        else:
+
+            def found(run: Run, ctx: Ctx) -> bool:
+                return any(c(run, ctx) for c in conds) and (not timed or run.timing_ok(ability, ctx))
+
+        game.compiled["when"][ability.key] = found
+    return found  # type: ignore[no-any-return]
 
 
 class Run(Moves):
@@ -459,8 +477,8 @@ class Run(Moves):
         if known is not None and unchanged:
             holds = known[1]
         else:
-            ctx = Ctx(player, card, self.host_of(card))
-            holds = any(self.cond(c, ctx) for c in ability.whens) and self.timing_ok(ability, ctx)
+            ctx = Ctx(player, card, None if card is None else self.host_of(card))
+            holds = when_fn(self.g, ability)(self, ctx)
             self._whens[key] = (self.d.version, holds)
         if not holds:
             self.d.holding.discard(key)
