@@ -64,7 +64,7 @@ def when_fn(game: Game, ability: AbilityDef) -> Callable[[Run, Ctx], bool]:
                 return any(c(run, ctx) for c in conds) and (not timed or run.timing_ok(ability, ctx))
 
         game.compiled["when"][ability.key] = found
-    return found  # type: ignore[no-any-return]
+    return found
 
 
 class Run(Moves):
