@@ -51,6 +51,7 @@ class Choices:
         self.checking = False  # `when ...` abilities are being checked (see check_state)
         self.preset: dict[int, list[int]] = {}  # selector (by id) -> the cards a `choose` option has chosen
         self._active: tuple[int, list[int]] = (-1, [])  # the active cards, at a version of the data
+        self._active_set: tuple[int, frozenset[int]] = (-1, frozenset())  # the same, as a set
         self._whens: dict[tuple[str, int, int], tuple[int, bool]] = {}  # `when` truths, at a version of the data
 
     def activations(self, player: int) -> list[tuple[str, tuple[AbilityDef, int | None]]]:
@@ -63,10 +64,10 @@ class Choices:
         """The index of the option chosen. One option (and no activation on offer) needs no decision. A `secret`
         decision's answer is not shown to the other players (the terminal says only that a choice was made)."""
         while True:
-            extra = self.activations(player) if priority else []
+            extra = self.activations(player) if priority and self.g.activated else []
             if len(labels) == 1 and not extra:
                 return 0
-            shown = _unique(labels + [label for label, _ in extra])
+            shown = _unique(labels + [label for label, _ in extra] if extra else labels)
             decision = Decision(player, prompt, tuple(shown), secret)
             if self.ask is None:
                 raise NeedDecision(decision)

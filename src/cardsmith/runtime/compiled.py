@@ -142,7 +142,7 @@ def _count_fn(game: Game, node: Node) -> ExprFn:
     def count(run: Reader, ctx: Ctx) -> int:
         found = keys(run, ctx)
         zones = run.d.zones
-        n = sum(len(zones.get(k, ())) for k in found)
+        n = len(zones.get(found[0], ())) if len(found) == 1 else sum(len(zones.get(k, ())) for k in found)
         return n - 1 if ctx.card is not None and run.d.loc[ctx.card] in found else n
 
     return count
@@ -442,15 +442,33 @@ def _make_where_set(game: Game, node: Node) -> tuple[frozenset[str], SetFn] | No
         names = frozenset().union(*(p[0] for p in parts if p))
         fns = [p[1] for p in parts if p]
         if kind == "negate":
-            return names, lambda run, ctx: every - fns[0](run, ctx)
+            return names, _set_op(lambda a, b: every - a, fns[0], lambda run, ctx: every)
         if kind == "either":
-            return names, lambda run, ctx: fns[0](run, ctx) | fns[1](run, ctx)
-        return names, lambda run, ctx: fns[0](run, ctx) & fns[1](run, ctx)
+            return names, _set_op(frozenset.union, fns[0], fns[1])
+        return names, _set_op(frozenset.intersection, fns[0], fns[1])
     if kind == "compare":
         return _compare_set(game, node)
     if kind == "same" and node["left"].get("cards") == "it" and not reads_it(game, node["right"]):
         return _same_set(game, node)
     return None
+
+
+def _set_op(op: Callable[[frozenset[int], frozenset[int]], frozenset[int]], left: SetFn, right: SetFn) -> SetFn:
+    """`op` of two sets of cards, made once per pair: the sets the parts give are themselves made once per value
+    read (and kept), so the same pair of sets comes back turn after turn and is known by identity."""
+    made: dict[tuple[int, int], tuple[frozenset[int], frozenset[int], frozenset[int]]] = {}
+
+    def combined(run: Reader, ctx: Ctx) -> frozenset[int]:
+        a, b = left(run, ctx), right(run, ctx)
+        hit = made.get((id(a), id(b)))
+        if hit is not None and hit[0] is a and hit[1] is b:
+            return hit[2]
+        found = op(a, b)
+        if len(made) < 10_000:  # the pairs are few; a set made anew each time (none is yet) is not kept forever
+            made[(id(a), id(b))] = (a, b, found)
+        return found
+
+    return combined
 
 
 def _printed(game: Game, name: str, numbers: bool) -> list[Any] | None:
@@ -478,6 +496,11 @@ def _compare_set(game: Game, node: Node) -> tuple[frozenset[str], SetFn] | None:
     if printed is None:
         return None
     made: dict[int, frozenset[int]] = {}
+    constant = _constant(right if card_left else left)
+    if constant is not None:  # `rank == 8`: one set for the whole game
+        pairs = ((c, (v, constant) if card_left else (constant, v)) for c, v in enumerate(printed))
+        fixed = frozenset(c for c, (a, b) in pairs if op(a, b))
+        return frozenset({name}), lambda run, ctx: fixed
 
     def cards(run: Reader, ctx: Ctx) -> frozenset[int]:
         number = other(run, ctx)
@@ -488,6 +511,15 @@ def _compare_set(game: Game, node: Node) -> tuple[frozenset[str], SetFn] | None:
         return found
 
     return frozenset({name}), cards
+
+
+def _constant(node: Any) -> int | None:
+    """A number written out (`8`), or None for any other expression."""
+    if isinstance(node, int) and not isinstance(node, bool):
+        return node
+    if isinstance(node, dict) and node.get("expr") == "number":
+        return int(node["value"])
+    return None
 
 
 def _same_set(game: Game, node: Node) -> tuple[frozenset[str], SetFn] | None:
@@ -514,7 +546,8 @@ def _same_set(game: Game, node: Node) -> tuple[frozenset[str], SetFn] | None:
 
 def tokens_on(run: Reader, names: frozenset[str]) -> bool:
     """Whether some card holds tokens of one of `names` (its number then differs from the printed one)."""
-    return bool(names) and any(not names.isdisjoint(held) for held in run.d.tokens.values())
+    tokens = run.d.tokens
+    return bool(names) and bool(tokens) and any(not names.isdisjoint(held) for held in tokens.values())
 
 
 # ---------------------------------------------------------------- card selectors in expressions
@@ -581,8 +614,21 @@ def _make_select(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], l
 
 def _top_fn(game: Game, node: Node, n: int) -> CardsFn:
     """The top `n` cards a selector with no condition finds, as `candidates(...)[::-1][:n]`."""
-    keys = zone_keys_fn(game, (node.get("location") or {}).get("zone"))
+    zone = (node.get("location") or {}).get("zone")
+    keys = zone_keys_fn(game, zone)
     test = filter_fn(game, node.get("filter") or NO_WORDS)
+    if n == 1 and zone is not None and not _words(node.get("filter")) and _shared_zone(game, zone):
+        key = zone["name"]
+
+        def top_card(run: Reader, ctx: Ctx) -> list[int]:  # `1 top card in discard_pile`: the end of one pile
+            pile = run.d.zones.get(key)
+            if not pile:
+                return []
+            if pile[-1] != ctx.card:
+                return [pile[-1]]
+            return [pile[-2]] if len(pile) > 1 else []
+
+        return top_card
 
     def top(run: Reader, ctx: Ctx) -> list[int]:
         found: list[int] = []
@@ -596,6 +642,14 @@ def _top_fn(game: Game, node: Node, n: int) -> CardsFn:
         return found
 
     return top
+
+
+def _shared_zone(game: Game, zone: Node | None) -> bool:
+    """Whether a place is one shared zone named outright (`discard_pile`): its one key is its name."""
+    if zone is None or zone["zone"] != "zone_named":
+        return False
+    name = zone.get("name", "")
+    return name != game.settings.hosted_zone and game.zones.get(name, {}).get("owner") != "player"
 
 
 def zone_keys_fn(game: Game, zone: Node | None) -> Callable[[Reader, Ctx], list[str]]:
@@ -639,12 +693,19 @@ def _make_filter(game: Game, given: tuple[str, ...] | list[str]) -> FilterFn:
         return lambda run, card: True
     defs = game.of_instance
     open_words: list[tuple[str, ...] | None] = [None] * len(defs)  # per card: the words its definition leaves open
+    unmet = [False] * len(defs)  # per card: a word left open that only a side or a token on it could answer
+    changing = game.state_words | {"visible", "face_up", "face_down"}
 
     def test(run: Reader, card: int) -> bool:
         left = open_words[card]
         if left is None:
             printed = defs[card].words
             left = open_words[card] = tuple(w for w in words if w not in printed)
-        return not left or run.matches(card, left)
+            unmet[card] = any(w not in changing for w in left)
+        if not left:
+            return True
+        if unmet[card] and run.d.side[card] is None and not run.d.tokens.get(card):
+            return False  # no side up and no token on it: a word it does not print cannot match
+        return run.matches(card, left)
 
     return test

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .compiled import zone_keys_fn
 from .data import split_key, zone_key
@@ -428,14 +428,17 @@ def _choose(run: Run, node: Node, ctx: Ctx) -> None:
     """One decision among the options that can be done now; an option that starts by picking one card is offered
     once per card it could pick (`choose 1 [play 1 card from hand] or [draw 1 card]`: each playable card, or
     draw)."""
-    options = list(node["options"])
+    options = list(_options(node))
     for _ in range(min(_amount(run, node, ctx), len(options))):
-        offers = [(i, card, label) for i, body in enumerate(options) for card, label in _offers(run, body, ctx)]
+        offers: list[tuple[int, int | None, str]] = []
+        for i, option in enumerate(options):  # plain loops: this runs at every decision of most games
+            for card, label in _offers(run, option, ctx):
+                offers.append((i, card, label))
         if not offers:
             return
         offers = _distinct(offers, options)
-        i, card, _label = offers[run.choose(ctx.you, "choose", [label for _, _, label in offers])]
-        body = options.pop(i)
+        i, card, _label = offers[run.choose(ctx.you, "choose", [offer[2] for offer in offers])]
+        body = options.pop(i).body
         if card is not None:
             run.preset[id(body[0]["target"])] = [card]
         try:
@@ -445,58 +448,77 @@ def _choose(run: Run, node: Node, ctx: Ctx) -> None:
                 run.preset.pop(id(body[0]["target"]), None)
 
 
-def _distinct(
-    offers: list[tuple[int, int | None, str]], options: list[list[Node]]
-) -> list[tuple[int, int | None, str]]:
+def _distinct(offers: list[tuple[int, int | None, str]], options: list[Option]) -> list[tuple[int, int | None, str]]:
     """Two options that pick the same card read alike (`summon Planet#3`): each then says what follows the pick, so
     that a player, a replay and a scenario can tell them apart."""
-    if len({label for _, _, label in offers}) == len(offers):
+    if len({offer[2] for offer in offers}) == len(offers):
         return offers
     seen = Counter(label for _, _, label in offers)
-    return [(i, card, f"{label}, {_text(options[i][1:])}" if seen[label] > 1 else label) for i, card, label in offers]
+    return [
+        (i, card, f"{label}, {_text(options[i].body[1:])}" if seen[label] > 1 else label) for i, card, label in offers
+    ]
 
 
-_PICKS: dict[int, tuple[list[Node], bool]] = {}
+class Option(NamedTuple):
+    """One option of a `choose`, read once (IR nodes never change): whether it starts by picking one card, and
+    with which verb and selector."""
+
+    body: list[Node]
+    text: str  # the option as written: its label when it does not pick a card
+    picks: bool  # it starts by picking one card: offered once per card it could pick
+    effect: str  # the kind of its first effect
+    target: Any  # the selector of its first effect
+    verb: str  # the verb that starts a label (`play`, `knock out`)
 
 
-def _picks_one(body: list[Node]) -> bool:
-    """Whether an option starts by picking one card (worked out once per body: IR nodes never change; the cache
-    keeps the body it was made for, as `_text`'s does)."""
-    cached = _PICKS.get(id(body))
-    if cached is None or cached[0] is not body:
-        first = body[0] if body else {}
-        target = first.get("target")
-        picks = (
-            first.get("effect") in PICKING
-            and isinstance(target, dict)
-            and target.get("cards") == "card_set"
-            and target.get("quantity") == 1
-            and not target.get("pick")
-            and not first.get("host")
-            and first.get("actor") in (None, "you")
-        )
-        cached = _PICKS[id(body)] = (body, picks)
-    return cached[1]
+_OPTIONS: dict[int, tuple[Node, tuple[Option, ...]]] = {}
 
 
-def _offers(run: Run, body: list[Node], ctx: Ctx) -> list[tuple[int | None, str]]:
+def _options(node: Node) -> tuple[Option, ...]:
+    """The options of a `choose`, worked out once per node (the cache keeps the node it was made for, as `_text`'s
+    does: another node may get the id of one that is gone)."""
+    cached = _OPTIONS.get(id(node))
+    if cached is not None and cached[0] is node:
+        return cached[1]
+    options = tuple(_option(body) for body in node["options"])
+    _OPTIONS[id(node)] = (node, options)
+    return options
+
+
+def _option(body: list[Node]) -> Option:
+    first = body[0] if body else {}
+    target = first.get("target")
+    picks = (
+        first.get("effect") in PICKING
+        and isinstance(target, dict)
+        and target.get("cards") == "card_set"
+        and target.get("quantity") == 1
+        and not target.get("pick")
+        and not first.get("host")
+        and first.get("actor") in (None, "you")
+    )
+    kind = str(first.get("effect", ""))
+    return Option(body, _text(body), bool(picks), kind, target, VERB_NAMES.get(kind, kind))
+
+
+def _offers(run: Run, option: Option, ctx: Ctx) -> list[tuple[int | None, str]]:
     """How an option is offered: once per card when it starts by picking one card the player can see (each card
     it could pick), not at all when it starts by moving cards of which there are none, else as written."""
-    if not _picks_one(body):
-        return [(None, _text(body))] if _possible(run, body, ctx) else []
-    first = body[0]
-    target = first["target"]
-    found = run.candidates(target, ctx, run.default_place(first["effect"], ctx))
+    if not option.picks:
+        return [(None, option.text)] if _possible(run, option.body, ctx) else []
+    you = ctx.you
+    found = run.candidates(option.target, ctx, run.default_place(option.effect, ctx))
     if not found:
         return []
-    if first["effect"] == "play":
-        found = [c for c in found if run.may_play(ctx.you, c, None)]
-    loc = run.d.loc
-    if any(not run.visible_to(key, ctx.you) for key in {loc[c] for c in found}):  # hidden cards are drawn, not picked
-        return [(None, _text(body))] if found else []
-    alike = list({run.likeness(c): c for c in reversed(found)}.values())[::-1]
-    verb = VERB_NAMES.get(first["effect"], first["effect"])
-    return [(c, f"{verb} {run.card_label(c)}") for c in alike]
+    if option.effect == "play":
+        found = run.playable(you, found)
+    if not run.all_visible(found, you):  # hidden cards are drawn, not picked
+        return [(None, option.text)] if found else []
+    instances = run.g.instances
+    if len({instances[c] for c in found}) < len(found):  # copies alike in every way are one option
+        found = list({run.likeness(c): c for c in reversed(found)}.values())[::-1]
+    verb, label = option.verb, run.card_label
+    return [(c, f"{verb} {label(c)}") for c in found]
 
 
 MOVING = {"move", "discard", "destroy", "play", "take", "reveal"}
@@ -510,27 +532,30 @@ def _possible(run: Run, body: list[Node], ctx: Ctx, depth: int = 0) -> bool:
     a `choose` none of whose options can be done, or with a rule (a plain text of one ability) whose text starts so,
     or a rules module's rule whose `offered` hook says no."""
     first = body[0] if body else {}
-    if first.get("effect") == "if_then" and not first.get("otherwise") and depth < 8:
+    kind = first.get("effect")
+    if kind == "if_then" and depth < 8 and not first.get("otherwise"):
         return run.cond(first["condition"], ctx) and _possible(run, first["then"], ctx, depth + 1)
-    if first.get("effect") == "choose" and depth < 8:  # one of its options can be done
+    if kind == "choose" and depth < 8:  # one of its options can be done
         return any(_possible(run, option, ctx, depth + 1) for option in first["options"])
-    if first.get("effect") == "rule" and first["name"] in run.hooks.offered:  # a module rule that says when
+    if kind == "rule" and first["name"] in run.hooks.offered:  # a module rule that says when
         return bool(run.hooks.offered[first["name"]](run.table, ctx))
-    if first.get("effect") == "rule" and depth < 8:
+    if kind == "rule" and depth < 8:
         rule = run.g.rules.get(first["name"]) or {}
         abilities = rule.get("effects") or []
         if len(abilities) == 1 and set(abilities[0]) == {"effects"}:
             args = [run.expr(a, ctx) for a in first.get("args") or []]
             params = dict(zip(rule.get("params") or [], args, strict=False))
             return _possible(run, abilities[0]["effects"], ctx._replace(params=params), depth + 1)
-    if first.get("effect") == "pay" or (first.get("effect") == "remove" and not first.get("target")):
+    if kind == "pay" or (kind == "remove" and not first.get("target")):
         return run.cost_payable([first], ctx)  # paying, or giving tokens back from the actor's supply
-    if first.get("effect") in SHEET_VERBS and run.g.sheet is not None and not first.get("actor"):
-        return run.sheet_can(ctx.you, first["effect"], _sheet_words(first), lambda: run.expr(first["amount"], ctx))
-    target = first.get("target")
-    if first.get("effect") not in PICKING or not isinstance(target, dict) or target.get("cards") != "card_set":
+    if kind in SHEET_VERBS and run.g.sheet is not None and not first.get("actor"):
+        return run.sheet_can(ctx.you, kind, _sheet_words(first), lambda: run.expr(first["amount"], ctx))
+    if kind not in PICKING:
         return True
-    return bool(run.candidates(target, ctx, run.default_place(first["effect"], ctx)))
+    target = first.get("target")
+    if not isinstance(target, dict) or target.get("cards") != "card_set":
+        return True
+    return bool(run.candidates(target, ctx, run.default_place(kind, ctx)))
 
 
 SHEET_VERBS = ("write", "cross", "circle")

@@ -19,6 +19,8 @@ def next_phase(run: Run, start: int) -> int:
     """The first phase from `start` on that this turn plays: every turn's, and the round's own phases in the turn
     that opens or closes the round (`len(phases)`: none left)."""
     d, when = run.d, run.g.phase_when
+    if run.g.every_turn:  # every phase is played in every turn
+        return start
     last = len(d.order) - 1
     for i in range(start, len(when)):
         if when[i] == "turn" or (when[i] == "open" and d.position == 0) or (when[i] == "close" and d.position == last):
@@ -51,8 +53,10 @@ def _start(run: Run) -> None:
         run.at_time("start", "round")
     d.phase, d.step = next_phase(run, 0), 0
     d.stage = "step" if d.phase < len(run.g.phases) else "end"
-    run.at_time("start", "turn")
-    run.check_state()
+    if ("start", "turn") in run.g.times:
+        run.at_time("start", "turn")
+    if d.checked != d.version:
+        run.check_state()
 
 
 def _step(run: Run) -> None:
@@ -62,25 +66,40 @@ def _step(run: Run) -> None:
         return
     phase = run.g.phases[d.phase]
     steps = phase["steps"]
-    if d.step == 0:
+    times = run.g.times  # `at ...` abilities of these moments, if any (a look-up, not a call)
+    if d.step == 0 and ("start", "phase") in times:
         run.at_time("start", "phase", phase["id"])
     if d.step >= len(steps):
         d.stage = "window"
+        _window(run)  # the same stable point: the window opens as the last step ends
         return
     step = steps[d.step]
-    run.at_time("start", "step", step["id"])
-    players = step_players(run, step)
+    if ("start", "step") in times:
+        run.at_time("start", "step", step["id"])
+    players = step_players(run, step) if run.g.turn_order == "simultaneous" else (d.active,)
     if len(players) > 1:  # a simultaneous step: what each player does in it is hidden from the others until it ends
         d.veiled = ([dict(a) for a in d.amounts], [marks[:] for marks in d.sheets])
     for player in players:
         for ability in step["do"] or []:
             if not ability.get("headers"):  # a step with a header is an ability the players use (see activations)
-                run.perform(ability, Ctx(player), f"step {step['id']}")
-                run.check_state()
+                run.perform(ability, Ctx(player), step_name(run, step))
+                if d.checked != d.version:
+                    run.check_state()
     d.veiled = None
-    run.at_time("end", "step", step["id"])
-    run.check_state()
+    if ("end", "step") in times:
+        run.at_time("end", "step", step["id"])
+    if d.checked != d.version:
+        run.check_state()
     d.step += 1
+
+
+def step_name(run: Run, step: dict[str, object]) -> str:
+    """`step play_or_draw`: how errors name the step running (made once per step)."""
+    names = run.g.compiled["step name"]
+    name = names.get(step["id"])
+    if name is None:
+        name = names[step["id"]] = f"step {step['id']}"
+    return str(name)
 
 
 def step_players(run: Run, step: dict[str, object]) -> list[int]:
@@ -98,7 +117,7 @@ def _window(run: Run) -> None:
     """After a phase's steps, the active player may still use abilities, until they pass."""
     d = run.d
     phase = run.g.phases[d.phase]["id"]
-    while not d.over:
+    while not d.over and run.g.activated:
         offered = run.activations(d.active)
         if not offered:
             break
@@ -109,17 +128,23 @@ def _window(run: Run) -> None:
         run.activate(d.active, offered[i][1])
     if d.over:
         return
-    run.at_time("end", "phase", phase)
-    run.check_state()
+    if ("end", "phase") in run.g.times:
+        run.at_time("end", "phase", phase)
+    if d.checked != d.version:
+        run.check_state()
     d.phase = next_phase(run, d.phase + 1)
     d.step = 0
     d.stage = "step" if d.phase < len(run.g.phases) else "end"
+    if d.stage == "end":
+        _end(run)  # the same stable point: the turn ends as its last phase does
 
 
 def _end(run: Run) -> None:
     d = run.d
-    run.at_time("end", "turn")
-    run.check_state()
+    if ("end", "turn") in run.g.times:
+        run.at_time("end", "turn")
+    if d.checked != d.version:
+        run.check_state()
     d.stage = "start"
     if not d.in_round or d.active not in d.order:  # a state set up in the middle of a round (a scenario)
         d.order, d.in_round = run.round_order(), True

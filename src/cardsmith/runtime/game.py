@@ -156,6 +156,10 @@ class Game:
     supplies: dict[str, int] = field(default_factory=dict)  # resource -> the game's total: a bank that can run out
     sheet: Layout | None = None  # the players' sheet (runtime.sheet), when the game has one: its first face
     layouts: dict[int, Layout] = field(default_factory=dict)  # every face, by the value of runtime.sheet.face_by
+    every_turn: bool = False  # every phase is played in every turn (none only once a round)
+    activated: bool = True  # whether anything can ever be activated (a procedure ability, a card's activated one)
+    watching: tuple[int, ...] = ()  # the card instances with `when ...` abilities (checked while in play)
+    heard: frozenset[str] | None = None  # the events some ability listens for (`on EVENT`, `whenever ...`); None: all
 
     @property
     def min_players(self) -> int:
@@ -226,6 +230,19 @@ def when_reads(game: Game) -> dict[str, frozenset[str] | None]:
         parts = [None if timed else reads(c, game) for c in a.whens]
         found[a.key] = None if any(p is None for p in parts) else frozenset().union(*(p for p in parts if p))
     return found
+
+
+def heard(game: Game) -> frozenset[str]:
+    """The events some ability listens for: an event nobody listens for is not announced to every card in play."""
+    abilities = [a for d in game.defs for group in d.abilities.values() for a in group] + game.procedure_triggers
+    found = set()
+    for a in abilities:
+        for h in a.headers:
+            if h["trigger"] == "on_event":
+                found.add(h["event"])
+            elif h["trigger"] == "whenever":
+                found.add(VERB_FORMS.get(h["event"], h["event"]))
+    return frozenset(found)
 
 
 def modified_card_stats(defs: list[CardDef], amounts: dict[str, Any]) -> frozenset[str]:
@@ -419,6 +436,12 @@ def _layouts(pack: Pack, settings: Settings) -> dict[int, Layout]:
 def _with_reads(game: Game) -> Game:
     game.sheet = next(iter(game.layouts.values()), None)
     game.when_reads = when_reads(game)
+    game.heard = heard(game)
+    game.every_turn = all(w == "turn" for w in game.phase_when)
+    game.watching = tuple(c for c, d in enumerate(game.of_instance) if d.watches)
+    game.activated = bool(game.procedure_abilities) or any(
+        a.kind == "activated" for d in game.defs for group in d.abilities.values() for a in group
+    )
     return game
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -45,8 +44,9 @@ class EndlessLoop(Exception):
     """A chain of effects that never settles, with the cards that kept it going."""
 
 
-@dataclass(frozen=True)
-class Decision:
+class Decision(NamedTuple):
+    """A question a player must answer: made at every decision, so a tuple (cheap to make, and immutable)."""
+
     player: int
     prompt: str
     labels: tuple[str, ...]

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..compiler.registry import VERB_FORMS
 from . import effects as _effects  # noqa: F401  (registers the handlers)
+from .compiled import cond_fn
 from .data import Data
 from .game import EVENT_TRIGGERS, AbilityDef, Game, GameError
 from .handlers import EFFECTS, Ctx, Decision, EndlessLoop, GameOver, NeedDecision
@@ -49,6 +50,23 @@ def _one_card(target: Any) -> bool:
     return isinstance(target, dict) and target.get("cards") == "card_set" and target.get("quantity") == 1
 
 
+def when_fn(game: Game, ability: AbilityDef) -> Callable[[Run, Ctx], bool]:
+    """Whether a `when ...` ability's conditions hold (one of them) and its timing allows it, compiled once."""
+    found = game.compiled["when"].get(ability.key)
+    if found is None:
+        conds = [cond_fn(game, c) for c in ability.whens]
+        timed = any(h["trigger"] in ("during", "while_static", "condition_header") for h in ability.headers)
+        if len(conds) == 1 and not timed:
+            found = conds[0]
+        else:
+
+            def found(run: Run, ctx: Ctx) -> bool:
+                return any(c(run, ctx) for c in conds) and (not timed or run.timing_ok(ability, ctx))
+
+        game.compiled["when"][ability.key] = found
+    return found
+
+
 class Run(Moves):
     """The interpreter at work on one game's data; `ask` answers its decisions. Its layers: `choices.py` (asking
     players), `selection.py` (places and cards), `values.py` (expressions and conditions), `moves.py` (changing
@@ -77,13 +95,14 @@ class Run(Moves):
     # ------------------------------------------------------------ running effects
 
     def run_effects(self, effects: list[dict[str, Any]], ctx: Ctx) -> None:
+        d = self.d
         for effect in effects:
             self.effect(effect, ctx)
             if effect["effect"] in NAMES_IT and _one_card(effect.get("target")) and self.last_cards:
                 ctx = ctx.about(self.last_cards[0])  # `summon 1 planet ..., attach 1 ship to it`: the card just picked
-            if self.d.stage != "setup":
+            if d.checked != d.version and d.stage != "setup":
                 self.check_state()  # `when ...` abilities fire as soon as they hold, not at the end of a step
-            if self.d.over:
+            if d.over:
                 raise GameOver
 
     def effect(self, node: dict[str, Any], ctx: Ctx) -> None:
@@ -154,7 +173,7 @@ class Run(Moves):
     def perform(self, ability: dict[str, Any], ctx: Ctx, source: str) -> None:
         """One ability of the game's own texts (setup, a step, a rule, scoring): with a cost, the player pays it
         when they can and agree to, then the effects run; without one, the effects run."""
-        if not self.headers_hold(ability, ctx):
+        if ability.get("headers") and not self.headers_hold(ability, ctx):
             return
         cost = ability.get("cost")
         if cost:
@@ -224,6 +243,9 @@ class Run(Moves):
         """Runs the triggered abilities listening for an event that happened to `player`: to a card, or to an
         amount named `what` (`whenever you gain energy`). A card meets its own events (`on discard`) wherever it
         is, for the player who held it (`holder`)."""
+        heard = self.g.heard
+        if heard is not None and event not in heard:  # no ability listens for it
+            return
         active = self.active_cards()
         if card is not None and event != "play" and card not in active:
             self.own_event(event, card, player if holder is None or holder < 0 else holder, host)
@@ -377,13 +399,25 @@ class Run(Moves):
             self._periodic = self.periodic()
         if self._watched is None:
             return None
-        d, defs = self.d, self.g.of_instance
-        watchers = (
-            tuple((c, d.owner[c], d.side[c]) for c in self.active_cards() if defs[c].watches) if self._watchers else ()
-        )
+        d = self.d
+        if self._watchers:  # the cards that watch, of those that could (few): which are in play, whose, on which side
+            active = self.active_set()
+            watchers = tuple((c, d.owner[c], d.side[c]) for c in self.g.watching if c in active)
+        else:
+            watchers = ()
         if not self._periodic:  # no `when` ability has a limit or a timing: the period cannot change a truth
             return watchers
         return (d.turn, d.round, d.phase, d.step, d.active, watchers)
+
+    def watchers(self) -> list[int]:
+        """The cards in play with `when ...` abilities, in the order of `active_cards`: found among the few that
+        have such abilities, not by looking through every card in play."""
+        active = self.active_set()
+        found = [c for c in self.g.watching if c in active]
+        if len(found) > 1:
+            order = {c: i for i, c in enumerate(self.active_cards())}
+            found.sort(key=order.__getitem__)
+        return found
 
     def periodic(self) -> bool:
         """Whether some `when ...` ability reads the period: `once per ...`, `during ...`, `while ...`, `if ...`."""
@@ -418,8 +452,8 @@ class Run(Moves):
                         self.resolve(ability, Ctx(player))
                         if self.d.over:
                             return
-                for card in self.active_cards() if self._watchers else ():
-                    if self.d.owner[card] != player or not self.g.of_instance[card].watches:
+                for card in self.watchers() if self._watchers else ():
+                    if self.d.owner[card] != player:
                         continue
                     for ability in self.abilities_of(card, "watching"):
                         if self.state_holds(ability, card, player):
@@ -443,8 +477,8 @@ class Run(Moves):
         if known is not None and unchanged:
             holds = known[1]
         else:
-            ctx = Ctx(player, card, self.host_of(card))
-            holds = any(self.cond(c, ctx) for c in ability.whens) and self.timing_ok(ability, ctx)
+            ctx = Ctx(player, card, None if card is None else self.host_of(card))
+            holds = when_fn(self.g, ability)(self, ctx)
             self._whens[key] = (self.d.version, holds)
         if not holds:
             self.d.holding.discard(key)

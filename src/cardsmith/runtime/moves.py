@@ -274,6 +274,24 @@ class Moves(Values):
                 return False
         return not self.forbids(card, host)
 
+    def playable(self, player: int, cards: list[int]) -> list[int]:
+        """The cards `player` may play (`may_play` at no host); cards that may always be played are kept without
+        a call."""
+        free = self.g.compiled["free"]
+        side, forbid = self.d.side, "forbid" in self.g.static_kinds
+        kept = []
+        for card in cards:
+            if side[card] is None and not forbid:
+                known = free.get(card)
+                if known is None:
+                    known = free[card] = self.unconditional(card)
+                if known:
+                    kept.append(card)
+                    continue
+            if self.may_play(player, card, None):
+                kept.append(card)
+        return kept
+
     def unconditional(self, card: int) -> bool:
         """A card with one side, no cost and no requirement or static of its own may always be played when no
         `forbid` is in play: known once per definition, so that offering a hand of such cards reads nothing."""

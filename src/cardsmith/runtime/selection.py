@@ -84,6 +84,18 @@ class Selection(Choices):
     def pile(self, key: str) -> list[int]:
         return self.d.zones.get(key, [])
 
+    def all_visible(self, cards: list[int], player: int) -> bool:
+        """Whether `player` sees where each of the cards lies (a look-up per place, made once per game)."""
+        loc, known = self.d.loc, self.g.compiled["visible"]
+        for card in cards:
+            key = loc[card]
+            seen = known.get((key, player))
+            if seen is None:
+                seen = known[(key, player)] = self.visible_to(key, player)
+            if not seen:
+                return False
+        return True
+
     def visible_to(self, key: str, player: int) -> bool:
         name, owner, _ = split_key(key)
         visibility = self.g.zones.get(name, {}).get("visibility", "public")
@@ -136,22 +148,16 @@ class Selection(Choices):
             return [zone_key(name, p) for p in range(self.d.players)]
         return [name]
 
-    def candidates(
-        self, node: dict[str, Any], ctx: Ctx, default: list[str] | None = None, among: list[int] | None = None
-    ) -> list[int]:
+    def candidates(self, node: dict[str, Any], ctx: Ctx, default: list[str] | None = None) -> list[int]:
         """The cards a selector finds, before any quantity: where it says, else in the `default` zones (a verb's
-        own place: your hand for `discard`, in play for `destroy`), else on the board; `among`: only those."""
+        own place: your hand for `discard`, in play for `destroy`), else on the board."""
         location = node.get("location")
         if location:
             keys = zone_keys_fn(self.g, location["zone"])(self, ctx)
         else:
             keys = list(self.g.settings.board) if default is None else default
-        if among is not None:
-            loc = self.d.loc
-            found = [c for c in among if loc[c] in keys]
-        else:
-            zones = self.d.zones
-            found = [c for k in keys for c in zones.get(k, ())]
+        zones = self.d.zones
+        found = [c for k in keys for c in zones.get(k, ())]
         return select_fn(self.g, node)(self, ctx, found)
 
     def cards(
@@ -184,13 +190,16 @@ class Selection(Choices):
             )
         quantity = node.get("quantity")
         preset = self.preset.pop(id(node), None) if select and quantity not in (None, "all") else None
-        found = self.candidates(node, ctx, default, among=preset)  # a preset card: chosen already, in one decision
+        if preset is not None:  # chosen in one decision among the cards offered a moment ago: not tested again
+            self.last_cards = preset
+            return preset
+        found = self.candidates(node, ctx, default)
         if allowed is not None:
             found = [c for c in found if allowed(c)]
         if not select or quantity in (None, "all"):
             return found
         actor = ctx.you if actor is None else actor
-        chosen = found if preset is not None else self.take_some(node, found, quantity, actor)
+        chosen = self.take_some(node, found, quantity, actor)
         self.last_cards = chosen
         return chosen
 
@@ -248,6 +257,12 @@ class Selection(Choices):
         active = [c for c in found if face_up[c]]  # a card face down (knocked out) has no abilities
         self._active = (self.d.version, active)
         return active
+
+    def active_set(self) -> frozenset[int]:
+        """The cards `active_cards` lists, as a set (kept until the data changes)."""
+        if self._active_set[0] != self.d.version:
+            self._active_set = (self.d.version, frozenset(self.active_cards()))
+        return self._active_set[1]
 
     def zone_cards(self, name: str) -> list[int]:
         if self.g.zones.get(name, {}).get("owner") == "player":

@@ -19,7 +19,7 @@ from greenlet import greenlet
 
 from .. import __version__
 from .data import Data, split_key
-from .flow import advance
+from .flow import STAGES
 from .game import Game, GameError
 from .interpreter import Ctx, Decision, GameOver, Run
 from .sheets import Sheets
@@ -99,7 +99,7 @@ def _drive(owner: weakref.ref[State], keep_base: bool) -> None:
         keep_base = False
         run.new_stage()
         try:
-            advance(run)
+            STAGES[d.stage](run)  # `flow.advance`, without the call
         except GameOver:  # the game has ended: `d.over` says why (a plain `try`: cheaper than `suppress`)
             continue
     state = owner()
