@@ -513,6 +513,116 @@ def a8_system_error(table: Any, ctx: Any) -> None:
     _a8_counts(table, ctx.you)
 
 
+# Solo A8: ASTRA plays a card of its own at the start of each round, on the round's sheet, to hurt the player
+# (its insignias are the crossed marks of the player's copy); it never uses a bonus symbol.
+A8_ASTRA_ACTION = {
+    "robot": "robot",
+    "energy": "robot",
+    "plant": "plant",
+    "water": "water",
+    "astronaut": "planning",
+    "planning": "planning",
+}
+
+
+def _a8_planet_numbers(table: Any, player: int, side: str) -> list[int]:
+    """The planets of a sheet, in the order of their numbers (planet 1 takes 1-2-3 ... planet 7 13-14-15)."""
+    boxes = table.sheet_boxes(player, ["planet", f"{side}_side"])
+    return sorted({int(b.split(".")[0].rsplit("_", 1)[1]) for b in boxes})
+
+
+def _a8_open(table: Any, player: int, side: str, k: int) -> bool:
+    """A planet is available while a box of it is free."""
+    return bool(table.sheet_boxes(player, [f"{side}_planet_{k}", "blank"]))
+
+
+def _a8_astra_planet(table: Any, player: int, number: int) -> int:
+    """The planet ASTRA's number goes to: one that takes the number (the player chooses among several), else
+    the next available planet in the order of the numbers (after 13-14-15 comes 1-2-3); 0 when none is left."""
+    side = _a8_side(table, player)
+    planets = _a8_planet_numbers(table, player, side)
+    taking = [k for k in planets if table.sheet_boxes(player, [f"{side}_planet_{k}", f"accepts_{number}"])]
+    fits = [k for k in taking if _a8_open(table, player, side, k)]
+    if len(fits) > 1:
+        return fits[table.choose(player, "ASTRA's insignia on which planet?", [f"{side}_planet_{k}" for k in fits])]
+    if fits:
+        return fits[0]
+    start = planets.index(max(taking)) + 1 if taking else 0
+    ring = planets[start:] + planets[:start]
+    return next((k for k in ring if _a8_open(table, player, side, k)), 0)
+
+
+def _a8_astra_moon_on(table: Any, player: int, side: str, k: int) -> bool:
+    """ASTRA's insignia on a free space of planet k's moon, if the planet is still available."""
+    moon = _first_blank(table, player, f"{side}_moon_{k}")
+    if not moon or not _a8_open(table, player, side, k):
+        return False
+    table.sheet_mark(player, [moon], "cross")
+    return True
+
+
+def _a8_astra_action(table: Any, player: int, side: str, k: int, action: str) -> None:
+    """ASTRA's action on the planet of its insignia: Planta/Agua cross an available symbol of the planet,
+    Planificación (and Astronauta) its insignia on the planet's moon, Robot (and Energía) its insignia on an
+    asteroid from the opposite side of the sheet, without the asteroid's bonus."""
+    kind = A8_ASTRA_ACTION[action]
+    if kind in ("plant", "water"):
+        symbols = table.sheet_boxes(player, [f"{side}_symbols_{k}", kind, "blank"])
+        if symbols:
+            table.sheet_mark(player, [symbols[0]], "cross")
+    elif kind == "planning":
+        _a8_astra_moon_on(table, player, side, k)
+    else:
+        boxes = table.sheet_boxes(player, [f"{side}_asteroids", "blank"])
+        if boxes:
+            table.sheet_mark(player, [max(boxes, key=lambda b: int(b.split(".")[1]))], "cross")
+
+
+def a8_astra_turn(table: Any, ctx: Any) -> None:
+    """Solo A8, start of a round: the one card drawn first is ASTRA's. Its number puts ASTRA's insignia on a
+    planet of the round's sheet, its action acts on that planet; a planet completed goes to the majority (a tie
+    is the player's). If ASTRA fills the sheet's last planet box, the player crosses a system error and gives
+    ASTRA that card, and the game ends at once."""
+    player = ctx.you
+    hand = _hand(table, player)
+    if not hand:
+        return
+    card = hand[-1]
+    fields = table.fields(card)
+    side = _a8_side(table, player)
+    k = _a8_astra_planet(table, player, fields["number"])
+    if not k:
+        return
+    table.sheet_mark(player, [_first_blank(table, player, f"{side}_planet_{k}")], "cross")
+    _a8_control(table, player, f"{side}_planet_{k}", final=False)
+    _a8_astra_action(table, player, side, k, fields["action"])
+    _a8_counts(table, player)
+    if not table.sheet_boxes(player, ["planet", f"{side}_side", "blank"]):
+        a8_system_error(table, ctx)
+        table.move(card, "astra_pile")
+        table.rule("game_over", player)
+
+
+def a8_astra_moon(table: Any, ctx: Any) -> None:
+    """ASTRA effect (A8): one Planificación for ASTRA on the round's sheet: its insignia on the moon of an
+    available planet, the one with most of the player's insignias (planet + moon; the player breaks a tie),
+    a full moon passing to the next planet in that order."""
+    player = ctx.you
+    side = _a8_side(table, player)
+    mine = {
+        k: sum(len(table.sheet_boxes(player, [z, "circled"])) for z in (f"{side}_planet_{k}", f"{side}_moon_{k}"))
+        for k in _a8_planet_numbers(table, player, side)
+        if _a8_open(table, player, side, k) and _first_blank(table, player, f"{side}_moon_{k}")
+    }
+    if not mine:
+        return
+    tied = [k for k, v in mine.items() if v == max(mine.values())]
+    labels = [f"{side}_moon_{k}" for k in tied]
+    pick = 0 if len(tied) == 1 else table.choose(player, "ASTRA's insignia on which moon?", labels)
+    _a8_astra_moon_on(table, player, side, tied[pick])
+    _a8_counts(table, player)
+
+
 def _visible(table: Any, player: int, zone: str) -> int:
     """The lowest value still visible on a scale: its first box not crossed (its last once all are)."""
     boxes = sorted(table.sheet_boxes(player, [zone]), key=lambda b: int(b.split(".")[1]))
@@ -1349,6 +1459,8 @@ HOOKS = {
         "a8_astronaut": a8_astronaut,
         "a8_system_error": a8_system_error,
         "a8_score": a8_score,
+        "a8_astra_turn": a8_astra_turn,
+        "a8_astra_moon": a8_astra_moon,
         "a7_robot": a7_robot,
         "a7_plant": a7_plant,
         "a7_energy": a7_energy,
