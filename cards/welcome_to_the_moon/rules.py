@@ -1041,8 +1041,22 @@ def activate_virus(table: Any, ctx: Any, virus: int) -> None:
     table.values[f"virus/{virus}"] = table.turn
     for p in range(table.players):
         table.sheet_mark(p, [f"{VIRUSES[virus]}_virus", "virus_box"], "circle")
-        table.sheet_mark(p, [f"{VIRUSES[virus]}_virus", "virus_symbol"], "cross")
+        crossed = table.sheet_mark(p, [f"{VIRUSES[virus]}_virus", "virus_symbol"], "cross")
+        if crossed and p != ctx.you:
+            _crossed_for(table, p, crossed)
         table.gain(p, "pending_spread", 1)
+
+
+def _crossed_for(table: Any, player: int, box: str) -> None:
+    """A symbol crossed on `player`'s sheet by another player's activation this turn: in a simultaneous turn the
+    player may have crossed it too (both activated it), so it stays theirs to cross until the turn ends."""
+    turn, boxes = table.values.get(f"by_others/{player}", (table.turn, []))
+    table.values[f"by_others/{player}"] = [table.turn, [*(boxes if turn == table.turn else []), box]]
+
+
+def _crossed_by_others(table: Any, player: int) -> list[str]:
+    turn, boxes = table.values.get(f"by_others/{player}", (0, []))
+    return list(boxes) if turn == table.turn else []
 
 
 def a6_astra_virus(table: Any, ctx: Any) -> None:
@@ -1063,11 +1077,16 @@ def _a6_symbol(table: Any, player: int, kind: str) -> None:
     """Cross the next symbol of that kind in the scoring lines (top line first, left to right). The last of a
     line crosses its score box and gives its Robot or Energía at once; a virus symbol activates that virus for
     everyone, a propagation symbol is crossed by everyone and owed by every other player."""
-    lines = [b for b in table.sheet_boxes(player, ["line_symbol", kind, "blank"])]
+    others = [b for b in _crossed_by_others(table, player) if {"line_symbol", kind} <= table.box_words(b)]
+    lines = [*table.sheet_boxes(player, ["line_symbol", kind, "blank"]), *others]
     if not lines:
         return
     box = min(lines, key=lambda b: (int(b.split(".")[0].split("_")[1]), int(b.split(".")[1])))
-    table.sheet_mark(player, [box], "cross")
+    if box in others:  # crossed this very turn by another player's activation: this player crossed it too
+        left = [b for b in _crossed_by_others(table, player) if b != box]
+        table.values[f"by_others/{player}"] = [table.turn, left]
+    else:
+        table.sheet_mark(player, [box], "cross")
     words = table.box_words(box)
     for v in (4, 5):
         if f"{VIRUSES[v]}_virus" in words and f"virus/{v}" not in table.values:
@@ -1100,7 +1119,8 @@ def _a6_propagation_symbol(table: Any, player: int, box: str) -> None:
     others = [p for p in range(table.players) if p != player]
     table.values[key] = [table.turn, others]
     for p in others:
-        table.sheet_mark(p, [box], "cross")
+        if table.sheet_mark(p, [box], "cross"):
+            _crossed_for(table, p, box)
         table.gain(p, "pending_spread", 1)
     _a6_astra_bonus(table, player)
 
