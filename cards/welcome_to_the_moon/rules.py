@@ -53,14 +53,20 @@ def _words(table: Any, player: int, action: str) -> list[str]:
     return ["numbering_space", action] if table.amount(player, "chosen_adventure") == 1 else ["numbering_space"]
 
 
+KEPT_ASTRONAUT = " (astronaut symbol)"  # the label's mark of a number changed by an A8 astronaut symbol kept
+
+
 def _numbers(table: Any, player: int, number: int, action: str) -> list[tuple[int, str]]:
     """The numbers a combination may write, with the label's tail: the Astronaut (in an adventure whose actions
-    act, not Adventure 1) changes it by -2..+2 first, never below 0 (modifying by 0 is allowed)."""
-    if action != "astronaut" or table.amount(player, "chosen_adventure") == 1:
-        return [(number, "")]
-    return [
-        (max(0, number + d), f" as {max(0, number + d)}" if d else "") for d in (0, -2, -1, 1, 2) if number + d >= 0
-    ]
+    act, not Adventure 1) changes it by -2..+2 first, never below 0 (modifying by 0 is allowed). In Adventure 8 an
+    astronaut symbol circled on the sheet in play may be crossed to change the number of another action so."""
+    adventure = table.amount(player, "chosen_adventure")
+    if action == "astronaut" and adventure != 1:
+        return [(number + d, f" as {number + d}" if d else "") for d in (0, -2, -1, 1, 2) if number + d >= 0]
+    if adventure == 8 and _a8_kept_astronaut(table, player):
+        changed = [(number + d, f" as {number + d}{KEPT_ASTRONAUT}") for d in (-2, -1, 1, 2) if number + d >= 0]
+        return [(number, ""), *changed]
+    return [(number, "")]
 
 
 def _fits(table: Any, player: int, action: str, value: int) -> list[str]:
@@ -90,10 +96,16 @@ def choose_combination(table: Any, ctx: Any) -> None:
     if not usable:
         _set(table, player, "chosen_pile", 0)
         return
-    pile, number, action, _ = usable[table.choose(player, "which combination?", [u[3] for u in usable])]
+    pile, number, action, label = usable[table.choose(player, "which combination?", [u[3] for u in usable])]
+    _keep_astronaut_use(table, player, label)
     _set(table, player, "chosen_pile", pile)
     _set(table, player, "chosen_number", number)
     _set(table, player, "chosen_action", ACTIONS.index(action) + 1)
+
+
+def _keep_astronaut_use(table: Any, player: int, label: str) -> None:
+    """Remember, for phase 3, that this turn's number was changed by an A8 astronaut symbol kept."""
+    table.values[f"kept_astronaut/{player}"] = table.turn if label.endswith(KEPT_ASTRONAUT) else 0
 
 
 def _set(table: Any, player: int, name: str, value: int) -> None:
@@ -131,7 +143,9 @@ def astra_choose(table: Any, ctx: Any) -> None:
         f"{table.fields(nc)['number']} {a} (number of {table.name(nc)}, action of {table.name(ac)}){tail}"
         for nc, ac, _, a, tail in pairs
     ]
-    number_card, action_card, number, action, _ = pairs[table.choose(player, "which number and action?", labels)]
+    pick = table.choose(player, "which number and action?", labels)
+    number_card, action_card, number, action, _ = pairs[pick]
+    _keep_astronaut_use(table, player, labels[pick])
     _set(table, player, "chosen_pile", 1)
     _set(table, player, "chosen_number", number)
     _set(table, player, "chosen_action", ACTIONS.index(action) + 1)
@@ -176,6 +190,8 @@ def number_in_sheet(table: Any, ctx: Any) -> None:
     go, and remember the box (the actions reach what lies beside it)."""
     player = ctx.you
     if table.amount(player, "chosen_adventure") == 8:
+        if table.values.get(f"kept_astronaut/{player}") == table.turn:
+            table.sheet_mark(player, [_a8_kept_astronaut(table, player)], "cross")
         box = _a8_number(table, player)
         table.values[f"numbered/{player}"] = box
         _set(table, player, "numbered_this_turn", int(bool(box)))
@@ -503,8 +519,14 @@ def a8_planning(table: Any, ctx: Any) -> None:
 
 
 def a8_astronaut(table: Any, ctx: Any) -> None:
-    """Astronauta: circle an Astronauta symbol of the sheet in play."""
+    """Astronauta: circle an Astronauta symbol of the sheet in play (kept to change a later number there)."""
     table.sheet_mark(ctx.you, [f"{_a8_side(table, ctx.you)}_astronauts"], "circle")
+
+
+def _a8_kept_astronaut(table: Any, player: int) -> str:
+    """The first astronaut symbol circled and not yet used on the sheet in play ("" when none)."""
+    kept = table.sheet_boxes(player, [f"{_a8_side(table, player)}_astronauts", "open"])
+    return min(kept, key=lambda b: int(b.split(".")[1])) if kept else ""
 
 
 def a8_system_error(table: Any, ctx: Any) -> None:
