@@ -53,14 +53,20 @@ def _words(table: Any, player: int, action: str) -> list[str]:
     return ["numbering_space", action] if table.amount(player, "chosen_adventure") == 1 else ["numbering_space"]
 
 
+KEPT_ASTRONAUT = " (astronaut symbol)"  # the label's mark of a number changed by an A8 astronaut symbol kept
+
+
 def _numbers(table: Any, player: int, number: int, action: str) -> list[tuple[int, str]]:
     """The numbers a combination may write, with the label's tail: the Astronaut (in an adventure whose actions
-    act, not Adventure 1) changes it by -2..+2 first, never below 0 (modifying by 0 is allowed)."""
-    if action != "astronaut" or table.amount(player, "chosen_adventure") == 1:
-        return [(number, "")]
-    return [
-        (max(0, number + d), f" as {max(0, number + d)}" if d else "") for d in (0, -2, -1, 1, 2) if number + d >= 0
-    ]
+    act, not Adventure 1) changes it by -2..+2 first, never below 0 (modifying by 0 is allowed). In Adventure 8 an
+    astronaut symbol circled on the sheet in play may be crossed to change the number of another action so."""
+    adventure = table.amount(player, "chosen_adventure")
+    if action == "astronaut" and adventure != 1:
+        return [(number + d, f" as {number + d}" if d else "") for d in (0, -2, -1, 1, 2) if number + d >= 0]
+    if adventure == 8 and _a8_kept_astronaut(table, player):
+        changed = [(number + d, f" as {number + d}{KEPT_ASTRONAUT}") for d in (-2, -1, 1, 2) if number + d >= 0]
+        return [(number, ""), *changed]
+    return [(number, "")]
 
 
 def _fits(table: Any, player: int, action: str, value: int) -> list[str]:
@@ -90,10 +96,16 @@ def choose_combination(table: Any, ctx: Any) -> None:
     if not usable:
         _set(table, player, "chosen_pile", 0)
         return
-    pile, number, action, _ = usable[table.choose(player, "which combination?", [u[3] for u in usable])]
+    pile, number, action, label = usable[table.choose(player, "which combination?", [u[3] for u in usable])]
+    _keep_astronaut_use(table, player, label)
     _set(table, player, "chosen_pile", pile)
     _set(table, player, "chosen_number", number)
     _set(table, player, "chosen_action", ACTIONS.index(action) + 1)
+
+
+def _keep_astronaut_use(table: Any, player: int, label: str) -> None:
+    """Remember, for phase 3, that this turn's number was changed by an A8 astronaut symbol kept."""
+    table.values[f"kept_astronaut/{player}"] = table.turn if label.endswith(KEPT_ASTRONAUT) else 0
 
 
 def _set(table: Any, player: int, name: str, value: int) -> None:
@@ -131,7 +143,9 @@ def astra_choose(table: Any, ctx: Any) -> None:
         f"{table.fields(nc)['number']} {a} (number of {table.name(nc)}, action of {table.name(ac)}){tail}"
         for nc, ac, _, a, tail in pairs
     ]
-    number_card, action_card, number, action, _ = pairs[table.choose(player, "which number and action?", labels)]
+    pick = table.choose(player, "which number and action?", labels)
+    number_card, action_card, number, action, _ = pairs[pick]
+    _keep_astronaut_use(table, player, labels[pick])
     _set(table, player, "chosen_pile", 1)
     _set(table, player, "chosen_number", number)
     _set(table, player, "chosen_action", ACTIONS.index(action) + 1)
@@ -176,6 +190,8 @@ def number_in_sheet(table: Any, ctx: Any) -> None:
     go, and remember the box (the actions reach what lies beside it)."""
     player = ctx.you
     if table.amount(player, "chosen_adventure") == 8:
+        if table.values.get(f"kept_astronaut/{player}") == table.turn:
+            table.sheet_mark(player, [_a8_kept_astronaut(table, player)], "cross")
         box = _a8_number(table, player)
         table.values[f"numbered/{player}"] = box
         _set(table, player, "numbered_this_turn", int(bool(box)))
@@ -503,14 +519,130 @@ def a8_planning(table: Any, ctx: Any) -> None:
 
 
 def a8_astronaut(table: Any, ctx: Any) -> None:
-    """Astronauta: circle an Astronauta symbol of the sheet in play."""
+    """Astronauta: circle an Astronauta symbol of the sheet in play (kept to change a later number there)."""
     table.sheet_mark(ctx.you, [f"{_a8_side(table, ctx.you)}_astronauts"], "circle")
+
+
+def _a8_kept_astronaut(table: Any, player: int) -> str:
+    """The first astronaut symbol circled and not yet used on the sheet in play ("" when none)."""
+    kept = table.sheet_boxes(player, [f"{_a8_side(table, player)}_astronauts", "open"])
+    return min(kept, key=lambda b: int(b.split(".")[1])) if kept else ""
 
 
 def a8_system_error(table: Any, ctx: Any) -> None:
     """No number fits: cross a system error box of the sheet in play (2 per sheet)."""
     table.sheet_mark(ctx.you, [f"{_a8_side(table, ctx.you)}_errors"], "cross")
     _a8_counts(table, ctx.you)
+
+
+# Solo A8: ASTRA plays a card of its own at the start of each round, on the round's sheet, to hurt the player
+# (its insignias are the crossed marks of the player's copy); it never uses a bonus symbol.
+A8_ASTRA_ACTION = {
+    "robot": "robot",
+    "energy": "robot",
+    "plant": "plant",
+    "water": "water",
+    "astronaut": "planning",
+    "planning": "planning",
+}
+
+
+def _a8_planet_numbers(table: Any, player: int, side: str) -> list[int]:
+    """The planets of a sheet, in the order of their numbers (planet 1 takes 1-2-3 ... planet 7 13-14-15)."""
+    boxes = table.sheet_boxes(player, ["planet", f"{side}_side"])
+    return sorted({int(b.split(".")[0].rsplit("_", 1)[1]) for b in boxes})
+
+
+def _a8_open(table: Any, player: int, side: str, k: int) -> bool:
+    """A planet is available while a box of it is free."""
+    return bool(table.sheet_boxes(player, [f"{side}_planet_{k}", "blank"]))
+
+
+def _a8_astra_planet(table: Any, player: int, number: int) -> int:
+    """The planet ASTRA's number goes to: one that takes the number (the player chooses among several), else
+    the next available planet in the order of the numbers (after 13-14-15 comes 1-2-3); 0 when none is left."""
+    side = _a8_side(table, player)
+    planets = _a8_planet_numbers(table, player, side)
+    taking = [k for k in planets if table.sheet_boxes(player, [f"{side}_planet_{k}", f"accepts_{number}"])]
+    fits = [k for k in taking if _a8_open(table, player, side, k)]
+    if len(fits) > 1:
+        return fits[table.choose(player, "ASTRA's insignia on which planet?", [f"{side}_planet_{k}" for k in fits])]
+    if fits:
+        return fits[0]
+    start = planets.index(max(taking)) + 1 if taking else 0
+    ring = planets[start:] + planets[:start]
+    return next((k for k in ring if _a8_open(table, player, side, k)), 0)
+
+
+def _a8_astra_moon_on(table: Any, player: int, side: str, k: int) -> bool:
+    """ASTRA's insignia on a free space of planet k's moon, if the planet is still available."""
+    moon = _first_blank(table, player, f"{side}_moon_{k}")
+    if not moon or not _a8_open(table, player, side, k):
+        return False
+    table.sheet_mark(player, [moon], "cross")
+    return True
+
+
+def _a8_astra_action(table: Any, player: int, side: str, k: int, action: str) -> None:
+    """ASTRA's action on the planet of its insignia: Planta/Agua cross an available symbol of the planet,
+    Planificación (and Astronauta) its insignia on the planet's moon, Robot (and Energía) its insignia on an
+    asteroid from the opposite side of the sheet, without the asteroid's bonus."""
+    kind = A8_ASTRA_ACTION[action]
+    if kind in ("plant", "water"):
+        symbols = table.sheet_boxes(player, [f"{side}_symbols_{k}", kind, "blank"])
+        if symbols:
+            table.sheet_mark(player, [symbols[0]], "cross")
+    elif kind == "planning":
+        _a8_astra_moon_on(table, player, side, k)
+    else:
+        boxes = table.sheet_boxes(player, [f"{side}_asteroids", "blank"])
+        if boxes:
+            table.sheet_mark(player, [max(boxes, key=lambda b: int(b.split(".")[1]))], "cross")
+
+
+def a8_astra_turn(table: Any, ctx: Any) -> None:
+    """Solo A8, start of a round: the one card drawn first is ASTRA's. Its number puts ASTRA's insignia on a
+    planet of the round's sheet, its action acts on that planet; a planet completed goes to the majority (a tie
+    is the player's). If ASTRA fills the sheet's last planet box, the player crosses a system error and gives
+    ASTRA that card, and the game ends at once."""
+    player = ctx.you
+    hand = _hand(table, player)
+    if not hand:
+        return
+    card = hand[-1]
+    fields = table.fields(card)
+    side = _a8_side(table, player)
+    k = _a8_astra_planet(table, player, fields["number"])
+    if not k:
+        return
+    table.sheet_mark(player, [_first_blank(table, player, f"{side}_planet_{k}")], "cross")
+    _a8_control(table, player, f"{side}_planet_{k}", final=False)
+    _a8_astra_action(table, player, side, k, fields["action"])
+    _a8_counts(table, player)
+    if not table.sheet_boxes(player, ["planet", f"{side}_side", "blank"]):
+        a8_system_error(table, ctx)
+        table.move(card, "astra_pile")
+        table.rule("game_over", player)
+
+
+def a8_astra_moon(table: Any, ctx: Any) -> None:
+    """ASTRA effect (A8): one Planificación for ASTRA on the round's sheet: its insignia on the moon of an
+    available planet, the one with most of the player's insignias (planet + moon; the player breaks a tie),
+    a full moon passing to the next planet in that order."""
+    player = ctx.you
+    side = _a8_side(table, player)
+    mine = {
+        k: sum(len(table.sheet_boxes(player, [z, "circled"])) for z in (f"{side}_planet_{k}", f"{side}_moon_{k}"))
+        for k in _a8_planet_numbers(table, player, side)
+        if _a8_open(table, player, side, k) and _first_blank(table, player, f"{side}_moon_{k}")
+    }
+    if not mine:
+        return
+    tied = [k for k, v in mine.items() if v == max(mine.values())]
+    labels = [f"{side}_moon_{k}" for k in tied]
+    pick = 0 if len(tied) == 1 else table.choose(player, "ASTRA's insignia on which moon?", labels)
+    _a8_astra_moon_on(table, player, side, tied[pick])
+    _a8_counts(table, player)
 
 
 def _visible(table: Any, player: int, zone: str) -> int:
@@ -931,8 +1063,22 @@ def activate_virus(table: Any, ctx: Any, virus: int) -> None:
     table.values[f"virus/{virus}"] = table.turn
     for p in range(table.players):
         table.sheet_mark(p, [f"{VIRUSES[virus]}_virus", "virus_box"], "circle")
-        table.sheet_mark(p, [f"{VIRUSES[virus]}_virus", "virus_symbol"], "cross")
+        crossed = table.sheet_mark(p, [f"{VIRUSES[virus]}_virus", "virus_symbol"], "cross")
+        if crossed and p != ctx.you:
+            _crossed_for(table, p, crossed)
         table.gain(p, "pending_spread", 1)
+
+
+def _crossed_for(table: Any, player: int, box: str) -> None:
+    """A symbol crossed on `player`'s sheet by another player's activation this turn: in a simultaneous turn the
+    player may have crossed it too (both activated it), so it stays theirs to cross until the turn ends."""
+    turn, boxes = table.values.get(f"by_others/{player}", (table.turn, []))
+    table.values[f"by_others/{player}"] = [table.turn, [*(boxes if turn == table.turn else []), box]]
+
+
+def _crossed_by_others(table: Any, player: int) -> list[str]:
+    turn, boxes = table.values.get(f"by_others/{player}", (0, []))
+    return list(boxes) if turn == table.turn else []
 
 
 def a6_astra_virus(table: Any, ctx: Any) -> None:
@@ -953,11 +1099,16 @@ def _a6_symbol(table: Any, player: int, kind: str) -> None:
     """Cross the next symbol of that kind in the scoring lines (top line first, left to right). The last of a
     line crosses its score box and gives its Robot or Energía at once; a virus symbol activates that virus for
     everyone, a propagation symbol is crossed by everyone and owed by every other player."""
-    lines = [b for b in table.sheet_boxes(player, ["line_symbol", kind, "blank"])]
+    others = [b for b in _crossed_by_others(table, player) if {"line_symbol", kind} <= table.box_words(b)]
+    lines = [*table.sheet_boxes(player, ["line_symbol", kind, "blank"]), *others]
     if not lines:
         return
     box = min(lines, key=lambda b: (int(b.split(".")[0].split("_")[1]), int(b.split(".")[1])))
-    table.sheet_mark(player, [box], "cross")
+    if box in others:  # crossed this very turn by another player's activation: this player crossed it too
+        left = [b for b in _crossed_by_others(table, player) if b != box]
+        table.values[f"by_others/{player}"] = [table.turn, left]
+    else:
+        table.sheet_mark(player, [box], "cross")
     words = table.box_words(box)
     for v in (4, 5):
         if f"{VIRUSES[v]}_virus" in words and f"virus/{v}" not in table.values:
@@ -990,7 +1141,8 @@ def _a6_propagation_symbol(table: Any, player: int, box: str) -> None:
     others = [p for p in range(table.players) if p != player]
     table.values[key] = [table.turn, others]
     for p in others:
-        table.sheet_mark(p, [box], "cross")
+        if table.sheet_mark(p, [box], "cross"):
+            _crossed_for(table, p, box)
         table.gain(p, "pending_spread", 1)
     _a6_astra_bonus(table, player)
 
@@ -1349,6 +1501,8 @@ HOOKS = {
         "a8_astronaut": a8_astronaut,
         "a8_system_error": a8_system_error,
         "a8_score": a8_score,
+        "a8_astra_turn": a8_astra_turn,
+        "a8_astra_moon": a8_astra_moon,
         "a7_robot": a7_robot,
         "a7_plant": a7_plant,
         "a7_energy": a7_energy,

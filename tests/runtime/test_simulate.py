@@ -105,6 +105,7 @@ def reference_summary(records: list[Record], names: dict[str, str], playable: li
         "rival_wins": sum(bool(r.get("rival_won")) for r in finished),
         "shared_wins": sum(len(r.get("winners") or []) > 1 for r in finished),
         "no_decisions": sum(not (r.get("length") or {}).get("decisions") for r in finished),
+        "rival_score": _mean([float(r["rival_score"]) for r in finished if r.get("rival_score") is not None]),
         "warnings": Summary.warnings_of(
             cut_off, sum(not (r.get("length") or {}).get("decisions") for r in finished), len(finished)
         ),
@@ -130,12 +131,18 @@ def _rate(successes: float, trials: int) -> dict[str, Any]:
 def _reference_seat(records: list[Record], seat: int) -> dict[str, Any]:
     playing = [r for r in records if seat < len(r.get("seats") or [])]
     returns = [float(r["returns"][seat]) for r in playing if seat < len(r.get("returns") or [])]
+    scores = [float(r["scores"][seat]) for r in playing if seat < len(r.get("scores") or [])]
     return {
         "seat": seat,
         "agents": sorted({str((r["seats"][seat] or {}).get("agent", "?")) for r in playing}),
         "wins": _rate(float(sum(_share(r, seat) for r in playing)), len(playing)),
-        "mean_return": statistics.fmean(returns) if returns else None,
+        "mean_return": _mean(returns),
+        "mean_score": _mean(scores),
     }
+
+
+def _mean(values: list[float]) -> float | None:
+    return statistics.fmean(values) if values else None
 
 
 def _reference_agents(records: list[Record]) -> dict[str, Any]:
@@ -224,6 +231,10 @@ def synthetic_records(seed: int, games: int) -> Iterator[Record]:
             "played": [{f"c{j}": rng.randint(0, 3) for j in rng.sample(range(40), 6)} for _ in range(seats)],
             "error": "step budget exceeded" if rng.random() < 0.04 else None,
         }
+        if rng.random() < 0.8:  # a pack with a score counter (and sometimes a rival) records them
+            record["scores"] = [rng.randint(-30, 150) for _ in range(seats)]
+            if rng.random() < 0.5:
+                record["rival_score"] = rng.randint(0, 150)
         yield record
 
 
@@ -333,3 +344,26 @@ def test_simulate_of_a_pack_whose_games_all_fail_exits_1_and_says_why(tmp_path: 
     assert code == 1
     assert "the first 3 games each ended in the same error" in err
     assert "Traceback" not in err
+
+
+def test_a_record_keeps_each_players_final_score_and_the_rivals() -> None:
+    game = simulation.load_game("welcome_to_the_moon")
+    record, state = simulation.play_game(game, 3, ["random"], 1, {"chosen_adventure": 2})
+    assert state is not None and state.is_terminal()
+    assert record["scores"] == [state.view.amounts[0]["points"]]
+    assert record["rival_score"] == state.view.shared["astra_score"] != -999
+
+
+def test_simulate_prints_each_seats_mean_score_and_the_rivals(cli: Any) -> None:
+    code, out, _err = cli(
+        "simulate", "welcome_to_the_moon", "--games", "3", "--option", "chosen_adventure=2", "--format", "json"
+    )
+    figures = json.loads(out)["summary"]
+    records = [simulation.play_game(simulation.load_game("welcome_to_the_moon"), k, ["random"], 1,
+                                    {"chosen_adventure": 2})[0] for k in range(3)]  # fmt: skip
+    assert code == 0
+    assert figures["seats"][0]["mean_score"] == statistics.fmean(r["scores"][0] for r in records)
+    assert figures["rival_score"] == statistics.fmean(r["rival_score"] for r in records)
+    code, out, _err = cli("simulate", "welcome_to_the_moon", "--games", "3", "--option", "chosen_adventure=2")
+    assert "seat 1: " in out and f"mean score {figures['seats'][0]['mean_score']:.1f}" in out
+    assert f"the rival's mean score (runtime.rival): {figures['rival_score']:.1f}" in out

@@ -311,12 +311,16 @@ def _effect_lines(cards: list[dict[str, Any]]) -> list[str]:
     ]
 
 
+def _mean_score(seat: dict[str, Any]) -> str:
+    return "" if seat.get("mean_score") is None else f", mean score {seat['mean_score']:.1f}"
+
+
 def _summary_text(game: Game, s: dict[str, Any], args: argparse.Namespace, seconds: float) -> str:
     lines = [
         f"{game.pack.game.get('name', game.pack.name)}: {s['games']} games (seed {args.seed}, agents {args.agents}, "
         f"{args.workers} worker(s)) in {seconds:.1f} s",
         "wins by seat (95 % interval):",
-        *(f"  seat {r['seat'] + 1}: {_percent(r['wins'])}" for r in s["seats"]),
+        *(f"  seat {r['seat'] + 1}: {_percent(r['wins'])}{_mean_score(r)}" for r in s["seats"]),
         "wins by agent (95 % interval):",
         *(f"  {name}: {_percent(r['wins'])} of {r['wins']['of']} seats" for name, r in s["agents"].items()),
     ]
@@ -326,6 +330,8 @@ def _summary_text(game: Game, s: dict[str, Any], args: argparse.Namespace, secon
         lines.append(f"draws: {s['draws']} game(s) ended with no winner")
     if s.get("rival_wins"):
         lines.append(f"lost to the rival (runtime.rival): {s['rival_wins']} game(s), every player beaten")
+    if s.get("rival_score") is not None:
+        lines.append(f"the rival's mean score (runtime.rival): {s['rival_score']:.1f}")
     if s["shared_wins"]:
         lines.append(f"shared wins: {s['shared_wins']} game(s) won by several seats at once")
     turns, decisions = s["length"]["turns"], s["length"]["decisions"]

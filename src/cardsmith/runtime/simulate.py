@@ -26,7 +26,7 @@ from typing import Any
 from .agents import make_agent
 from .flow import CUT_OFF
 from .game import Game, GameError, load_game
-from .interpreter import EndlessLoop
+from .interpreter import Ctx, EndlessLoop, Run
 from .rules_module import ModuleFault
 from .state import State, new_state
 
@@ -77,8 +77,21 @@ def play_game(
             end=d.over,
             cut_off=bool(d.over and d.over.endswith(CUT_OFF)),
             rival_won=bool(d.rival_won),
+            **final_scores(game, state),
         )
     return record, state
+
+
+def final_scores(game: Game, state: State) -> Record:
+    """Each player's `runtime.score` at the end, and the rival's (`runtime.rival`), when the pack names them:
+    whether a game's scores are sensible is read from these, not from wins alone."""
+    found: Record = {}
+    run = Run(game, state.view)
+    if game.settings.score:
+        found["scores"] = [int(run.value(game.settings.score, p, Ctx(p))) for p in range(state.view.players)]
+    if game.settings.rival:
+        found["rival_score"] = int(run.value(game.settings.rival, 0, Ctx(0)))
+    return found
 
 
 @dataclass(frozen=True)

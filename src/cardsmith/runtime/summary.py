@@ -6,6 +6,7 @@ records `simulate.play_game` writes, one per game, plain JSON:
     {"seed": 7, "seats": [{"agent": "random"}, ...], "winners": [0], "returns": [1.0, -1.0],
      "length": {"turns": 31, "rounds": 16, "decisions": 140},
      "played": [{"card_id": 2, ...}, ...],     # per seat
+     "scores": [41, 37], "rival_score": 40,    # runtime.score per seat and runtime.rival, when the pack has them
      "error": null}                            # or a message: the game is counted but not measured
 
 A win shared by several seats counts as a fraction to each, so the seats' rates add up to the share of
@@ -85,6 +86,8 @@ class _Seat:
     wins: Shares = field(default_factory=Shares)
     returns: ExactSum = field(default_factory=ExactSum)
     returned: int = 0
+    scores: ExactSum = field(default_factory=ExactSum)  # the pack's runtime.score at the end
+    scored: int = 0
 
 
 @dataclass
@@ -120,6 +123,8 @@ class Summary:
         self.rival_wins = 0  # games won by the pack's simulated opponent (`runtime.rival`): every player lost
         self.shared_wins = 0  # games won by several seats at once (a tie)
         self.no_decisions = 0  # games in which no agent had anything to choose
+        self.rival_scores = ExactSum()  # the simulated opponent's final score (`runtime.rival`), per game
+        self.rival_scored = 0
         self.seats: list[_Seat] = []
         self.agents: dict[str, _Agent] = {}
         self.lengths: dict[str, dict[int, int]] = {key: {} for key in LENGTHS}
@@ -141,6 +146,9 @@ class Summary:
         self.rival_wins += rival
         self.draws += not winners and not cut_off and not rival
         self.no_decisions += not (record.get("length") or {}).get("decisions")
+        if record.get("rival_score") is not None:
+            self.rival_scores.add(float(record["rival_score"]))
+            self.rival_scored += 1
         self._add_seats(record, winners)
         self._add_length(record.get("length") or {})
         agents = [str((entry or {}).get("agent", "?")) for entry in record.get("seats") or []]
@@ -149,6 +157,7 @@ class Summary:
     def _add_seats(self, record: Record, winners: list[int]) -> None:
         entries = record.get("seats") or []
         returns = record.get("returns") or []
+        scores = record.get("scores") or []
         while len(self.seats) < len(entries):
             self.seats.append(_Seat())
         for seat, entry in enumerate(entries):
@@ -159,6 +168,9 @@ class Summary:
             if seat < len(returns):
                 tally.returns.add(float(returns[seat]))
                 tally.returned += 1
+            if seat < len(scores):
+                tally.scores.add(float(scores[seat]))
+                tally.scored += 1
             by_agent = self.agents.get(agent)
             if by_agent is None:
                 by_agent = self.agents[agent] = _Agent()
@@ -208,6 +220,7 @@ class Summary:
             "rival_wins": self.rival_wins,
             "shared_wins": self.shared_wins,
             "no_decisions": self.no_decisions,
+            "rival_score": self.rival_scores.total() / self.rival_scored if self.rival_scored else None,
             "warnings": self.warnings(),
             "seats": [_seat_figures(i, s) for i, s in enumerate(self.seats)],
             "agents": {name: {"wins": rate(a.wins.total(), a.seats)} for name, a in sorted(self.agents.items())},
@@ -318,6 +331,7 @@ def _seat_figures(seat: int, tally: _Seat) -> dict[str, Any]:
         "agents": sorted(tally.agents),
         "wins": rate(tally.wins.total(), tally.playing),
         "mean_return": tally.returns.total() / tally.returned if tally.returned else None,
+        "mean_score": tally.scores.total() / tally.scored if tally.scored else None,
     }
 
 
