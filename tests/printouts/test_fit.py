@@ -28,3 +28,13 @@ def test_a_table_of_fields_counts_the_lines_of_long_values_in_its_value_column()
     assert table_height(long, 57, 6.5) > 4 * table_height(short, 57, 6.5) / 2
     size = table_size(long, 57, table_height(short, 57, 6.5) * 1.5, 6.5, 4.5)
     assert 4.5 <= size < 6.5 and table_height(long, 57, size) <= table_height(short, 57, 6.5) * 1.5 + 1e-9
+
+
+def test_a_table_whose_labels_are_too_long_for_one_line_wraps_them() -> None:
+    """The generic card's labels wrap when a card is too narrow for them (once they never did, and the values
+    were pushed off a mini card): the estimate wraps them too, in the share a browser gives them."""
+    rows = {"puntos por Planificación (anverso)": "1", "nombre (anverso)": "Katherine"}
+    assert table_height(rows, 60, 6) == pytest.approx(2 * 6 * 25.4 / 72 * 1.2)  # room for all on one line each
+    narrow = table_height(rows, 30, 6)
+    assert 2 * 6 * 25.4 / 72 * 1.2 < narrow < 6 * 6 * 25.4 / 72 * 1.2  # the long label on two or three lines
+    assert table_height({"nombre": "Supercalifragilisticexpialidocious"}, 20, 6) == 1e9  # no word fits

@@ -12,6 +12,7 @@ from cardsmith.printouts import fit
 from cardsmith.printouts.layout import CARD_SIZES, Options, Size
 from cardsmith.printouts.overflow import findings
 from cardsmith.printouts.render import Renderer
+from conftest import CARDS, GAME
 
 BUNDLED = ("asteria", "asterix", "afternova", "ad_astra", "welcome_to_the_moon")
 CLIPPING = """\
@@ -78,7 +79,7 @@ def test_no_bundled_text_is_hidden_under_a_box(name: str, card: str) -> None:
     printout = Renderer(pack, options).document(pack.cards, copies=False)
     base = (pack.root / "templates").resolve().as_uri() + "/"
     document = HTML(string=printout.faces_html, base_url=base).render()
-    assert not [(f.card, f.text) for f in findings(document) if f.problem == "hidden"]
+    assert not [(f.card, f.text) for f in findings(document) if f.problem in ("hidden", "crossed")]
 
 
 def _outside_faces(document) -> set[str]:
@@ -184,3 +185,30 @@ def _text_box(box, start: str):
         if found is not None:
             return found
     return None
+
+
+def test_a_three_digit_badge_on_a_mini_card_is_not_below_six_points(cli, pack_dir, tmp_path: Path) -> None:
+    """The generic card's badge shrinks a long number: at mini size 118 once printed at 5.98 pt."""
+    game = GAME.replace("cost: {type: int, min: 0, max: 5}", "cost: {type: int, min: 0, max: 500}")
+    pack = pack_dir(game=game, cards=CARDS.replace("cost: 1", "cost: 118"))
+    code, _, err = cli("print", str(pack), "--out", str(tmp_path / "o"), "--card", "mini")
+    assert code == 0 and "W701" not in err, err
+
+
+CROSSED = """\
+<div style="position: absolute; left: 2mm; right: 2mm; top: 20mm; height: 30mm">{{ card.name }} has a long ability</div>
+<div style="position: absolute; left: 2mm; right: 2mm; top: 21mm; height: 10mm">and a restriction run over it</div>
+"""
+
+
+def test_text_run_over_by_another_boxs_text_is_a_warning(cli, pack_dir, tmp_path: Path) -> None:
+    """Two boxes placed on one spot print their texts over each other: neither is cut off, neither is opaque."""
+    code, _, err = cli("print", str(pack_dir(extra={"templates/card.html": CROSSED})), "--out", str(tmp_path / "o"))
+    assert code == 0 and "card 'spark'" in err and "runs into the text of another box" in err, err
+
+
+def test_asterix_characters_at_mini_size_keep_ability_and_restriction_apart(cli, tmp_path: Path) -> None:
+    """At 44x63 mm the picture's room gives way and the two texts share the rest: nothing cut, nothing crossed."""
+    only = "id:asteriks or id:juliusz_cezar or id:kleopatra or id:legionista_z_kompendium"
+    code, _, err = cli("print", "asterix", "--card", "mini", "--only", only, "--out", str(tmp_path))
+    assert code == 0 and "W701" not in err, err

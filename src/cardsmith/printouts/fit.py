@@ -130,17 +130,44 @@ def font_size(
 
 
 def table_height(rows: dict[str, str], width_mm: float, size_pt: float) -> float:
-    """The height (mm) of a two-column table of labels and values: the labels take their longest width."""
+    """The height (mm) of a two-column table of labels and values (bold), 1.5 mm apart; 1e9 when its words
+    cannot fit the width. The columns share the width as a browser's automatic table layout shares it: each
+    its whole text when both fit side by side, else each its longest word and the rest in proportion."""
     if not rows:
         return 0.0
     em = size_pt * PT_TO_MM
-    label_w = max(sum(word_width(w) for w in label.split()) + word_width(" ") * label.count(" ") for label in rows)
-    value_w = width_mm / em - label_w - 1.5 / em
-    widest = max((word_width(w, bold=True) for value in rows.values() for w in str(value).split()), default=0.0)
-    if value_w < max(widest, 1.0):  # the labels do not wrap: a value pushed beyond the box would be cut off
+    label_w, value_w = _columns(rows, width_mm / em - 1.5 / em)
+    if label_w <= 0 or value_w <= 0:
         return 1e9
-    lines = sum(wrapped_lines(str(value), value_w, bold=True) for value in rows.values())  # values print bold
+    lines = sum(
+        max(wrapped_lines(label, label_w + 1e-6), wrapped_lines(str(value), value_w + 1e-6, bold=True))
+        for label, value in rows.items()
+    )
     return lines * em * LINE_HEIGHT
+
+
+def _columns(rows: dict[str, str], width_em: float) -> tuple[float, float]:
+    """The widths (em) of the label and value columns in `width_em`; (0, 0) when their longest words do not fit."""
+    labels, values = list(rows), [str(value) for value in rows.values()]
+    label_min, label_max = _widths(labels, False)
+    value_min, value_max = _widths(values, True)
+    if label_max + value_max <= width_em:
+        return label_max, width_em - label_max
+    spare = width_em - label_min - value_min
+    if spare < 0:
+        return 0.0, 0.0
+    stretch = (label_max - label_min) + (value_max - value_min)
+    label_w = label_min + (spare * (label_max - label_min) / stretch if stretch else 0.0)
+    return label_w, width_em - label_w
+
+
+def _widths(texts: list[str], bold: bool) -> tuple[float, float]:
+    """A column's narrowest (its longest word) and widest (its longest text on one line) widths, in em."""
+    words = [word_width(word, bold) for text in texts for word in text.split()]
+    whole = [
+        sum(word_width(w, bold) for w in text.split()) + word_width(" ") * (len(text.split()) - 1) for text in texts
+    ]
+    return max(words, default=0.0), max(whole, default=0.0)
 
 
 def table_size(rows: dict[str, str], width_mm: float, height_mm: float, largest: float, smallest: float) -> float:

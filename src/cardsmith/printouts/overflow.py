@@ -7,7 +7,8 @@ before it is written, every text box is checked against the boxes that clip it (
 card's face among them), and each card side that loses text is named, once, whatever its copies.
 Text printed smaller than a playtester can read is named the same way, and so is text that a positioned box
 with an opaque background covers (a planet's strength under one of its halves): CSS paints positioned and turned
-boxes after the text of the boxes they sit in, and later ones (or higher `z-index`) over earlier ones.
+boxes after the text of the boxes they sit in, and later ones (or higher `z-index`) over earlier ones; and so is
+text that the text of another positioned box runs over (two boxes placed on the same spot).
 """
 
 from __future__ import annotations
@@ -44,9 +45,9 @@ class Rect:
 class Finding:
     card: str
     side: str
-    problem: str  # "clipped", "hidden" or "small"
+    problem: str  # "clipped", "hidden", "crossed", "small" or "uneven" (`spacing`)
     text: str
-    size: float = 0.0  # pt, for small text
+    size: float = 0.0  # pt, for small text; mm, for uneven padding
 
 
 def findings(document: Any) -> list[Finding]:
@@ -63,9 +64,9 @@ def findings(document: Any) -> list[Finding]:
                 known = found.get((card, side, "small"))
                 if known is None or size < known.size:
                     found[(card, side, "small")] = Finding(card, side, "small", box.text.strip(), size)
-        for card, side, text in _hidden(page._page_box):
+        for card, side, text, problem in _hidden(page._page_box):
             if (card, side, "clipped") not in found:  # what its box cuts off is said once, as cut off
-                found.setdefault((card, side, "hidden"), Finding(card, side, "hidden", text))
+                found.setdefault((card, side, "hidden"), Finding(card, side, problem, text))
     return list(found.values())
 
 
@@ -84,9 +85,10 @@ class _Paint:
     count: int = 0
 
 
-def _hidden(page: Any) -> Iterator[tuple[str, str, str]]:
-    """(card, side, text) for each text box mostly under an opaque box that is painted after it."""
-    for card, side, box in _cards(page, "front"):
+def _hidden(page: Any) -> Iterator[tuple[str, str, str, str]]:
+    """(card, side, text, "hidden") for each text box mostly under an opaque box that is painted after it, else
+    (card, side, text, "crossed") for a text that another box's text runs over."""
+    for card, side, box in card_sides(page, "front"):
         paint = _Paint([], [])
         _paint(box, paint, (0, 0), frozenset(), ())
         for area, text, key, ancestors in paint.texts:
@@ -94,17 +96,40 @@ def _hidden(page: Any) -> Iterator[tuple[str, str, str]]:
                 cover_key > key and cover not in ancestors and _overlap(area, where) > COVERED * _size(area)
                 for where, cover_key, cover in paint.covers
             ):
-                yield card, side, text
+                yield card, side, text, "hidden"
                 break
+        else:
+            yield from ((card, side, text, "crossed") for text in _crossed(paint.texts)[:1])
 
 
-def _cards(box: Any, side: str) -> Iterator[tuple[str, str, Any]]:
+def _crossed(texts: list[tuple[Area, str, Key, frozenset[int]]]) -> list[str]:
+    """The texts printed over the text of another positioned box (two boxes placed on the same spot: a
+    restriction run into an ability above it), the one painted first named."""
+    groups: dict[Key, list[Area]] = {}
+    for area, _, key, _ in texts:
+        groups.setdefault(key, []).append(area)
+    bounds = {key: _bounds(areas) for key, areas in groups.items()}
+    for area, text, key, _ in texts:
+        for other, others in groups.items():
+            if other <= key or _overlap(bounds[key], bounds[other]) == 0:
+                continue
+            if any(_overlap(area, where) > COVERED * min(_size(area), _size(where)) for where in others):
+                return [text]
+    return []
+
+
+def _bounds(areas: list[Area]) -> Area:
+    return min(a[0] for a in areas), min(a[1] for a in areas), max(a[2] for a in areas), max(a[3] for a in areas)
+
+
+def card_sides(box: Any, side: str) -> Iterator[tuple[str, str, Any]]:
+    """(card, side, box) for each card side laid out under `box` (sheet.html's `data-card` boxes)."""
     element = getattr(box, "element", None)
     if element is not None and box.element_tag == "div" and element.get("data-card") is not None:
         yield element.get("data-card"), element.get("data-side") or side, box
         return
     for child in getattr(box, "children", ()):
-        yield from _cards(child, side)
+        yield from card_sides(child, side)
 
 
 def _paint(

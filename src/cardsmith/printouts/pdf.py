@@ -23,6 +23,7 @@ from .compose import compose
 from .layout import Sheet, Slot
 from .overflow import MIN_READABLE_PT, Finding, findings
 from .render import PACKAGE_TEMPLATES, Printout
+from .spacing import uneven
 
 OUTSIDE = "only files inside the pack may be used"
 
@@ -87,7 +88,7 @@ def lay_out_faces(printout: Printout) -> tuple[bytes, list[str]]:
     """The faces as a PDF, a page each (`printout.faces`' order), and the warnings their layout gives."""
     refused: list[str] = []
     document = _render(printout, printout.faces_html, refused)
-    found = findings(document)
+    found = [*findings(document), *uneven(document)]
     return _written(printout, document), [*(_said(finding, printout) for finding in found), *refused]
 
 
@@ -115,6 +116,13 @@ def _said(finding: Finding, printout: Printout) -> str:
     side = "" if finding.side == "front" else f" ({finding.side})"
     if finding.problem == "clipped":
         return f"{where}{side}: text is cut off by its box, from '{finding.text[:40]}'; shorten it or enlarge the box"
+    if finding.problem == "uneven":
+        return f"{where}{side}: uneven padding: {finding.text}; give it the same room on both sides"
+    if finding.problem == "crossed":
+        return (
+            f"{where}{side}: text runs into the text of another box, from '{finding.text[:40]}'; "
+            "move one of them, or share the room between them"
+        )
     if finding.problem == "hidden":
         return (
             f"{where}{side}: text is hidden under a box painted over it, from '{finding.text[:40]}'; "

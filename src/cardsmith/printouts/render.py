@@ -229,6 +229,7 @@ class Renderer:
         env.globals["fit"] = self.fit
         env.globals["table_size"] = self.table_size
         env.globals["table_height"] = self.table_height
+        env.globals["text_height"] = self.text_height
         env.globals["mm"] = _mm
         return env
 
@@ -288,6 +289,13 @@ class Renderer:
             )
             return float(smallest)
         return size
+
+    def text_height(self, text: Any, width_mm: float, size_pt: float) -> float:
+        """For templates: how tall (mm) a text is at a size, wrapped to a width (icons counted), so that a template
+        can share a card's room between its texts by what each needs before `fit` chooses their sizes."""
+        size = _font_sizes(size_pt, size_pt)[0]
+        icons = frozenset(name.split()[0] for name in self.icon_names if name.strip())
+        return fit.height(str(text), float(width_mm), size, icons=icons)
 
     def table_size(
         self, rows: dict[str, Any], width_mm: float, height_mm: float, largest: float, smallest: float
