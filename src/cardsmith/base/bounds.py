@@ -33,7 +33,6 @@ def too_deep(text: str, opening: str, closing: str, limit: int) -> tuple[int, in
     return None
 
 
-
 def deepest(text: str, opening: str, closing: str) -> int:
     """How deep the (ASCII) brackets of `text` nest, as `too_deep` counts (a closing bracket too many is ignored).
 
