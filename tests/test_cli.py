@@ -178,6 +178,33 @@ def test_installed_command_shows_no_traceback_for_bad_input(tmp_path: Path) -> N
     assert "E005" in run.stderr
 
 
+def test_check_ends_quickly_with_its_output_and_cache_whole(tmp_path: Path) -> None:
+    """`check` ends its process without tearing the interpreter down (`cli.quick_exit`): what it printed into a
+    pipe still arrives whole, its exit code is kept, and the results it cached are read back by the next run."""
+    root = write_pack(tmp_path / "mini")
+    env = {"CARDSMITH_CACHE": str(tmp_path / "c"), "PATH": "", "PYTHONPATH": SOURCE}
+    runs = [
+        subprocess.run(
+            [sys.executable, "-m", "cardsmith", "check", str(root), *extra],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=120,
+        )
+        for extra in (["--format", "json"], ["--format", "json"], [])
+    ]
+    assert [r.returncode for r in runs] == [0, 0, 0]
+    assert json.loads(runs[0].stdout)["ok"] is True  # the whole document, flushed before the end
+    assert runs[1].stdout == runs[0].stdout  # the second answered from the entry the first wrote
+    assert len(list((tmp_path / "c" / "check").iterdir())) == 1
+    assert runs[2].stdout.endswith("1 pack(s), 3 cards: all valid\n")
+    broken = write_pack(tmp_path / "broken", cards=CARDS.replace("type: action", "type: actoin"))
+    run = subprocess.run(
+        [sys.executable, "-m", "cardsmith", "check", str(broken)], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert run.returncode == 1 and "E301" in run.stderr and run.stdout.endswith("1 error(s)\n")
+
+
 def test_unwritable_output_is_a_located_error_not_a_traceback(cli, tmp_path: Path) -> None:
     code, _, err = cli("export", "asteria", "--out", str(tmp_path / "no" / "such" / "dir.json"))
     assert code == 1 and "E007" in err and "Traceback" not in err

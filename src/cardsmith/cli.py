@@ -13,6 +13,7 @@ import os
 import sys
 import traceback
 from collections.abc import Sequence
+from contextlib import suppress
 from pathlib import Path
 from types import ModuleType
 
@@ -148,5 +149,23 @@ def internal_error(error: BaseException) -> str:
     )
 
 
+# Commands whose process ends without tearing the interpreter down (`quick_exit`): they leave nothing for exit
+# handlers to do, as their files are written and closed before they return.
+QUICK_EXIT = frozenset({"check"})
+
+
 def run() -> None:
-    sys.exit(main())
+    code = main()
+    if _command_in(sys.argv[1:]) in QUICK_EXIT:
+        quick_exit(code)
+    sys.exit(code)
+
+
+def quick_exit(code: int) -> None:
+    """Ends the process once its output is flushed, without freeing each object it made (as mypy does): a cold
+    `check` keeps parser tables and a pack's worth of data to the end, and tearing them down took a tenth of
+    its time, for memory the system takes back at once. Exit handlers do not run."""
+    for stream in (sys.stdout, sys.stderr):
+        with suppress(OSError, ValueError):  # a closed pipe: what was left unwritten cannot be written now
+            stream.flush()
+    os._exit(code)

@@ -1,6 +1,6 @@
-"""Bounds before parsing: `too_deep` visits only the brackets and finds what a walk over every character finds;
-`nesting_depth` bounds every recursive construct of the effect language, so nothing that walks the IR afterwards
-can recurse past Python's limit."""
+"""Bounds before parsing: `too_deep` visits only the brackets (of any text: it reads its UTF-8 bytes) and finds
+what a walk over every character finds; `nesting_depth` bounds every recursive construct of the effect language,
+so nothing that walks the IR afterwards can recurse past Python's limit."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ def walk(text: str, opening: str, closing: str, limit: int) -> tuple[int, int] |
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text(alphabet="([{)]}\n ab", max_size=80), st.integers(min_value=0, max_value=6))
+@given(st.text(alphabet="([{)]}\n abé⟦ζ", max_size=80), st.integers(min_value=0, max_value=6))
 def test_too_deep_finds_what_a_walk_finds(text: str, limit: int) -> None:
     for opening, closing in (("([", ")]"), ("[{", "]}"), ("(", ")")):
         assert too_deep(text, opening, closing, limit) == walk(text, opening, closing, limit)

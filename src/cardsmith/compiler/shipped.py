@@ -1,8 +1,9 @@
 """`python -m cardsmith.compiler.shipped [--check | --force]`: what ships pre-built with the package.
 
-Two things a cold `check` would otherwise build first: the LALR tables of the grammars (the effect grammar is
-completed from the registry before Lark sees it, which is why this lives on the compiler's side of the layers)
-and the compiled JSON Schema validators of game.yaml and card files. Only stale files are written: Lark's state
+What a cold `check` would otherwise build first: the LALR tables of the grammars (the effect grammar is
+completed from the registry before Lark sees it, which is why this lives on the compiler's side of the layers),
+the reducers of their rules (`grammar/reducers.py`) and the compiled JSON Schema validators of game.yaml and card
+files. Only stale files are written: Lark's state
 numbering varies between builds, so a rewritten table differs in bytes, not in meaning. `--check` exits 1 when
 one is stale, naming it.
 """
@@ -12,7 +13,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from ..grammar.tables import EFFECTS
+from ..grammar.tables import EFFECTS, REDUCERS, stale_reducers, write_reducers
 from ..grammar.tables import stale as stale_tables
 from ..grammar.tables import write_shipped as write_tables
 from . import validate
@@ -22,11 +23,14 @@ from .syntax import effect_grammar
 def stale() -> list[str]:
     """The shipped files that do not match their sources (or the installed lark or fastjsonschema)."""
     texts = {EFFECTS: effect_grammar()}
-    return [g.shipped.name for g in stale_tables(texts)] + [f"fastschemas/{n}.py" for n in validate.stale()]
+    reducers = [REDUCERS.name] if stale_reducers(texts) else []
+    return [g.shipped.name for g in stale_tables(texts)] + reducers + [f"fastschemas/{n}.py" for n in validate.stale()]
 
 
 def write(force: bool = False) -> list[Path]:
-    return write_tables({EFFECTS: effect_grammar()}, force=force) + validate.write_shipped(force=force)
+    texts = {EFFECTS: effect_grammar()}
+    tables = write_tables(texts, force=force)
+    return tables + write_reducers(texts, force=force) + validate.write_shipped(force=force)
 
 
 def main(argv: list[str] | None = None) -> int:

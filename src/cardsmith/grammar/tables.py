@@ -245,6 +245,33 @@ def _store(path: Path, content: bytes) -> None:
         pass
 
 
+REDUCERS = FOLDER / "reducers.py"
+
+
+def reducers_text(texts: dict[Grammar, str] | None = None) -> str:
+    """What `grammar/reducers.py` holds for the grammars (as given, else their files): a factory of each shape of
+    reduction of their rules (`plugins.fused`)."""
+    from .plugins import reducers_source, shapes_of
+
+    texts = texts or {}
+    return reducers_source(set().union(*(shapes_of(load_parser(g, texts.get(g))) for g in GRAMMARS)))
+
+
+def stale_reducers(texts: dict[Grammar, str] | None = None) -> bool:
+    try:
+        return REDUCERS.read_text(encoding="utf-8") != reducers_text(texts)
+    except OSError:
+        return True
+
+
+def write_reducers(texts: dict[Grammar, str] | None = None, force: bool = False) -> list[Path]:
+    """Writes `grammar/reducers.py` when it does not match the grammars (always with `force`)."""
+    if not (force or stale_reducers(texts)):
+        return []
+    REDUCERS.write_text(reducers_text(texts), encoding="utf-8")
+    return [REDUCERS]
+
+
 def stale(texts: dict[Grammar, str] | None = None) -> list[Grammar]:
     """The grammars whose shipped tables do not match their text (as given, else the file) or the installed lark."""
     texts = texts or {}
