@@ -135,13 +135,13 @@ def test_the_screen_never_shows_a_hidden_card(seat: int) -> None:
     drawn, hidden, seen = _asteria_screen(seat)
     assert hidden  # the other player holds cards this seat cannot see...
     assert not [name for name in hidden if name in drawn]  # ...and none of them is drawn
-    assert "mão · player" in drawn and "hidden card" in drawn  # the zone in the game's words
+    assert f"mão · jogador {2 - seat}" in drawn and "cartas ocultas" in drawn  # in the game's words
     assert all(name in drawn for name in seen)  # what it may see, it sees
 
 
 def test_the_screen_shows_no_internal_counter() -> None:
     drawn, _, _ = _asteria_screen(0)
-    assert re.search(r"│ player +energia +minério +PV +│", drawn)  # in the game's words, and no other column
+    assert re.search(r"│ jogador +energia +minério +PV +│", drawn)  # in the game's words, and no other column
     assert not any(word in drawn for word in ("atacante", "cartas baixadas", "primeiro turno", "attacking"))
 
 
@@ -155,7 +155,7 @@ def test_the_log_says_what_a_conflict_did() -> None:
     from cardsmith.runtime.state import new_state
 
     state, rng = new_state(load_game("asteria"), 1, 2), random.Random(1)
-    chronicle = Chronicle(state, 0, set())
+    chronicle = Chronicle(state, 0, set())  # in Portuguese, Asteria's language
     seen: set[str] = set()
     while not state.is_terminal():
         state.apply(rng.randrange(len(state.legal_actions())))
@@ -163,8 +163,8 @@ def test_the_log_says_what_a_conflict_did() -> None:
         zones = state.observation(0)["zones"].values()
         seen |= {chronicle.names[c["card"]] for cards in zones for c in cards if c != "hidden"}
     log = "\n".join(chronicle.lines)
-    assert re.search(r"(your|player 2's) marker [0-9]+ → 0", log)  # a conflict clears the loser's markers
-    assert re.search(r"points [0-9]+ → [0-9]+", log) and "the game ends: player 2 won" in log
+    assert re.search(r"(seu marcador|marcador do jogador 2) [0-9]+ → 0", log)  # a conflict clears the loser's
+    assert re.search(r"PV [0-9]+ → [0-9]+", log) and "o jogo termina, vencedor: jogador 2" in log
     named = {line.strip().split(":")[0] for line in chronicle.lines if line.startswith("  ") and ":" in line}
     cards = {name for name in named if name in chronicle.names.values()}
     assert cards and cards <= seen  # every card the log names was, at some point, in the seat's sight
@@ -173,8 +173,8 @@ def test_the_log_says_what_a_conflict_did() -> None:
 def test_the_table_shows_owners_and_markers() -> None:
     """Asteria's planets: each action card on a planet says whose it is, each planet the players' markers."""
     drawn, _, _ = _asteria_screen(0)
-    assert re.search(r"planeta [\w ]+ .*\((Extrair|Expandir|Explorar|Exterminar); [^)]*(yours|player 2's)\)", drawn)
-    assert re.search(r"a mesa .*\((you|player 2): [0-9]", drawn)
+    assert re.search(r"Planeta [\w ]+ .*\((Extrair|Expandir|Explorar|Exterminar); [^)]*(sua|do jogador 2)\)", drawn)
+    assert re.search(r"a mesa .*\((você|jogador 2): [0-9]", drawn)
 
 
 def test_the_table_shows_no_internal_counter() -> None:
@@ -185,8 +185,8 @@ def test_the_table_shows_no_internal_counter() -> None:
     from cardsmith.runtime.state import new_state
 
     shown = describe(new_state(load_game("asteria"), 2, 2), 0)
-    mine = next(line for line in shown.split("\n") if line.startswith("player 1 (you):"))
-    assert mine.startswith("player 1 (you): energy ") and "points" in mine
+    mine = next(line for line in shown.split("\n") if line.startswith("jogador 1 (você):"))
+    assert mine.startswith("jogador 1 (você): energia ") and "PV" in mine
     assert not any(word in shown for word in ("attacking", "plays_this_turn", "conflict_strength", "opening_turn"))
 
 
@@ -196,7 +196,7 @@ def test_prompts_and_options_are_said_in_the_games_words() -> None:
     from cardsmith.pack.catalogue import load_pack
 
     say = in_words(load_pack("asteria"))
-    assert say("choose the next one for: rule place_action") == "choose the next one for: baixar uma carta de ação"
+    assert say("choose the next one for: rule place_action") == "escolha a próxima para: baixar uma carta de ação"
     assert say("free_action: during actions: discard 1 planet from hand -> choose 1 [...]").startswith("AÇÃO LIVRE")
     assert say("[gain 2 energy]") == "Ganhe 2 energias."  # an option of `choose`, as a card would print it
     assert say("Gélida (gelida#1, table)") == "Gélida (a mesa)"  # the card, and where it is in the game's words
@@ -294,17 +294,17 @@ def test_asterix_at_the_terminal_in_polish_with_each_halfs_total(tmp_path: Path)
     """On a pseudo-terminal, as a Polish player sees it: the rules module's prompt and options in the rulebook's
     words, and on each album which half faces whom with its total (the number that must reach 15)."""
     screen = _play("asterix", ["1", "1", "1", "1", "q"], tmp_path, "--seed", "3", "--bots", "greedy")
-    first, turn_3 = screen.split("your choice")[0], re.sub(r"[│\s]+", " ", screen.split("your choice")[3])
+    first, turn_3 = screen.split("twój wybór")[0], re.sub(r"[│\s]+", " ", screen.split("twój wybór")[3])
     assert "Zagraj 1 kartę Postaci na swojej stronie Albumu" in screen
     assert "1. Bakalia na Albumie „Złoty sierp”" in screen
     assert "play a character" not in screen and " on Złoty sierp" not in screen
-    assert re.search(r"Asteriks Gal \(strona Rzymian · you: 0; strona Galów · player 2: 0\)", first)
+    assert re.search(r"Asteriks Gal \(strona Rzymian · ty: 0; strona Galów · gracz 2: 0\)", first)
     # Bakalia (3) went on your Gaulish half of Złoty sierp; the greedy player put Rhetoriks on Asteriks Gal
-    assert "Złoty sierp (strona Rzymian · player 2: 0; strona Galów · you: 3)" in turn_3
+    assert "Złoty sierp (strona Rzymian · gracz 2: 0; strona Galów · ty: 3)" in turn_3
 
 
 def test_asterix_plain_lines_show_each_halfs_total(cli, monkeypatch) -> None:
     monkeypatch.setattr("sys.stdin", StringIO("1\n1\n1\nq\n"))
     code, out, _ = cli("play", "asterix", "--seed", "3", "--bots", "greedy")
     assert code == 0 and "1. Bakalia na Albumie „Złoty sierp”" in out
-    assert "Złoty sierp (roman_half · player 2: 0; gaul_half · player 1: 3)" in out
+    assert "Złoty sierp (strona Rzymian · gracz 2: 0; strona Galów · gracz 1: 3)" in out

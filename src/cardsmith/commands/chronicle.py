@@ -13,6 +13,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ..runtime.state import State
+from .table import label_words
+from .words import words_of
 
 Observation = dict[str, Any]
 
@@ -24,15 +26,18 @@ def card_names(state: State) -> dict[str, str]:
 
 
 def zone_name(state: State, key: str, seat: int | None = None) -> str:
-    """A zone key as players say it: `hand/1` -> 'hand of player 2' (or 'your hand' for `seat` 1),
-    `planet#43` -> 'planet Gélida'."""
+    """A zone key as players say it, in the game's words (its labels, else its glossary): `hand/1` -> 'hand of
+    player 2', 'mão · jogador 2' (or 'your hand', 'mão · você' for `seat` 1), `planet#43` -> 'planeta Gélida'."""
+    pack = state.game.pack
+    words = label_words(pack)
     if "#" in key:
         name, host = key.split("#")
-        return f"{name} {state.game.defs[state.game.instances[int(host)]].name}"
+        return f"{words.get(name, name)} {state.game.defs[state.game.instances[int(host)]].name}"
     if "/" in key:
         name, owner = key.split("/")
-        return f"your {name}" if int(owner) == seat else f"{name} of player {int(owner) + 1}"
-    return key
+        t, zone = words_of(pack), words.get(name, name)
+        return t("your_zone", zone=zone) if int(owner) == seat else t("zone_of", zone=zone, n=int(owner) + 1)
+    return words.get(key, key)
 
 
 class Chronicle:
@@ -43,6 +48,8 @@ class Chronicle:
         self.names = card_names(state)
         self.supply = state.game.settings.supply  # where unused cards wait: not part of the table
         self.zone: Callable[[str], str] = zone or (lambda key: zone_name(state, key, seat))
+        self.t = words_of(state.game.pack)
+        self.words = label_words(state.game.pack)
         self.lines: list[str] = []
         self.seen = _look(state, seat)
 
@@ -67,7 +74,7 @@ class Chronicle:
         lines = []
         for p, (old, new) in enumerate(zip(before, after, strict=False)):
             moved = [
-                f"{name} {old.get(name, 0)} → {value}"
+                f"{self.word(name)} {old.get(name, 0)} → {value}"
                 for name, value in new.items()
                 if name not in self.internal and old.get(name, 0) != value
             ]
@@ -83,22 +90,22 @@ class Chronicle:
         for card, (key, entry) in new.items():
             name = self.names.get(card, card)
             if card not in old:
-                lines.append(f"{name}: now in {self.zone(key)}")
+                lines.append(self.t("now_in", card=name, zone=self.zone(key)))
             elif old[card][0] != key:
                 lines.append(f"{name}: {self.zone(old[card][0])} → {self.zone(key)}")
             elif entry.get("side") != old[card][1].get("side") and "side" in entry:
-                lines.append(f"{name}: turned to side {entry['side']}")
+                lines.append(self.t("turned_to", card=name, side=self.word(entry["side"])))
             elif entry.get("tokens") != old[card][1].get("tokens"):
-                tokens = ", ".join(f"{n} {t}" for t, n in (entry.get("tokens") or {}).items()) or "no tokens"
-                lines.append(f"{name}: now with {tokens}")
+                tokens = ", ".join(f"{n} {self.word(t)}" for t, n in (entry.get("tokens") or {}).items())
+                lines.append(self.t("now_with", card=name, tokens=tokens or self.t("no_tokens")))
         for card, (key, _) in old.items():
             if card not in new:
-                lines.append(f"{self.names.get(card, card)}: {self.zone(key)} → out of your sight")
+                lines.append(self.t("out_of_sight", card=self.names.get(card, card), zone=self.zone(key)))
         for key in sorted(set(before) | set(after)):
             hidden = _hidden(after.get(key, [])) - _hidden(before.get(key, []))
             if hidden:
-                what = "more" if hidden > 0 else "fewer"
-                lines.append(f"{self.zone(key)}: {abs(hidden)} {what} hidden card{'s' if abs(hidden) > 1 else ''}")
+                what = "more_hidden" if hidden > 0 else "fewer_hidden"
+                lines.append(self.t(what, zone=self.zone(key), n=abs(hidden)))
         return lines
 
     def _markers(self, before: dict[str, int], after: dict[str, int]) -> list[str]:
@@ -106,8 +113,12 @@ class Chronicle:
         for key in sorted(set(before) | set(after)):
             if before.get(key, 0) != after.get(key, 0):
                 card, _, player = key.rpartition("/")
-                whose = "your" if int(player) == self.seat else f"player {int(player) + 1}'s"
-                lines.append(f"{self.names.get(card, card)}: {whose} marker {before.get(key, 0)} → {after.get(key, 0)}")
+                mine, old, new = int(player) == self.seat, before.get(key, 0), after.get(key, 0)
+                name = self.names.get(card, card)
+                if mine:
+                    lines.append(self.t("your_marker", card=name, old=old, new=new))
+                else:
+                    lines.append(self.t("players_marker", card=name, n=int(player) + 1, old=old, new=new))
         return lines
 
     def _end(self, before: Observation, after: Observation) -> list[str]:
@@ -115,11 +126,15 @@ class Chronicle:
         if winners is None or before.get("winners") is not None:
             return []
         if not winners:
-            return ["the game ends with no winner"]
-        return ["the game ends: " + " and ".join(self._player(p) for p in winners) + " won"]
+            return [self.t("ends_no_winner")]
+        return [self.t("ends_won", who=self.t("and").join(self._player(p) for p in winners))]
+
+    def word(self, name: str) -> str:
+        """A declared name (a resource, a side, a token) in the game's words."""
+        return self.words.get(name, name)
 
     def _player(self, p: int) -> str:
-        return "you" if p == self.seat else f"player {p + 1}"
+        return self.t.who(p, self.seat)
 
 
 def _look(state: State, seat: int) -> Observation:

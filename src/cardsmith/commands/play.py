@@ -42,7 +42,8 @@ from .common import (
     whole_number,
     working,
 )
-from .table import TableReader, in_words, plain
+from .table import TableReader, in_words, label_words, plain
+from .words import words_of
 
 
 def _add_option(parser: argparse.ArgumentParser) -> None:
@@ -362,24 +363,24 @@ def describe(state: State, player: int) -> str:
     """What `player` sees, for a person at the terminal."""
     obs = state.observation(player)
     game = state.game
-    names = card_names(state)
-    lines = [f"\n=== turn {obs['turn']} — player {obs['active'] + 1} to play; you are player {player + 1} ==="]
+    names, t, words = card_names(state), words_of(game.pack), label_words(game.pack)
+    lines = ["\n" + t("plain_title", turn=obs["turn"], n=obs["active"] + 1, me=player + 1)]
     internal = internal_counters(state)
     for p, amounts in enumerate(obs["amounts"]):
         many = len(amounts) > 12  # a game of many counters (a sheet's): those at 0 are left out
-        shown = ", ".join(f"{k} {v}" for k, v in amounts.items() if k not in internal and (v or not many))
-        lines.append(f"player {p + 1}{' (you)' if p == player else ''}: {shown}")
+        shown = ", ".join(f"{words.get(k, k)} {v}" for k, v in amounts.items() if k not in internal and (v or not many))
+        lines.append(f"{t('player', n=p + 1)}{t('you_mark') if p == player else ''}: {shown}")
     for p, sheet in obs.get("sheets", {}).items():
         if p == player:  # the others' sheets may be looked at, but a person plays on their own
-            lines.append("your sheet:\n  " + sheet.replace("\n", "\n  "))
+            lines.append(t("your_sheet") + ":\n  " + sheet.replace("\n", "\n  "))
     for key, cards in sorted(obs["zones"].items()):
         if key.startswith(game.settings.supply):
             continue
         hidden = sum(1 for c in cards if c == "hidden")
-        shown_cards = [_card_text(names[c["card"]], c, "#" in key) for c in cards if c != "hidden"]
+        shown_cards = [_card_text(names[c["card"]], c, "#" in key, state) for c in cards if c != "hidden"]
         text = ", ".join(shown_cards)
         if hidden:
-            text = (text + ", " if text else "") + f"{hidden} hidden"
+            text = (text + ", " if text else "") + t("hidden", n=hidden)
         lines.append(f"  {zone_name(state, key)}: {text}")
     return plain("\n".join(lines))
 
@@ -390,16 +391,24 @@ def internal_counters(state: State) -> set[str]:
     return {name for name, spec in counters.items() if isinstance(spec, dict) and spec.get("internal")}
 
 
-def _card_text(name: str, card: dict[str, Any], at_a_card: bool) -> str:
+def _card_text(name: str, card: dict[str, Any], at_a_card: bool, state: State) -> str:
     """A card as a person reads it: its side, states and tokens, in a pile at a card shared by several players
-    (an album's halves) whose it is, and the numbers a rules module shows on it (each half's total)."""
-    text = name + (f" [{card['side']}]" if "side" in card else "") + (f" {card['states']}" if "states" in card else "")
-    if card.get("tokens"):
-        text += " with " + ", ".join(f"{n} {t}" for t, n in card["tokens"].items())
+    (an album's halves) whose it is, and the numbers a rules module shows on it (each half's total); in the
+    game's words."""
+    t, words = words_of(state.game.pack), label_words(state.game.pack)
+    text = name + (f" [{words.get(card['side'], card['side'])}]" if "side" in card else "")
+    marks = [words.get(s, s) for s in card.get("states", ())]  # states and tokens as the screen marks them
+    marks += [f"{n} {words.get(k, k)}" for k, n in (card.get("tokens") or {}).items()]
+    if marks:
+        text += " [" + ", ".join(marks) + "]"
     if at_a_card and "owner" in card:
-        text += f" (player {card['owner'] + 1})"
+        text += f" ({t('player', n=card['owner'] + 1)})"
     if card.get("readings"):  # a rules module's numbers on the card: the total of each half of an album
-        text += " (" + "; ".join(f"{n} · player {seat + 1}: {v}" for n, seat, v in card["readings"]) + ")"
+        text += (
+            " ("
+            + "; ".join(f"{words.get(n, n)} · {t('player', n=seat + 1)}: {v}" for n, seat, v in card["readings"])
+            + ")"
+        )
     return text
 
 
@@ -414,8 +423,9 @@ def run_play(args: argparse.Namespace) -> int:
     seat = args.seat - 1
     state = new_state(game, args.seed, players, _options(game, getattr(args, "option", [])))
     human, chronicle, screen = _seat(state, seat, lines_only=args.plain or not sys.stdout.isatty())
+    t = words_of(game.pack)
     if screen is None:
-        print("(? for help, '? NAME' for a card's text, log for what happened)")
+        print(t("hint"))
     seats: list[Any] = []
     for p in range(players):
         seats.append(human if p == seat else make_agent(bots[p % len(bots)], args.seed * 101 + p))
@@ -427,22 +437,22 @@ def run_play(args: argparse.Namespace) -> int:
             action = seats[player].act(state)
             label, turn = say(state.action_to_string(action)), state.view.turn
             if seats[player] is not human and state.pending is not None and state.pending.secret:
-                label = "(a secret choice)"
+                label = t("secret_choice")
             state.apply(action)
-            who = "you" if player == seat else f"player {player + 1} ({seats[player].name})"
-            changes = chronicle.record(state, f"turn {turn}, {who}: {label}")
+            who = t("you") if player == seat else t("player_agent", n=player + 1, agent=seats[player].name)
+            changes = chronicle.record(state, t("log_line", turn=turn, who=who, said=label))
             if screen is None and seats[player] is not human:
                 print(plain("\n".join([f"{who}: {label}", *(f"  {line}" for line in changes)])))
     except Quit:
-        print("\nyou left the game")
+        print("\n" + t("left_game"))
     _save(state, save)
     if state.is_terminal():
         if screen is None:
             print(describe(state, seat))
         else:
             screen.console.print(screen.render(state))
-        print(f"\n{state}")
-    print(f"replay saved to {save} (cardsmith replay {save})")
+        print("\n" + t("game_over", why=say(state.view.over or "")))
+    print(t("replay_saved", path=save))
     return 0
 
 
@@ -458,7 +468,11 @@ def _seat(state: State, seat: int, lines_only: bool) -> tuple[Any, Chronicle, An
     chronicle = Chronicle(state, seat, internal_counters(state))
     table.log = chronicle.lines
     say = in_words(pack)
-    return HumanAgent(describe, read=table.read, say=lambda text: plain(say(text))), chronicle, None
+    t = words_of(pack)
+    human = HumanAgent(
+        describe, read=table.read, say=lambda text: plain(say(text)), ask=t("ask_plain"), retry=t("give_number")
+    )
+    return human, chronicle, None
 
 
 def _save(state: State, path: Path) -> None:

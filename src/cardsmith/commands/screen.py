@@ -22,7 +22,8 @@ from ..pack.catalogue import Card, Pack
 from ..runtime.agents import Quit
 from ..runtime.state import State
 from .chronicle import Chronicle, card_names
-from .table import TableReader, field_value, glossary_words
+from .table import TableReader, field_value, label_words
+from .words import words_of
 
 LOG_LINES = 10  # the last lines of the log on the screen; `log` shows more
 WIDE = 8  # more resources and counters than this are listed on a line a player, not in columns
@@ -40,7 +41,8 @@ class Screen:
         self.seat, self.say, self.internal = seat, say, internal
         self.pack: Pack = state.game.pack
         self.names = card_names(state)
-        self.words = glossary_words(self.pack)
+        self.words = label_words(self.pack)
+        self.t = words_of(self.pack)
         self.host_of = state.game.name_of_instance
         self.chronicle = Chronicle(state, seat, internal, zone=self.zone)
         self.reader = TableReader(self.pack, read=self._input, write=self._write)
@@ -55,10 +57,10 @@ class Screen:
         self.console.print(self.render(state))
         labels = state.action_labels()
         shown = [self.say(label) for label in labels]
-        self.console.print(self._choice(self.say(state.prompt()) or "your choice", shown))
+        self.console.print(self._choice(self.say(state.prompt()) or self.t("your_choice"), shown))
         while True:
             try:
-                answer = self.reader.read("your choice (number, ? for help, q to leave)> ").strip()
+                answer = self.reader.read(self.t("ask")).strip()
             except EOFError:
                 raise Quit from None
             if answer.lower() in ("q", "quit", "exit"):
@@ -66,7 +68,7 @@ class Screen:
             picked = pick(answer, labels, shown)
             if picked is not None:
                 return picked
-            self.console.print(f"  give a number from 1 to {len(labels)}, or a part of an option's words")
+            self.console.print("  " + self.t("give_number", n=len(labels)))
 
     def _input(self, prompt: str) -> str:
         return self.console.input(Text(prompt))
@@ -87,15 +89,15 @@ class Screen:
         obs = state.observation(self.seat)
         game = self.pack.game
         active = obs["active"]
-        whose = "your turn" if active == self.seat else f"player {active + 1} to play"
+        whose = self.t("your_turn") if active == self.seat else self.t("to_play", n=active + 1)
         if obs.get("winners") is not None:
-            won = " and ".join(self._who(p) for p in obs["winners"]) or "nobody"
-            whose = f"game over: {won} won"
-        title = f"{game.get('name', self.pack.name)} · turn {obs['turn']} · {whose}"
+            won = self.t("and").join(self._who(p) for p in obs["winners"]) or self.t("nobody")
+            whose = self.t("won", who=won)
+        title = self.t("title", game=game.get("name", self.pack.name), turn=obs["turn"], whose=whose)
         parts: list[RenderableType] = [self._players(obs)]
         sheet = obs.get("sheets", {}).get(self.seat)
         if sheet:
-            parts.append(Panel(shown(sheet), title="your sheet", title_align="left"))
+            parts.append(Panel(shown(sheet), title=self.t("your_sheet"), title_align="left"))
         parts += [self._table(state, obs), *self._hands(state, obs), self._log()]
         return Panel(Group(*parts), title=shown(title, "bold"), border_style="blue")
 
@@ -119,7 +121,7 @@ class Screen:
                 lines.append(who, style="bold").append(f": {visible(pairs)}" + ("\n" if i < len(rows) - 1 else ""))
             return lines
         table = Table(box=None, pad_edge=False, header_style="bold")
-        table.add_column("player")
+        table.add_column(self.t("player_column"))
         for name in names:
             table.add_column(shown(self.word(name)), justify="right")
         for p, (who, values) in enumerate(rows):
@@ -136,7 +138,7 @@ class Screen:
             if key.startswith(supply) or key in mine:
                 continue
             grid.add_row(shown(self.zone(key)), self._cards(cards, obs["markers"], shared="/" not in key))
-        return Panel(grid, title="table", title_align="left")
+        return Panel(grid, title=self.t("table"), title_align="left")
 
     def _cards(self, cards: list[Any], markers: dict[str, int], shared: bool) -> Text:
         text = Text()
@@ -147,7 +149,7 @@ class Screen:
             text.append(visible(self._marks(card, markers, shared)), style="dim")
         hidden = len(cards) - len(shown)
         if hidden:
-            text.append((", " if shown else "") + f"{hidden} hidden card{'s' if hidden > 1 else ''}", style="italic")
+            text.append((", " if shown else "") + self.t("hidden_cards", n=hidden), style="italic")
         return text
 
     def _marks(self, card: dict[str, Any], markers: dict[str, int], shared: bool) -> str:
@@ -162,7 +164,7 @@ class Screen:
             f"{self._who(int(k[len(prefix) :]))}: {v}" for k, v in sorted(markers.items()) if k.startswith(prefix)
         ]
         if shared and "owner" in card:
-            marks.append("yours" if card["owner"] == self.seat else f"player {card['owner'] + 1}'s")
+            marks.append(self.t("yours") if card["owner"] == self.seat else self.t("players_card", n=card["owner"] + 1))
         return f" ({'; '.join(marks)})" if marks else ""
 
     def word(self, name: str) -> str:
@@ -180,7 +182,7 @@ class Screen:
         return self.word(key)
 
     def _who(self, player: int) -> str:
-        return "you" if player == self.seat else f"player {player + 1}"
+        return self.t.who(player, self.seat)
 
     def _private(self, state: State) -> list[str]:
         """The seat's own zones that only it sees (its hand, whatever the pack calls it), in declared order."""
@@ -199,7 +201,7 @@ class Screen:
             if isinstance(card, dict):
                 name = str(self.names.get(card["card"], card["card"]))
                 grid.add_row(shown(name), shown("\n".join(self._text_of(card["card"]))))
-        body = grid if cards else Text("no cards", style="italic")
+        body = grid if cards else Text(self.t("no_cards"), style="italic")
         return Panel(body, title=shown(title, "bold"), title_align="left")
 
     def _text_of(self, instance: str) -> list[str]:
@@ -211,12 +213,12 @@ class Screen:
             from ..printouts.rules_text import rules_text
 
             lines = [
-                f"{name}: {field_value(value)}"
+                f"{self.word(name)}: {field_value(value, self.words)}"
                 for name, value in card.fields.items()
                 if name not in card.effects and value not in (None, "", [], {})  # effects: as rules text, below
             ]
             texts = {field: text for field, text in rules_text(self.pack, card).items() if text}
-            lines += [f"{field}: {text}" if len(texts) > 1 else text for field, text in texts.items()]
+            lines += [f"{self.word(field)}: {text}" if len(texts) > 1 else text for field, text in texts.items()]
             self._texts[card.id] = lines
         return self._texts[card.id]
 
@@ -225,8 +227,8 @@ class Screen:
 
     def _log(self) -> Panel:
         lines = self.chronicle.lines[-LOG_LINES:]
-        body = shown("\n".join(lines)) if lines else Text("nothing has happened yet", style="italic")
-        return Panel(body, title="what happened (log: all of it)", title_align="left")
+        body = shown("\n".join(lines)) if lines else Text(self.t("nothing_yet"), style="italic")
+        return Panel(body, title=self.t("log_title"), title_align="left")
 
 
 def shown(text: str, style: str = "") -> Text:

@@ -16,12 +16,8 @@ from typing import Any
 
 from ..base.diagnostics import visible
 from ..pack.catalogue import Card, Pack
+from .words import screen_words, words_of
 
-HELP = """\
-  answer with the number of an option, or a part of its text (e.g. 'draw')
-  ? NAME     a card's full text (a part of its name is enough: '? spark')
-  log        what has happened so far
-  q          leave the game (it is saved as a replay)"""
 LOG_SHOWN = 20
 _MAY = re.compile(r"may (.+) \(([^()]+)\)")
 _INSTANCE = re.compile(r"\(([^()\s,]+#[0-9]+), ([^()]+)\)")  # "(spark#5, hand)": which copy, and where
@@ -53,6 +49,7 @@ class TableReader:
         self.read_line = read or (lambda prompt: input(prompt))  # looked up at each call, as HumanAgent does
         self.write = write or (lambda text: print(plain(text)))
         self.log: list[str] = []
+        self.words = words_of(pack)
 
     def read(self, prompt: str) -> str:
         """The next answer that is a choice (or `q`), after answering any questions asked before it."""
@@ -60,11 +57,11 @@ class TableReader:
             answer = self.read_line(prompt)
             word = answer.strip()
             if word in ("?", "help", "h"):
-                self.write(HELP)
+                self.write(help_text(self.pack))
             elif word.startswith("?"):
                 self.write(self.card_text(word[1:].strip()))
             elif word == "log":
-                self.write("\n".join(self.log[-LOG_SHOWN:]) or "  nothing has happened yet")
+                self.write("\n".join(self.log[-LOG_SHOWN:]) or "  " + self.words("nothing_yet"))
             else:
                 return answer
 
@@ -76,28 +73,49 @@ class TableReader:
         if len(exact) == 1 or len(found) == 1:
             return describe_card(self.pack, (exact or found)[0])
         if not found:
-            return f"  no card's name contains '{name}'"
+            return "  " + self.words("no_card_named", name=name)
         names = sorted({c.name for c in found})
-        return "  which one? " + ", ".join(names[:12]) + (" ..." if len(names) > 12 else "")
+        return f"  {self.words('which_one')} " + ", ".join(names[:12]) + (" ..." if len(names) > 12 else "")
+
+
+def help_text(pack: Pack) -> str:
+    """How to answer at the table, in the game's language."""
+    return "\n".join("  " + line for line in words_of(pack)("help").split("\n"))
 
 
 def describe_card(pack: Pack, card: Card) -> str:
     """A card as it would be printed: name and type, its fields, and each ability in the game's language."""
     from ..printouts.rules_text import rules_text
 
-    lines = [f"  {card.name} ({card.type})"]
-    lines += [f"    {name}: {field_value(value)}" for name, value in card.fields.items() if name not in card.effects]
-    lines += [f"    {field}: {text}" for field, text in rules_text(pack, card).items() if text]
+    named = label_words(pack)
+    lines = [f"  {card.name} ({named.get(card.type, card.type)})"]
+    lines += [
+        f"    {named.get(name, name)}: {field_value(value, named)}"
+        for name, value in card.fields.items()
+        if name not in card.effects
+    ]
+    lines += [f"    {named.get(field, field)}: {text}" for field, text in rules_text(pack, card).items() if text]
     return "\n".join(lines)
 
 
-def field_value(value: object) -> str:
-    """A card's field as a person reads it: `{energy: 1}` as '1 energy', a list as 'a, b'."""
+def field_value(value: object, named: dict[str, str] | None = None) -> str:
+    """A card's field as a person reads it: `{energy: 1}` as '1 energy', a list as 'a, b', each declared name in
+    the game's words (`named`, from `label_words`)."""
+    named = named or {}
     if isinstance(value, dict):
-        return ", ".join(f"{v} {k}" for k, v in value.items()) or "-"
+        return ", ".join(f"{v} {named.get(str(k), k)}" for k, v in value.items()) or "-"
     if isinstance(value, list):
-        return ", ".join(str(v) for v in value) or "-"
-    return str(value)
+        return ", ".join(named.get(str(v), str(v)) for v in value) or "-"
+    return named.get(str(value), str(value)) if isinstance(value, str) else str(value)
+
+
+def label_words(pack: Pack, language: str | None = None) -> dict[str, str]:
+    """Each declared name -> the word that names it alone, as a header or a label does (the nominative: 'Ręka',
+    'Talia Postaci'): the pack's `labels:` and declared `name:`s over its glossary's words (which may be inflected
+    to fit in a sentence: 'z ręki')."""
+    from ..printouts.rules_text import label_words as labels
+
+    return {**glossary_words(pack, language), **labels(pack, language)}
 
 
 def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
@@ -110,10 +128,16 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
     phrase = _phraser(pack, language)
     rephrase = _phrases(words)
 
+    screen = screen_words(language)
+    places = label_words(pack, language)
+
     def say(text: str) -> str:
-        return tidy(said(text), words)
+        return tidy(said(text), places)
 
     def said(text: str) -> str:
+        offer = _MAY.fullmatch(text)  # "may draw 1 character from deck (Złoty sierp)": the card's offer, in words
+        if offer and (sentence := phrase(offer.group(1).removeprefix("[").removesuffix("]"))):
+            return f"{offer.group(2)}: {sentence.rstrip('.')}?"  # before a phrase of the pack's ("{} on {}")
         if (worded := rephrase(text)) is not None:
             return worded
         side = re.fullmatch(r"side ([a-z][a-z0-9_]*)", text)
@@ -133,7 +157,7 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
             return f"{words[head]}: {rest}"
         if colon and head in steps:  # a step's ability: what the step is, rather than its effect text
             return steps[head]
-        return text
+        return screen.said(text) or text
 
     return say
 

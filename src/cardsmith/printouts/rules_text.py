@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from dataclasses import field as default
 from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
@@ -70,6 +71,8 @@ class Phrasebook:
     # Agreement no slot can make, as (pattern, replacement) over each finished sentence: a number and the noun
     # after it (Polish "1 kartę", "2 karty", "5 kart"), a player's name after a noun it owns ("z ręki przeciwnika").
     agree: tuple[tuple[re.Pattern[str], str], ...] = ()
+    # What the terminal says in this language (`commands.words`): its own words by key, and `prompts`.
+    screen: dict[str, Any] = default(default_factory=dict)
 
 
 class _PhrasebookLoader(yaml.SafeLoader):
@@ -104,6 +107,7 @@ def phrasebook(language: str) -> Phrasebook:
         tuple((str(p), str(r)) for p, r in data.get("plural") or []),
         bool(data.get("plural_all", True)),
         tuple((re.compile(str(p)), str(r)) for p, r in data.get("agree") or []),
+        dict(data.get("screen") or {}),
     )
 
 

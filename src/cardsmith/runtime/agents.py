@@ -70,10 +70,13 @@ class HumanAgent:
         describe: Callable[[State, int], str],
         read: Callable[[str], str] | None = None,
         say: Callable[[str], str] | None = None,
+        ask: str = "your choice (number, or q to quit)> ",
+        retry: str = "please give a number from 1 to {n}",
     ):
         self.describe = describe
         self.read = read or (lambda prompt: input(prompt))
         self.say = say or (lambda text: text)  # a prompt or label in the game's words (the terminal's glossary)
+        self.ask, self.retry = ask, retry  # the terminal's own words, in the game's language
 
     @property
     def out(self) -> TextIO:
@@ -89,7 +92,7 @@ class HumanAgent:
             print(f"  {i}. {label}", file=self.out)
         while True:
             try:
-                answer = self.read("your choice (number, or q to quit)> ").strip()
+                answer = self.read(self.ask).strip()
             except EOFError:
                 raise Quit from None
             if answer.lower() in ("q", "quit", "exit"):
@@ -104,7 +107,7 @@ class HumanAgent:
             ]
             if len(matches) == 1:
                 return matches[0]
-            print(f"  please give a number from 1 to {len(labels)}", file=self.out)
+            print("  " + self.retry.format(n=len(labels)), file=self.out)
 
 
 def _choice_number(answer: str) -> int | None:
