@@ -222,7 +222,7 @@ def test_an_option_can_be_picked_by_the_words_shown() -> None:
 
 
 def test_a_cards_name_is_shown_not_obeyed(cli, tmp_path: Path, monkeypatch) -> None:
-    """A name with an escape sequence or Rich markup, from a pack someone sent you: drawn as written, escaped."""
+    """A name with Rich markup, from a pack someone sent you: drawn as written, escaped."""
     from rich.console import Console
 
     from cardsmith.commands.play import internal_counters
@@ -235,25 +235,26 @@ def test_a_cards_name_is_shown_not_obeyed(cli, tmp_path: Path, monkeypatch) -> N
     assert cli("new", "my_game")[0] == 0
     cards = next((tmp_path / "my_game" / "cards").glob("*.yaml"))
     text = cards.read_text(encoding="utf-8")
-    cards.write_text(text.replace("name: Spark", 'name: "Sp\\e]0;owned\\aark [bold]x[/bold]"'), encoding="utf-8")
+    cards.write_text(text.replace("name: Spark", 'name: "Spark [bold]x[/bold]"'), encoding="utf-8")
     state = new_state(load_game(str(tmp_path / "my_game")), 1, 2)
     out = StringIO()
     screen = Screen(state, 0, in_words(state.game.pack), internal_counters(state), Console(file=out, width=160))
     screen.console.print(screen.render(state))
     drawn = out.getvalue()
-    assert "\x1b" not in drawn and "\x07" not in drawn  # no escape reaches the terminal (this console has no colour)
-    assert "Sp\\x1b]0;owned\\x07ark [bold]x[/bold]" in drawn  # the name, as written, markup and all
+    assert "\x1b" not in drawn  # this console has no colour: no escape reaches it
+    assert "Spark [bold]x[/bold]" in drawn  # the name, as written, markup and all
 
 
-def test_plain_lines_show_a_cards_name_not_obey_it(cli, tmp_path: Path, monkeypatch) -> None:
+def test_a_name_with_a_terminal_escape_is_refused_not_played(cli, tmp_path: Path, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
     assert cli("new", "my_game")[0] == 0
     cards = next((tmp_path / "my_game" / "cards").glob("*.yaml"))
     text = cards.read_text(encoding="utf-8")
     cards.write_text(text.replace("name: Spark", 'name: "Sp\\e[2Jark"'), encoding="utf-8")
     monkeypatch.setattr("sys.stdin", StringIO("? sp\nq\n"))
-    code, out, _ = cli("play", str(tmp_path / "my_game"), "--seed", "1", "--bots", "random")  # a path: a new pack
-    assert code == 0 and "\x1b" not in out and out.count("Sp\\x1b[2Jark") >= 3  # hand, options, `? NAME`
+    code, out, err = cli("play", str(tmp_path / "my_game"), "--seed", "1", "--bots", "random")  # a path: a new pack
+    assert code == 1 and "\x1b" not in out + err
+    assert "E103" in err and "control character U+001B" in err and f"{cards.name}:" in err
 
 
 def test_your_hand_is_the_packs_hand_zone_whatever_its_name() -> None:

@@ -324,7 +324,12 @@ def catalogue_hash(pack: Pack) -> str:
 def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
     """The game of a pack; a `deck` (card id -> copies) replaces the copies of the card types it lists."""
     if not pack.ok:
-        raise GameError(f"{pack.name}: the pack has errors; run `cardsmith check {pack.name}`")
+        errors = [d for d in pack.diagnostics if d.severity == "error"]
+        first = f" - the first: {errors[0].header()}" if errors else ""
+        given = pack.name if pack.shown_root == f"cards/{pack.name}" else pack.shown_root  # bundled: by its name
+        raise GameError(
+            f"{pack.name}: the pack has {len(errors)} error(s){first}; `cardsmith check {given}` lists them"
+        )
     game = pack.game
     if "runtime" not in game:
         raise GameError(
