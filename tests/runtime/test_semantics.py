@@ -171,7 +171,8 @@ def test_check_rejects_a_cost_field_the_runtime_cannot_pay(tmp_path: Path, cli) 
     assert code == 1
     assert f"{root}/game.yaml:12:20:" in err and "E103" in err and "cost field 'cost' must be a map of resources" in err
     code, _, err = cli("simulate", str(root), "--games", "1")
-    assert code == 1 and "the pack has errors" in err and "Traceback" not in err
+    assert code == 1 and "the pack has 1 error(s)" in err and "Traceback" not in err
+    assert f"{root}/game.yaml:12:20:" in err and f"cardsmith check {root}" in err  # located, and how to see them all
 
 
 def test_check_names_an_unknown_zone_in_the_runtime_section(tmp_path: Path, cli) -> None:
