@@ -418,6 +418,7 @@ def _same_where(game: Game, node: Node) -> WhereFn:
 # ---------------------------------------------------------------- `where` as a set of cards
 
 SetFn = Callable[[Reader, Ctx], frozenset[int]]
+SelectFn = Callable[[Reader, Ctx, list[int]], list[int]]
 
 
 def where_set_fn(game: Game, node: Node) -> tuple[frozenset[str], SetFn] | None:
@@ -579,6 +580,17 @@ def _make_counted(game: Game, node: Node) -> CardsFn:
     if pick == "bottom":
         return lambda run, ctx: run.cards(node, ctx, select=False)[:n]
     return lambda run, ctx: run.cards(node, ctx, select=False)[::-1][:n]
+
+
+def candidates_fn(game: Game, node: Node) -> tuple[Callable[[Reader, Ctx], list[str]] | None, SelectFn]:
+    """Where a selector looks (None: where its verb looks) and which of the cards found there it names: one look-up
+    per selection (`Selection.candidates`)."""
+    return _memo(game, "candidates", node, _make_candidates)
+
+
+def _make_candidates(game: Game, node: Node) -> tuple[Callable[[Reader, Ctx], list[str]] | None, SelectFn]:
+    location = node.get("location")
+    return (zone_keys_fn(game, location["zone"]) if location else None), select_fn(game, node)
 
 
 def select_fn(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], list[int]]:

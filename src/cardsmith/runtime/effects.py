@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from .compiled import zone_keys_fn
 from .data import split_key, zone_key
 from .handlers import MODIFY, Ctx, GameOver, effect
+from .selection import IN_PLAY
 
 if TYPE_CHECKING:
     from .interpreter import Run
@@ -16,7 +17,8 @@ Node = dict[str, Any]
 
 
 def _amount(run: Run, node: Node, ctx: Ctx) -> int:
-    return max(0, run.expr(node["amount"], ctx))
+    amount = node["amount"]
+    return max(0, amount if type(amount) is int else run.expr(amount, ctx))  # a number written out: itself
 
 
 @effect("gain")
@@ -469,6 +471,7 @@ class Option(NamedTuple):
     effect: str  # the kind of its first effect
     target: Any  # the selector of its first effect
     verb: str  # the verb that starts a label (`play`, `knock out`)
+    placed: bool  # the verb has a place of its own where a selector that names none looks (`discard`: the hand)
 
 
 _OPTIONS: dict[int, tuple[Node, tuple[Option, ...]]] = {}
@@ -498,7 +501,8 @@ def _option(body: list[Node]) -> Option:
         and first.get("actor") in (None, "you")
     )
     kind = str(first.get("effect", ""))
-    return Option(body, _text(body), bool(picks), kind, target, VERB_NAMES.get(kind, kind))
+    placed = kind == "discard" or kind in IN_PLAY
+    return Option(body, _text(body), bool(picks), kind, target, VERB_NAMES.get(kind, kind), placed)
 
 
 def _offers(run: Run, option: Option, ctx: Ctx) -> list[tuple[int | None, str]]:
@@ -507,7 +511,7 @@ def _offers(run: Run, option: Option, ctx: Ctx) -> list[tuple[int | None, str]]:
     if not option.picks:
         return [(None, option.text)] if _possible(run, option.body, ctx) else []
     you = ctx.you
-    found = run.candidates(option.target, ctx, run.default_place(option.effect, ctx))
+    found = run.candidates(option.target, ctx, run.default_place(option.effect, ctx) if option.placed else None)
     if not found:
         return []
     if option.effect == "play":

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .choices import Choices
-from .compiled import counted_fn, field_fn, how_many, select_fn, zone_keys_fn
+from .compiled import candidates_fn, counted_fn, field_fn, how_many
 from .data import split_key, zone_key
 from .game import AbilityDef
 from .handlers import Ctx
@@ -151,14 +151,16 @@ class Selection(Choices):
     def candidates(self, node: dict[str, Any], ctx: Ctx, default: list[str] | None = None) -> list[int]:
         """The cards a selector finds, before any quantity: where it says, else in the `default` zones (a verb's
         own place: your hand for `discard`, in play for `destroy`), else on the board."""
-        location = node.get("location")
-        if location:
-            keys = zone_keys_fn(self.g, location["zone"])(self, ctx)
+        keys_of, keep = candidates_fn(self.g, node)
+        keys: Sequence[str]
+        if keys_of is not None:
+            keys = keys_of(self, ctx)
         else:
-            keys = list(self.g.settings.board) if default is None else default
+            keys = self.g.settings.board if default is None else default
         zones = self.d.zones
-        found = [c for k in keys for c in zones.get(k, ())]
-        return select_fn(self.g, node)(self, ctx, found)
+        if len(keys) == 1:
+            return keep(self, ctx, list(zones.get(keys[0], ())))
+        return keep(self, ctx, [c for k in keys for c in zones.get(k, ())])
 
     def cards(
         self,
