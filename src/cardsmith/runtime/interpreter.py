@@ -401,8 +401,7 @@ class Run(Moves):
             return None
         d = self.d
         if self._watchers:  # the cards that watch, of those that could (few): which are in play, whose, on which side
-            active = self.active_set()
-            watchers = tuple((c, d.owner[c], d.side[c]) for c in self.g.watching if c in active)
+            watchers = tuple((c, d.owner[c], d.side[c]) for c in self.g.watching if self.is_active(c))
         else:
             watchers = ()
         if not self._periodic:  # no `when` ability has a limit or a timing: the period cannot change a truth
@@ -412,9 +411,9 @@ class Run(Moves):
     def watchers(self) -> list[int]:
         """The cards in play with `when ...` abilities, in the order of `active_cards`: found among the few that
         have such abilities, not by looking through every card in play."""
-        active = self.active_set()
-        found = [c for c in self.g.watching if c in active]
-        if len(found) > 1:
+        found = [c for c in self.g.watching if self.is_active(c)]
+        owner = self.d.owner
+        if len(found) > 1 and len({owner[c] for c in found}) < len(found):  # a player's own, in play order
             order = {c: i for i, c in enumerate(self.active_cards())}
             found.sort(key=order.__getitem__)
         return found

@@ -260,11 +260,16 @@ class Selection(Choices):
         self._active = (self.d.version, active)
         return active
 
-    def active_set(self) -> frozenset[int]:
-        """The cards `active_cards` lists, as a set (kept until the data changes)."""
-        if self._active_set[0] != self.d.version:
-            self._active_set = (self.d.version, frozenset(self.active_cards()))
-        return self._active_set[1]
+    def is_active(self, card: int) -> bool:
+        """Whether `active_cards` lists the card (asked of the card alone): face up, in an active zone or played at
+        a card on the board."""
+        d = self.d
+        if not d.face_up[card]:
+            return False
+        name, _, host = split_key(d.loc[card])
+        if name in self.g.settings.active_zones:
+            return True
+        return host is not None and name == self.hosted and d.loc[host] in self.g.settings.board
 
     def zone_cards(self, name: str) -> list[int]:
         if self.g.zones.get(name, {}).get("owner") == "player":

@@ -112,11 +112,23 @@ class Values(Selection):
         """Its `during …` is now, and its `while …` and `if …` conditions hold."""
         for header in headers:
             trigger = header["trigger"]
-            if trigger == "during" and header["name"] not in self.current_names():
+            if trigger == "during" and not self.now(header["name"]):
                 return False
             if trigger in ("while_static", "condition_header") and not self.cond(header["condition"], ctx):
                 return False
         return True
+
+    def now(self, name: str) -> bool:
+        """Whether `name` is among `current_names()` (asked without making the set)."""
+        if name in self.during:
+            return True
+        d = self.d
+        if d.stage not in ("step", "window") or not self.g.phases:
+            return False
+        phase = self.g.phases[d.phase]
+        if phase["id"] == name:
+            return True
+        return d.stage == "step" and d.step < len(phase["steps"]) and phase["steps"][d.step]["id"] == name
 
     def current_names(self) -> set[str]:
         names = set(self.during)
