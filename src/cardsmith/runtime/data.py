@@ -36,7 +36,7 @@ class Data:
     stage: str = "setup"  # setup, start, step, window, end
     phase: int = 0
     step: int = 0
-    used: set[tuple[str, int, str]] = field(default_factory=set)  # (ability key, card, period key)
+    used: set[tuple[str, int, tuple[int, ...]]] = field(default_factory=set)  # (ability key, card, player and period)
     holding: set[tuple[str, int, int]] = field(default_factory=set)  # `when ...` abilities whose condition holds
     winners: list[int] | None = None
     over: str | None = None  # why the game ended

@@ -149,6 +149,7 @@ class Game:
     times: frozenset[tuple[str, str]] = frozenset()  # the (edge, period) of every `at ...` header
     state_words: frozenset[str] = frozenset()  # the pack's declared card states (`states:`)
     modified_amounts: frozenset[str] = frozenset()  # amounts some static `modify` changes as it is read
+    self_modified: frozenset[str] = frozenset()  # the numbers a static `modify` with no `of ...` names
     static_kinds: frozenset[str] = frozenset({"forbid", "discount"})  # the effects of the cards' statics
     when_reads: dict[str, frozenset[str] | None] = field(default_factory=dict)  # ability key -> what it reads
     limited: dict[str, int] = field(default_factory=dict)  # tokens with a physical supply: name -> its `count`
@@ -410,6 +411,7 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
             state_words=frozenset(str(s) for s in game.get("states", []) or []),
             card_stats=modified_card_stats(defs, amounts),
             modified_amounts=modified_amounts(defs, amounts),
+            self_modified=frozenset(e["stat"] for e in _static_modifies(defs) if not e.get("target")),
             static_kinds=frozenset(e["effect"] for e in _static_effects(defs)),
             limited={n: int(t["count"]) for n, t in game.get("tokens", {}).items() if "count" in t},
             layouts=_layouts(pack, settings),
