@@ -41,7 +41,7 @@ class Choices:
         self.during: list[str] = []
         self.steps = 0
         self.depth = 0
-        self.sources: Counter[int] = Counter()  # the cards whose effects ran since the stable point
+        self.sources: dict[int, int] = {}  # the cards whose effects ran since the stable point (how many effects)
         self.performing: list[str] = []  # the game's own texts running now (a step, a rule, the setup): for errors
         self.hosted = game.settings.hosted_zone
         self.hand = game.settings.hand

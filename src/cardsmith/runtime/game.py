@@ -160,6 +160,8 @@ class Game:
     every_turn: bool = False  # every phase is played in every turn (none only once a round)
     activated: bool = True  # whether anything can ever be activated (a procedure ability, a card's activated one)
     watching: tuple[int, ...] = ()  # the card instances with `when ...` abilities (checked while in play)
+    procedure_watching: list[AbilityDef] = field(default_factory=list)  # the game's own `when ...` texts
+    procedure_listening: list[AbilityDef] = field(default_factory=list)  # the game's own texts that hear events
     heard: frozenset[str] | None = None  # the events some ability listens for (`on EVENT`, `whenever ...`); None: all
 
     @property
@@ -441,6 +443,8 @@ def _with_reads(game: Game) -> Game:
     game.heard = heard(game)
     game.every_turn = all(w == "turn" for w in game.phase_when)
     game.watching = tuple(c for c, d in enumerate(game.of_instance) if d.watches)
+    game.procedure_watching = [a for a in game.procedure_triggers if a.whens]
+    game.procedure_listening = [a for a in game.procedure_triggers if not a.whens]
     game.activated = bool(game.procedure_abilities) or any(
         a.kind == "activated" for d in game.defs for group in d.abilities.values() for a in group
     )

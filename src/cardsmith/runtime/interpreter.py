@@ -77,10 +77,10 @@ class Run(Moves):
         self.table = Table(self)  # what the pack's rules module is given
         self._watched: frozenset[str] | bool | None = False  # what `when` conditions read (False: not worked out)
         self._quiet: tuple[int, Any] | None = None  # the version and `quiet()` key of the last check that found nothing
-        self._watching = [a for a in game.procedure_triggers if a.whens]  # the game's own `when ...` texts
-        self._listening = [a for a in game.procedure_triggers if not a.whens]  # and those that hear events
+        self._watching = game.procedure_watching  # the game's own `when ...` texts
+        self._listening = game.procedure_listening  # and those that hear events
         self._periodic = True  # whether the period can change a `when` truth (worked out with `_watched`)
-        self._watchers = any(d.watches for d in game.defs)  # whether any card has `when ...` abilities
+        self._watchers = bool(game.watching)  # whether any card has `when ...` abilities
 
     # ------------------------------------------------------------ decisions
 
@@ -108,7 +108,7 @@ class Run(Moves):
     def effect(self, node: dict[str, Any], ctx: Ctx) -> None:
         self.steps += 1
         if ctx.card is not None:
-            self.sources[ctx.card] += 1
+            self.sources[ctx.card] = self.sources.get(ctx.card, 0) + 1
         if self.steps > STEP_BUDGET:
             raise EndlessLoop(
                 f"more than {STEP_BUDGET} effects without reaching a stable point; cards: {self.culprits()}"
