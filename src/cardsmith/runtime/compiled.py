@@ -629,7 +629,7 @@ def _top_fn(game: Game, node: Node, n: int) -> CardsFn:
     zone = (node.get("location") or {}).get("zone")
     keys = zone_keys_fn(game, zone)
     test = filter_fn(game, node.get("filter") or NO_WORDS)
-    if n == 1 and zone is not None and not _words(node.get("filter")) and _shared_zone(game, zone):
+    if n == 1 and zone is not None and not _words(node.get("filter")) and shared_zone(game, zone):
         key = zone["name"]
 
         def top_card(run: Reader, ctx: Ctx) -> list[int]:  # `1 top card in discard_pile`: the end of one pile
@@ -656,7 +656,7 @@ def _top_fn(game: Game, node: Node, n: int) -> CardsFn:
     return top
 
 
-def _shared_zone(game: Game, zone: Node | None) -> bool:
+def shared_zone(game: Game, zone: Node | None) -> bool:
     """Whether a place is one shared zone named outright (`discard_pile`): its one key is its name."""
     if zone is None or zone["zone"] != "zone_named":
         return False

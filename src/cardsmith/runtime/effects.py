@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .compiled import zone_keys_fn
+from .compiled import shared_zone, zone_keys_fn
 from .data import split_key, zone_key
 from .handlers import MODIFY, Ctx, GameOver, effect
 from .selection import IN_PLAY
@@ -102,9 +102,11 @@ def _facing(node: Node) -> bool | None:
 
 @effect("move")
 def _move(run: Run, node: Node, ctx: Ctx) -> None:
+    destination, facing = node["destination"], _facing(node)
+    shared = destination["name"] if shared_zone(run.g, destination) else None  # one pile, the same for each card
     for card in run.cards(node["target"], ctx):
-        key = _destination(run, node["destination"], ctx)
-        if key is not None and run.move(card, key, _facing(node)) and not run.keeps_side(key):
+        key = shared or _destination(run, destination, ctx)
+        if key is not None and run.move(card, key, facing) and not run.keeps_side(key):
             run.d.side[card] = None
 
 
