@@ -237,6 +237,9 @@ def _make_cond(game: Game, node: Node) -> CondFn:
     kind = node["cond"]
     if kind == "compare":
         left, right, op = expr_fn(game, node["left"]), expr_fn(game, node["right"]), COMPARE[node["op"]]
+        constant = _constant(node["right"])
+        if constant is not None:  # `count(cards in hand) == 0`: the number written out is not read again
+            return lambda run, ctx: bool(op(left(run, ctx), constant))
         return lambda run, ctx: bool(op(left(run, ctx), right(run, ctx)))
     if kind == "either":
         a, b = cond_fn(game, node["left"]), cond_fn(game, node["right"])

@@ -471,7 +471,7 @@ class Run(Moves):
         unchanged = known is not None and self.unchanged(self.g.when_reads.get(ability.key), known[0])
         if known is not None and unchanged and (not known[1] or key in self.d.holding):
             return False  # nothing it reads has changed: still false, or true and fired already
-        if not ability.whens or not self.limit_ok(ability, card, player):
+        if not ability.whens or (ability.limit is not None and not self.limit_ok(ability, card, player)):
             return False
         if known is not None and unchanged:
             holds = known[1]
