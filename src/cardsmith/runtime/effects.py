@@ -474,6 +474,7 @@ class Option(NamedTuple):
     target: Any  # the selector of its first effect
     verb: str  # the verb that starts a label (`play`, `knock out`)
     placed: bool  # the verb has a place of its own where a selector that names none looks (`discard`: the hand)
+    always: bool  # it can always be done (`draw 1 card`): `_possible` has nothing to ask
 
 
 _OPTIONS: dict[int, tuple[Node, tuple[Option, ...]]] = {}
@@ -504,14 +505,15 @@ def _option(body: list[Node]) -> Option:
     )
     kind = str(first.get("effect", ""))
     placed = kind == "discard" or kind in IN_PLAY
-    return Option(body, _text(body), bool(picks), kind, target, VERB_NAMES.get(kind, kind), placed)
+    always = bool(body) and kind not in MAYBE_IMPOSSIBLE
+    return Option(body, _text(body), bool(picks), kind, target, VERB_NAMES.get(kind, kind), placed, always)
 
 
 def _offers(run: Run, option: Option, ctx: Ctx) -> list[tuple[int | None, str]]:
     """How an option is offered: once per card when it starts by picking one card the player can see (each card
     it could pick), not at all when it starts by moving cards of which there are none, else as written."""
     if not option.picks:
-        return [(None, option.text)] if _possible(run, option.body, ctx) else []
+        return [(None, option.text)] if option.always or _possible(run, option.body, ctx) else []
     you = ctx.you
     found = run.candidates(option.target, ctx, run.default_place(option.effect, ctx) if option.placed else None)
     if not found:
@@ -565,6 +567,7 @@ def _possible(run: Run, body: list[Node], ctx: Ctx, depth: int = 0) -> bool:
 
 
 SHEET_VERBS = ("write", "cross", "circle")
+MAYBE_IMPOSSIBLE = {"if_then", "choose", "rule", "pay", "remove", *SHEET_VERBS, *PICKING}  # what `_possible` looks at
 
 
 @effect("may")

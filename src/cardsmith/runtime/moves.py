@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from .data import split_key, zone_key
@@ -386,18 +385,25 @@ class Moves(Values):
                 self.resolve(ability, ctx, optional_cost=True)
 
     def cost_payable(self, cost: list[dict[str, Any]], ctx: Ctx) -> bool:
-        need: Counter[str] = Counter()
+        if not cost:
+            return True
+        need: dict[str, int] = {}  # a plain dict: this runs for every ability offered, at every decision
         for effect in cost:
             kind = effect["effect"]
             if kind in ("pay", "lose"):
                 to = effect.get("to")
                 receivers = len(self.players(to, ctx)) if to in ("each_player", "each_opponent", "neighbours") else 1
-                need[effect["resource"]] += self.expr(effect["amount"], ctx) * receivers
+                name = effect["resource"]
+                need[name] = need.get(name, 0) + self.expr(effect["amount"], ctx) * receivers
             elif kind in ("discard", "destroy") and effect["target"]["cards"] == "card_set":
                 q = effect["target"].get("quantity")
                 wanted = q if isinstance(q, int) else 1
                 if len(self.candidates(effect["target"], ctx, self.default_place(kind, ctx))) < wanted:
                     return False
             elif kind == "remove" and not effect.get("target"):
-                need[effect["token"]] += self.expr(effect["amount"], ctx)
-        return all(self.amount(ctx.you, k) >= v for k, v in need.items())
+                name = effect["token"]
+                need[name] = need.get(name, 0) + self.expr(effect["amount"], ctx)
+        for name, amount in need.items():  # noqa: SIM110  (a plain loop: no generator made)
+            if self.amount(ctx.you, name) < amount:
+                return False
+        return True
