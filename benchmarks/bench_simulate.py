@@ -7,8 +7,8 @@ N games (default 1,000) are played with 1 and then 2 workers, R times in turn (d
 speed drifts, so more rounds give a steadier ratio): games/s and the ratio of the total times (issue 11
 asks for >= 1.8x on 2 idle cores). Peak memory (ru_maxrss) of the parent and of the largest worker is then
 measured for SMALL and LARGE games with 2 workers (default 1,000 and 10,000): it should not grow with the
-number of games. Asteria costs ~17-18 ms of CPU a game (~55 games/s a core, November 2026), so the default run
-takes 5-10 minutes on an idle machine; pass smaller numbers (e.g. `--games 200 --memory 200 2000`) for a quicker
+number of games. Asteria costs ~14-15 ms of CPU a game (~68 games/s a core, late November 2026), so the default
+run takes 4-8 minutes on an idle machine; pass smaller numbers (e.g. `--games 200 --memory 200 2000`) for a quicker
 look, `--memory 0 0` to skip it. The engine's own speed is `bench_runtime.py`'s subject; the ratio and the memory,
 not the games/s, are this file's.
 

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from cardsmith.runtime import load_game, new_state
-from cardsmith.runtime.compiled import cond_fn, reads_it, where_fn, where_set_fn
+from cardsmith.runtime.compiled import cond_fn, filter_fn, reads_it, where_fn, where_set_fn
 from cardsmith.runtime.game import Game
 from cardsmith.runtime.handlers import Ctx
 from cardsmith.runtime.interpreter import Run
@@ -105,3 +105,40 @@ def test_a_card_holding_tokens_of_the_number_read_is_tested_by_its_number_now(tm
     state.view.move(three, "hand/0")
     state.view.tokens[three] = {"rank": 5}
     assert run.candidates(selector, Ctx(0)) == [*eights, three]  # 3 + 5 reads as an eight
+
+
+def game_filters(game: Game) -> list[tuple[str, ...]]:
+    """The words of every selector of the pack's cards and procedure (`expand action`, `planet`)."""
+
+    def walk(node: Any) -> Iterator[tuple[str, ...]]:
+        if isinstance(node, list):
+            for item in node:
+                yield from walk(item)
+        elif isinstance(node, dict):
+            if "cards" in node and node.get("filter"):
+                yield tuple(w for w in node["filter"] if isinstance(w, str))
+            for value in node.values():
+                yield from walk(value)
+
+    found = [w for d in game.defs for group in d.abilities.values() for a in group for w in walk(a.ir)]
+    found += [w for phase in game.phases for step in phase["steps"] for w in walk(step["do"])]
+    return sorted({w for w in found if w})
+
+
+@pytest.mark.parametrize("pack", ["asteria", "asterix"])
+def test_a_compiled_filter_keeps_the_cards_their_words_match(pack: str) -> None:
+    """A selector's words answered once per card (what it prints; a word it does not print fails at once while it
+    has no side up and no token) keep exactly the cards a reading of every word keeps, sides and tokens included."""
+    game = load_game(pack)
+    filters = game_filters(game)
+    assert filters
+    compared = 0
+    for run, ctx in positions(game, seeds=3):
+        if ctx.you:
+            continue
+        for words in filters:
+            test = filter_fn(game, words)
+            for card in range(len(game.of_instance)):
+                assert test(run, card) == run.matches(card, words), (words, card)
+                compared += 1
+    assert compared > 1000

@@ -47,6 +47,7 @@ class GreedyAgent:
         best_value = float("-inf")
         for action in state.legal_actions():
             after = state.clone()
+            after.snapshots = False  # played one action and dropped: no stable point need be kept
             after.apply(action)
             value = after.returns()[player] * 1e9 if after.is_terminal() else after.value(player)
             if value > best_value:

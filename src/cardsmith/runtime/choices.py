@@ -41,7 +41,7 @@ class Choices:
         self.during: list[str] = []
         self.steps = 0
         self.depth = 0
-        self.sources: Counter[int] = Counter()  # the cards whose effects ran since the stable point
+        self.sources: dict[int, int] = {}  # the cards whose effects ran since the stable point (how many effects)
         self.performing: list[str] = []  # the game's own texts running now (a step, a rule, the setup): for errors
         self.hosted = game.settings.hosted_zone
         self.hand = game.settings.hand
@@ -51,7 +51,6 @@ class Choices:
         self.checking = False  # `when ...` abilities are being checked (see check_state)
         self.preset: dict[int, list[int]] = {}  # selector (by id) -> the cards a `choose` option has chosen
         self._active: tuple[int, list[int]] = (-1, [])  # the active cards, at a version of the data
-        self._active_set: tuple[int, frozenset[int]] = (-1, frozenset())  # the same, as a set
         self._whens: dict[tuple[str, int, int], tuple[int, bool]] = {}  # `when` truths, at a version of the data
 
     def activations(self, player: int) -> list[tuple[str, tuple[AbilityDef, int | None]]]:

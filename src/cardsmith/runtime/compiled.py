@@ -237,6 +237,9 @@ def _make_cond(game: Game, node: Node) -> CondFn:
     kind = node["cond"]
     if kind == "compare":
         left, right, op = expr_fn(game, node["left"]), expr_fn(game, node["right"]), COMPARE[node["op"]]
+        constant = _constant(node["right"])
+        if constant is not None:  # `count(cards in hand) == 0`: the number written out is not read again
+            return lambda run, ctx: bool(op(left(run, ctx), constant))
         return lambda run, ctx: bool(op(left(run, ctx), right(run, ctx)))
     if kind == "either":
         a, b = cond_fn(game, node["left"]), cond_fn(game, node["right"])
@@ -418,6 +421,7 @@ def _same_where(game: Game, node: Node) -> WhereFn:
 # ---------------------------------------------------------------- `where` as a set of cards
 
 SetFn = Callable[[Reader, Ctx], frozenset[int]]
+SelectFn = Callable[[Reader, Ctx, list[int]], list[int]]
 
 
 def where_set_fn(game: Game, node: Node) -> tuple[frozenset[str], SetFn] | None:
@@ -581,6 +585,17 @@ def _make_counted(game: Game, node: Node) -> CardsFn:
     return lambda run, ctx: run.cards(node, ctx, select=False)[::-1][:n]
 
 
+def candidates_fn(game: Game, node: Node) -> tuple[Callable[[Reader, Ctx], list[str]] | None, SelectFn]:
+    """Where a selector looks (None: where its verb looks) and which of the cards found there it names: one look-up
+    per selection (`Selection.candidates`)."""
+    return _memo(game, "candidates", node, _make_candidates)
+
+
+def _make_candidates(game: Game, node: Node) -> tuple[Callable[[Reader, Ctx], list[str]] | None, SelectFn]:
+    location = node.get("location")
+    return (zone_keys_fn(game, location["zone"]) if location else None), select_fn(game, node)
+
+
 def select_fn(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], list[int]]:
     """Which of the cards found where a selector looks it names (`Selection.candidates`): its words, its owner,
     its `where`, and never the card whose effect it is (that card says `this card` for itself)."""
@@ -617,7 +632,7 @@ def _top_fn(game: Game, node: Node, n: int) -> CardsFn:
     zone = (node.get("location") or {}).get("zone")
     keys = zone_keys_fn(game, zone)
     test = filter_fn(game, node.get("filter") or NO_WORDS)
-    if n == 1 and zone is not None and not _words(node.get("filter")) and _shared_zone(game, zone):
+    if n == 1 and zone is not None and not _words(node.get("filter")) and shared_zone(game, zone):
         key = zone["name"]
 
         def top_card(run: Reader, ctx: Ctx) -> list[int]:  # `1 top card in discard_pile`: the end of one pile
@@ -644,7 +659,7 @@ def _top_fn(game: Game, node: Node, n: int) -> CardsFn:
     return top
 
 
-def _shared_zone(game: Game, zone: Node | None) -> bool:
+def shared_zone(game: Game, zone: Node | None) -> bool:
     """Whether a place is one shared zone named outright (`discard_pile`): its one key is its name."""
     if zone is None or zone["zone"] != "zone_named":
         return False

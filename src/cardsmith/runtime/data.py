@@ -36,7 +36,7 @@ class Data:
     stage: str = "setup"  # setup, start, step, window, end
     phase: int = 0
     step: int = 0
-    used: set[tuple[str, int, str]] = field(default_factory=set)  # (ability key, card, period key)
+    used: set[tuple[str, int, tuple[int, ...]]] = field(default_factory=set)  # (ability key, card, player and period)
     holding: set[tuple[str, int, int]] = field(default_factory=set)  # `when ...` abilities whose condition holds
     winners: list[int] | None = None
     over: str | None = None  # why the game ended
@@ -116,11 +116,12 @@ class Data:
         self.touch(split_key(self.loc[card])[0])
 
     def move(self, card: int, key: str, top: bool = True) -> None:
-        self.touch_card(card)
-        self.touch(split_key(key)[0])
-        if key != self.loc[card]:
+        old = self.loc[card]
+        self.version += 1  # both zones change (one version: nothing reads the game between the two)
+        self.touched[split_key(old)[0]] = self.touched[split_key(key)[0]] = self.version
+        if key != old and self.seen:
             self.seen.pop(card, None)  # who looked at it, or saw it revealed, loses track of it
-        self.zones[self.loc[card]].remove(card)
+        self.zones[old].remove(card)
         pile = self.zones.setdefault(key, [])
         if top:
             pile.append(card)

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .compiled import zone_keys_fn
+from .compiled import shared_zone, zone_keys_fn
 from .data import split_key, zone_key
 from .handlers import MODIFY, Ctx, GameOver, effect
+from .selection import IN_PLAY
 
 if TYPE_CHECKING:
     from .interpreter import Run
@@ -16,7 +17,8 @@ Node = dict[str, Any]
 
 
 def _amount(run: Run, node: Node, ctx: Ctx) -> int:
-    return max(0, run.expr(node["amount"], ctx))
+    amount = node["amount"]
+    return max(0, amount if type(amount) is int else run.expr(amount, ctx))  # a number written out: itself
 
 
 @effect("gain")
@@ -100,9 +102,11 @@ def _facing(node: Node) -> bool | None:
 
 @effect("move")
 def _move(run: Run, node: Node, ctx: Ctx) -> None:
+    destination, facing = node["destination"], _facing(node)
+    shared = destination["name"] if shared_zone(run.g, destination) else None  # one pile, the same for each card
     for card in run.cards(node["target"], ctx):
-        key = _destination(run, node["destination"], ctx)
-        if key is not None and run.move(card, key, _facing(node)) and not run.keeps_side(key):
+        key = shared or _destination(run, destination, ctx)
+        if key is not None and run.move(card, key, facing) and not run.keeps_side(key):
             run.d.side[card] = None
 
 
@@ -469,6 +473,8 @@ class Option(NamedTuple):
     effect: str  # the kind of its first effect
     target: Any  # the selector of its first effect
     verb: str  # the verb that starts a label (`play`, `knock out`)
+    placed: bool  # the verb has a place of its own where a selector that names none looks (`discard`: the hand)
+    always: bool  # it can always be done (`draw 1 card`): `_possible` has nothing to ask
 
 
 _OPTIONS: dict[int, tuple[Node, tuple[Option, ...]]] = {}
@@ -498,16 +504,18 @@ def _option(body: list[Node]) -> Option:
         and first.get("actor") in (None, "you")
     )
     kind = str(first.get("effect", ""))
-    return Option(body, _text(body), bool(picks), kind, target, VERB_NAMES.get(kind, kind))
+    placed = kind == "discard" or kind in IN_PLAY
+    always = bool(body) and kind not in MAYBE_IMPOSSIBLE
+    return Option(body, _text(body), bool(picks), kind, target, VERB_NAMES.get(kind, kind), placed, always)
 
 
 def _offers(run: Run, option: Option, ctx: Ctx) -> list[tuple[int | None, str]]:
     """How an option is offered: once per card when it starts by picking one card the player can see (each card
     it could pick), not at all when it starts by moving cards of which there are none, else as written."""
     if not option.picks:
-        return [(None, option.text)] if _possible(run, option.body, ctx) else []
+        return [(None, option.text)] if option.always or _possible(run, option.body, ctx) else []
     you = ctx.you
-    found = run.candidates(option.target, ctx, run.default_place(option.effect, ctx))
+    found = run.candidates(option.target, ctx, run.default_place(option.effect, ctx) if option.placed else None)
     if not found:
         return []
     if option.effect == "play":
@@ -559,6 +567,7 @@ def _possible(run: Run, body: list[Node], ctx: Ctx, depth: int = 0) -> bool:
 
 
 SHEET_VERBS = ("write", "cross", "circle")
+MAYBE_IMPOSSIBLE = {"if_then", "choose", "rule", "pay", "remove", *SHEET_VERBS, *PICKING}  # what `_possible` looks at
 
 
 @effect("may")

@@ -50,7 +50,8 @@ def _start(run: Run) -> None:
         d.touch("round")
         d.order, d.position, d.in_round = run.round_order(), 0, True
         d.active = d.order[0]
-        run.at_time("start", "round")
+        if ("start", "round") in run.g.times:
+            run.at_time("start", "round")
     d.phase, d.step = next_phase(run, 0), 0
     d.stage = "step" if d.phase < len(run.g.phases) else "end"
     if ("start", "turn") in run.g.times:
@@ -164,8 +165,10 @@ def _end(run: Run) -> None:
         d.active = d.order[d.position]
         return
     d.in_round = False  # the last player's turn closes the round
-    run.at_time("end", "round")
-    run.check_state()
+    if ("end", "round") in run.g.times:
+        run.at_time("end", "round")
+    if d.checked != d.version:
+        run.check_state()
 
 
 STAGES = {"setup": _setup, "start": _start, "step": _step, "window": _window, "end": _end}

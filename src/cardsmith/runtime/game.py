@@ -149,6 +149,7 @@ class Game:
     times: frozenset[tuple[str, str]] = frozenset()  # the (edge, period) of every `at ...` header
     state_words: frozenset[str] = frozenset()  # the pack's declared card states (`states:`)
     modified_amounts: frozenset[str] = frozenset()  # amounts some static `modify` changes as it is read
+    self_modified: frozenset[str] = frozenset()  # the numbers a static `modify` with no `of ...` names
     static_kinds: frozenset[str] = frozenset({"forbid", "discount"})  # the effects of the cards' statics
     when_reads: dict[str, frozenset[str] | None] = field(default_factory=dict)  # ability key -> what it reads
     limited: dict[str, int] = field(default_factory=dict)  # tokens with a physical supply: name -> its `count`
@@ -159,6 +160,8 @@ class Game:
     every_turn: bool = False  # every phase is played in every turn (none only once a round)
     activated: bool = True  # whether anything can ever be activated (a procedure ability, a card's activated one)
     watching: tuple[int, ...] = ()  # the card instances with `when ...` abilities (checked while in play)
+    procedure_watching: list[AbilityDef] = field(default_factory=list)  # the game's own `when ...` texts
+    procedure_listening: list[AbilityDef] = field(default_factory=list)  # the game's own texts that hear events
     heard: frozenset[str] | None = None  # the events some ability listens for (`on EVENT`, `whenever ...`); None: all
 
     @property
@@ -415,6 +418,7 @@ def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
             state_words=frozenset(str(s) for s in game.get("states", []) or []),
             card_stats=modified_card_stats(defs, amounts),
             modified_amounts=modified_amounts(defs, amounts),
+            self_modified=frozenset(e["stat"] for e in _static_modifies(defs) if not e.get("target")),
             static_kinds=frozenset(e["effect"] for e in _static_effects(defs)),
             limited={n: int(t["count"]) for n, t in game.get("tokens", {}).items() if "count" in t},
             layouts=_layouts(pack, settings),
@@ -444,6 +448,8 @@ def _with_reads(game: Game) -> Game:
     game.heard = heard(game)
     game.every_turn = all(w == "turn" for w in game.phase_when)
     game.watching = tuple(c for c, d in enumerate(game.of_instance) if d.watches)
+    game.procedure_watching = [a for a in game.procedure_triggers if a.whens]
+    game.procedure_listening = [a for a in game.procedure_triggers if not a.whens]
     game.activated = bool(game.procedure_abilities) or any(
         a.kind == "activated" for d in game.defs for group in d.abilities.values() for a in group
     )

@@ -77,10 +77,10 @@ class Run(Moves):
         self.table = Table(self)  # what the pack's rules module is given
         self._watched: frozenset[str] | bool | None = False  # what `when` conditions read (False: not worked out)
         self._quiet: tuple[int, Any] | None = None  # the version and `quiet()` key of the last check that found nothing
-        self._watching = [a for a in game.procedure_triggers if a.whens]  # the game's own `when ...` texts
-        self._listening = [a for a in game.procedure_triggers if not a.whens]  # and those that hear events
+        self._watching = game.procedure_watching  # the game's own `when ...` texts
+        self._listening = game.procedure_listening  # and those that hear events
         self._periodic = True  # whether the period can change a `when` truth (worked out with `_watched`)
-        self._watchers = any(d.watches for d in game.defs)  # whether any card has `when ...` abilities
+        self._watchers = bool(game.watching)  # whether any card has `when ...` abilities
 
     # ------------------------------------------------------------ decisions
 
@@ -108,7 +108,7 @@ class Run(Moves):
     def effect(self, node: dict[str, Any], ctx: Ctx) -> None:
         self.steps += 1
         if ctx.card is not None:
-            self.sources[ctx.card] += 1
+            self.sources[ctx.card] = self.sources.get(ctx.card, 0) + 1
         if self.steps > STEP_BUDGET:
             raise EndlessLoop(
                 f"more than {STEP_BUDGET} effects without reaching a stable point; cards: {self.culprits()}"
@@ -401,8 +401,7 @@ class Run(Moves):
             return None
         d = self.d
         if self._watchers:  # the cards that watch, of those that could (few): which are in play, whose, on which side
-            active = self.active_set()
-            watchers = tuple((c, d.owner[c], d.side[c]) for c in self.g.watching if c in active)
+            watchers = tuple((c, d.owner[c], d.side[c]) for c in self.g.watching if self.is_active(c))
         else:
             watchers = ()
         if not self._periodic:  # no `when` ability has a limit or a timing: the period cannot change a truth
@@ -412,9 +411,9 @@ class Run(Moves):
     def watchers(self) -> list[int]:
         """The cards in play with `when ...` abilities, in the order of `active_cards`: found among the few that
         have such abilities, not by looking through every card in play."""
-        active = self.active_set()
-        found = [c for c in self.g.watching if c in active]
-        if len(found) > 1:
+        found = [c for c in self.g.watching if self.is_active(c)]
+        owner = self.d.owner
+        if len(found) > 1 and len({owner[c] for c in found}) < len(found):  # a player's own, in play order
             order = {c: i for i, c in enumerate(self.active_cards())}
             found.sort(key=order.__getitem__)
         return found
@@ -472,7 +471,7 @@ class Run(Moves):
         unchanged = known is not None and self.unchanged(self.g.when_reads.get(ability.key), known[0])
         if known is not None and unchanged and (not known[1] or key in self.d.holding):
             return False  # nothing it reads has changed: still false, or true and fired already
-        if not ability.whens or not self.limit_ok(ability, card, player):
+        if not ability.whens or (ability.limit is not None and not self.limit_ok(ability, card, player)):
             return False
         if known is not None and unchanged:
             holds = known[1]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from .data import split_key, zone_key
@@ -135,26 +134,37 @@ class Moves(Values):
         return max(0, self.g.limited[name] - held - on_cards)
 
     def move(self, card: int, key: str, face_up: bool | None = None, top: bool = True) -> bool:
-        name, owner, _ = split_key(key)
-        capacity = self.g.zones.get(name, {}).get("capacity")
-        if capacity is not None and len(self.pile(key)) >= capacity and self.d.loc[card] != key:
+        name, owner, host = split_key(key)
+        capacity, owned, visibility = self.zone_facts(name)
+        d = self.d
+        came_from = d.loc[card]
+        if capacity is not None and came_from != key and len(d.zones.get(key, ())) >= capacity:
             return False
-        came_from = self.d.loc[card]
-        self.d.move(card, key, top)
+        d.move(card, key, top)
         if owner is not None:
-            self.d.owner[card] = owner
-        elif self.host_of(card) is None and self.g.zones.get(name, {}).get("owner") != "player":
-            self.d.owner[card] = -1 if name not in self.g.settings.keeps_owner else self.d.owner[card]
+            d.owner[card] = owner
+        elif host is None and not owned and name not in self.g.settings.keeps_owner:
+            d.owner[card] = -1
         if face_up is not None:
-            self.d.face_up[card] = face_up
-        elif self.visibility(key) == "hidden":
-            self.d.face_up[card] = False
+            d.face_up[card] = face_up
+        elif visibility == "hidden":
+            d.face_up[card] = False
         elif self.visibility(came_from) == "hidden":  # out of a hidden deck into the open: face up
-            self.d.face_up[card] = True
+            d.face_up[card] = True
         return True
 
+    def zone_facts(self, name: str) -> tuple[int | None, bool, str]:
+        """A zone's capacity, whether each player has one, and its visibility: read once per game and zone."""
+        facts = self.g.compiled["zone facts"]
+        found = facts.get(name)
+        if found is None:
+            spec = self.g.zones.get(name, {})
+            found = (spec.get("capacity"), spec.get("owner") == "player", spec.get("visibility", "public"))
+            facts[name] = found
+        return found
+
     def visibility(self, key: str) -> str:
-        return str(self.g.zones.get(split_key(key)[0], {}).get("visibility", "public"))
+        return str(self.zone_facts(split_key(key)[0])[2])
 
     def discard(self, card: int) -> None:
         d = self.g.of_instance[card]
@@ -175,21 +185,28 @@ class Moves(Values):
 
     def draw(self, player: int, n: int, words: list[str] | None, source: list[str], to: str | None = None) -> None:
         keys = source or self.deck_for(words)
+        key = to or zone_key(self.hand, player)
+        face_up = self.visibility(key) == "public"  # a hand keeps its cards to itself
         for _ in range(n):
             card = self.top_match(keys, words)
             if card is None and self.restock(keys):
                 card = self.top_match(keys, words)
             if card is None:
                 return
-            key = to or zone_key(self.hand, player)
-            self.move(card, key, face_up=self.visibility(key) == "public")  # a hand keeps its cards to itself
+            self.move(card, key, face_up=face_up)
             self.emit("draw", player, card, None)
 
     def top_match(self, keys: list[str], words: list[str] | None) -> int | None:
         """The card on top of the last of `keys` that has one matching `words` (a pile's top is its end): found
         from the top down, not by testing the whole deck."""
+        zones = self.d.zones
         for key in reversed(keys):
-            for card in reversed(self.pile(key)):
+            pile = zones.get(key)
+            if not pile:
+                continue
+            if not words:  # any card: the top one
+                return pile[-1]
+            for card in reversed(pile):
                 if self.matches(card, words):
                     return card
         return None
@@ -368,18 +385,25 @@ class Moves(Values):
                 self.resolve(ability, ctx, optional_cost=True)
 
     def cost_payable(self, cost: list[dict[str, Any]], ctx: Ctx) -> bool:
-        need: Counter[str] = Counter()
+        if not cost:
+            return True
+        need: dict[str, int] = {}  # a plain dict: this runs for every ability offered, at every decision
         for effect in cost:
             kind = effect["effect"]
             if kind in ("pay", "lose"):
                 to = effect.get("to")
                 receivers = len(self.players(to, ctx)) if to in ("each_player", "each_opponent", "neighbours") else 1
-                need[effect["resource"]] += self.expr(effect["amount"], ctx) * receivers
+                name = effect["resource"]
+                need[name] = need.get(name, 0) + self.expr(effect["amount"], ctx) * receivers
             elif kind in ("discard", "destroy") and effect["target"]["cards"] == "card_set":
                 q = effect["target"].get("quantity")
                 wanted = q if isinstance(q, int) else 1
                 if len(self.candidates(effect["target"], ctx, self.default_place(kind, ctx))) < wanted:
                     return False
             elif kind == "remove" and not effect.get("target"):
-                need[effect["token"]] += self.expr(effect["amount"], ctx)
-        return all(self.amount(ctx.you, k) >= v for k, v in need.items())
+                name = effect["token"]
+                need[name] = need.get(name, 0) + self.expr(effect["amount"], ctx)
+        for name, amount in need.items():  # noqa: SIM110  (a plain loop: no generator made)
+            if self.amount(ctx.you, name) < amount:
+                return False
+        return True

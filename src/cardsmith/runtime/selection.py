@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .choices import Choices
-from .compiled import counted_fn, field_fn, how_many, select_fn, zone_keys_fn
+from .compiled import candidates_fn, counted_fn, field_fn, how_many
 from .data import split_key, zone_key
 from .game import AbilityDef
 from .handlers import Ctx
@@ -151,14 +151,16 @@ class Selection(Choices):
     def candidates(self, node: dict[str, Any], ctx: Ctx, default: list[str] | None = None) -> list[int]:
         """The cards a selector finds, before any quantity: where it says, else in the `default` zones (a verb's
         own place: your hand for `discard`, in play for `destroy`), else on the board."""
-        location = node.get("location")
-        if location:
-            keys = zone_keys_fn(self.g, location["zone"])(self, ctx)
+        keys_of, keep = candidates_fn(self.g, node)
+        keys: Sequence[str]
+        if keys_of is not None:
+            keys = keys_of(self, ctx)
         else:
-            keys = list(self.g.settings.board) if default is None else default
+            keys = self.g.settings.board if default is None else default
         zones = self.d.zones
-        found = [c for k in keys for c in zones.get(k, ())]
-        return select_fn(self.g, node)(self, ctx, found)
+        if len(keys) == 1:
+            return keep(self, ctx, list(zones.get(keys[0], ())))
+        return keep(self, ctx, [c for k in keys for c in zones.get(k, ())])
 
     def cards(
         self,
@@ -258,11 +260,16 @@ class Selection(Choices):
         self._active = (self.d.version, active)
         return active
 
-    def active_set(self) -> frozenset[int]:
-        """The cards `active_cards` lists, as a set (kept until the data changes)."""
-        if self._active_set[0] != self.d.version:
-            self._active_set = (self.d.version, frozenset(self.active_cards()))
-        return self._active_set[1]
+    def is_active(self, card: int) -> bool:
+        """Whether `active_cards` lists the card (asked of the card alone): face up, in an active zone or played at
+        a card on the board."""
+        d = self.d
+        if not d.face_up[card]:
+            return False
+        name, _, host = split_key(d.loc[card])
+        if name in self.g.settings.active_zones:
+            return True
+        return host is not None and name == self.hosted and d.loc[host] in self.g.settings.board
 
     def zone_cards(self, name: str) -> list[int]:
         if self.g.zones.get(name, {}).get("owner") == "player":

@@ -61,7 +61,7 @@ class Values(Selection):
         if name in GAME_VALUES:
             return {"players": self.d.players, "round": self.d.round, "turn": self.d.turn}[name]
         base = self.amount(player, name)
-        if self.reading_statics:
+        if self.reading_statics or name not in self.g.self_modified:  # no static of a card changes it
             return base
         for ability, card in self.statics(player, ctx):
             for effect in ability.ir["effects"]:
@@ -100,8 +100,11 @@ class Values(Selection):
             if self.d.owner[card] != player or not self.in_scope(card, ctx):
                 continue
             for ability in self.abilities_of(card, "static"):
-                with self.statics_read():
-                    holds = self.timing_ok(ability, Ctx(player, card, ctx.it))
+                before, self.reading_statics = self.reading_statics, True  # as `statics_read()`, without its cost
+                try:
+                    holds = not ability.headers or self.timing_ok(ability, Ctx(player, card, ctx.it))
+                finally:
+                    self.reading_statics = before
                 if holds:
                     yield ability, card
 
@@ -112,11 +115,23 @@ class Values(Selection):
         """Its `during …` is now, and its `while …` and `if …` conditions hold."""
         for header in headers:
             trigger = header["trigger"]
-            if trigger == "during" and header["name"] not in self.current_names():
+            if trigger == "during" and not self.now(header["name"]):
                 return False
             if trigger in ("while_static", "condition_header") and not self.cond(header["condition"], ctx):
                 return False
         return True
+
+    def now(self, name: str) -> bool:
+        """Whether `name` is among `current_names()` (asked without making the set)."""
+        if name in self.during:
+            return True
+        d = self.d
+        if d.stage not in ("step", "window") or not self.g.phases:
+            return False
+        phase = self.g.phases[d.phase]
+        if phase["id"] == name:
+            return True
+        return d.stage == "step" and d.step < len(phase["steps"]) and phase["steps"][d.step]["id"] == name
 
     def current_names(self) -> set[str]:
         names = set(self.during)
@@ -127,28 +142,25 @@ class Values(Selection):
                 names.add(phase["steps"][self.d.step]["id"])
         return names
 
-    def period_key(self, period: str | None) -> str:
+    def period_key(self, period: str | None, player: int) -> tuple[int, ...]:
+        """The player and the period of a `once per ...` limit now, as numbers (made at every check of a limit)."""
         d = self.d
         if period == "turn":
-            return f"t{d.turn}"
+            return (player, d.turn)
         if period == "round":
-            return f"r{d.round}"
+            return (player, -1, d.round)
         if period == "phase":
-            return f"t{d.turn}p{d.phase}"
-        return f"t{d.turn}p{d.phase}s{d.step}" if period == "step" else "g"
+            return (player, d.turn, d.phase)
+        return (player, d.turn, d.phase, d.step) if period == "step" else (player,)
 
     def limit_ok(self, ability: AbilityDef, card: int | None, player: int) -> bool:
         if ability.limit is None:
             return True
-        return (
-            ability.key,
-            -1 if card is None else card,
-            self.period_key(ability.limit) + f"p{player}",
-        ) not in self.d.used
+        return (ability.key, -1 if card is None else card, self.period_key(ability.limit, player)) not in self.d.used
 
     def use(self, ability: AbilityDef, card: int | None, player: int) -> None:
         if ability.limit is not None:
-            self.d.used.add((ability.key, -1 if card is None else card, self.period_key(ability.limit) + f"p{player}"))
+            self.d.used.add((ability.key, -1 if card is None else card, self.period_key(ability.limit, player)))
 
     def bounds(self, name: str) -> tuple[int, int]:
         lo, hi, _ = self.g.amounts.get(name, (0, 10**9, 0))
