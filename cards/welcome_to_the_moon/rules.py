@@ -168,9 +168,9 @@ def astra_give(table: Any, ctx: Any) -> None:
         given = rest[table.choose(player, "which card for ASTRA?", labels)]
     else:
         given = rest[0]
-    for card in hand:
+    for card in hand:  # the discards and ASTRA's pile lie action face up: they may be consulted at any time
         if card != given:
-            table.move(card, "solo_discard")
+            table.move(card, "solo_discard", face_up=True)
     bonus = table.amount(player, "astra_bonus") > 0
     if (
         bonus
@@ -180,7 +180,7 @@ def astra_give(table: Any, ctx: Any) -> None:
         table.gain(player, "astra_bonus", -1)
         table.move(given, "game_box")
         return
-    table.move(given, "astra_pile")
+    table.move(given, "astra_pile", face_up=True)
     if table.amount(player, "chosen_adventure") == 1:
         table.rule("a1_astra_track", player)
 
@@ -621,7 +621,7 @@ def a8_astra_turn(table: Any, ctx: Any) -> None:
     _a8_counts(table, player)
     if not table.sheet_boxes(player, ["planet", f"{side}_side", "blank"]):
         a8_system_error(table, ctx)
-        table.move(card, "astra_pile")
+        table.move(card, "astra_pile", face_up=True)
         table.rule("game_over", player)
 
 

@@ -367,3 +367,10 @@ def test_simulate_prints_each_seats_mean_score_and_the_rivals(cli: Any) -> None:
     code, out, _err = cli("simulate", "welcome_to_the_moon", "--games", "3", "--option", "chosen_adventure=2")
     assert "seat 1: " in out and f"mean score {figures['seats'][0]['mean_score']:.1f}" in out
     assert f"the rival's mean score (runtime.rival): {figures['rival_score']:.1f}" in out
+
+
+def test_a_rival_at_its_lower_bound_took_no_part_and_has_no_score() -> None:
+    game = simulation.load_game("welcome_to_the_moon")
+    record, state = simulation.play_game(game, 3, ["random", "random"], 2, {"chosen_adventure": 2})
+    assert state is not None and state.view.shared["astra_score"] == -999  # no ASTRA with 2 players
+    assert "rival_score" not in record and len(record["scores"]) == 2

@@ -84,13 +84,17 @@ def play_game(
 
 def final_scores(game: Game, state: State) -> Record:
     """Each player's `runtime.score` at the end, and the rival's (`runtime.rival`), when the pack names them:
-    whether a game's scores are sensible is read from these, not from wins alone."""
+    whether a game's scores are sensible is read from these, not from wins alone. A rival still at its
+    counter's lower bound took no part (no automa in a game of several players): it has no score."""
     found: Record = {}
     run = Run(game, state.view)
     if game.settings.score:
         found["scores"] = [int(run.value(game.settings.score, p, Ctx(p))) for p in range(state.view.players)]
-    if game.settings.rival:
-        found["rival_score"] = int(run.value(game.settings.rival, 0, Ctx(0)))
+    rival = game.settings.rival
+    if rival:
+        value = int(run.value(rival, 0, Ctx(0)))
+        if rival not in game.amounts or value > game.amounts[rival][0]:
+            found["rival_score"] = value
     return found
 
 
