@@ -212,3 +212,9 @@ def test_asterix_characters_at_mini_size_keep_ability_and_restriction_apart(cli,
     only = "id:asteriks or id:juliusz_cezar or id:kleopatra or id:legionista_z_kompendium"
     code, _, err = cli("print", "asterix", "--card", "mini", "--only", only, "--out", str(tmp_path))
     assert code == 0 and "W701" not in err, err
+
+
+def test_ad_astra_rules_text_starts_below_details_of_two_lines(cli, tmp_path: Path) -> None:
+    """A scoring card's elements take two lines: its rules text, placed from the card's bottom, ran over them."""
+    code, _, err = cli("print", "ad_astra", "--only", "id:morado_puntuacion_2", "--out", str(tmp_path))
+    assert code == 0 and "W701" not in err, err
