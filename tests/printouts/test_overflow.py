@@ -243,3 +243,10 @@ def test_ad_astra_rules_text_is_set_as_large_as_its_box_allows(cli, tmp_path: Pa
     assert code == 0, err
     html = (tmp_path / "ad_astra.html").read_text(encoding="utf-8")
     assert 'class="aa-rules" style="height: ' in html and "font-size: 10.0pt" in html
+
+
+def test_afternova_rules_text_starts_below_its_badges_on_a_square_card(cli, tmp_path: Path) -> None:
+    """Rules text placed from the card's bottom ran over a second row of badges on a 70 mm square card."""
+    args = ["--card", "square", "--only", "id:laboratorio_orbitale or id:archivio_stellare"]
+    code, _, err = cli("print", "afternova", *args, "--out", str(tmp_path))
+    assert code == 0 and "W701" not in err, err
