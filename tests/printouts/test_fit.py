@@ -38,3 +38,14 @@ def test_a_table_whose_labels_are_too_long_for_one_line_wraps_them() -> None:
     narrow = table_height(rows, 30, 6)
     assert 2 * 6 * 25.4 / 72 * 1.2 < narrow < 6 * 6 * 25.4 / 72 * 1.2  # the long label on two or three lines
     assert table_height({"nombre": "Supercalifragilisticexpialidocious"}, 20, 6) == 1e9  # no word fits
+
+
+def test_a_word_wider_than_its_line_does_not_fit_as_css_never_breaks_it() -> None:
+    """An Asteria action's name on a mini card: the estimate broke 'Racionamento' over two lines, the browser ran
+    it into the card's edge text."""
+    from cardsmith.printouts.fit import word_width
+
+    width = 18.6  # mm: the name's room on a mini action card
+    size = font_size("Racionamento", width, 7, 8, 6)
+    assert size is not None and word_width("Racionamento") * size * 25.4 / 72 <= width
+    assert font_size("Racionamento", 5, 7, 8, 6) is None

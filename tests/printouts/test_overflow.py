@@ -212,3 +212,41 @@ def test_asterix_characters_at_mini_size_keep_ability_and_restriction_apart(cli,
     only = "id:asteriks or id:juliusz_cezar or id:kleopatra or id:legionista_z_kompendium"
     code, _, err = cli("print", "asterix", "--card", "mini", "--only", only, "--out", str(tmp_path))
     assert code == 0 and "W701" not in err, err
+
+
+def test_ad_astra_rules_text_starts_below_details_of_two_lines(cli, tmp_path: Path) -> None:
+    """A scoring card's elements take two lines: its rules text, placed from the card's bottom, ran over them."""
+    code, _, err = cli("print", "ad_astra", "--only", "id:morado_puntuacion_2", "--out", str(tmp_path))
+    assert code == 0 and "W701" not in err, err
+
+
+def test_an_english_mission_keeps_its_label_and_its_condition_apart(cli, tmp_path: Path) -> None:
+    """In English a mission prints the rulebook's sentence above the generated condition; the condition, placed
+    at a fixed height, ran over a sentence of four lines."""
+    args = ["--lang", "en", "--only", "id:mision_2_a2 or id:mision_6_b2", "--backs", "duplex-long"]
+    code, _, err = cli("print", "welcome_to_the_moon", *args, "--out", str(tmp_path))
+    assert code == 0 and "W701" not in err, err
+
+
+def test_english_album_titles_fit_a_mini_card(cli, tmp_path: Path) -> None:
+    """'Asterix and the Chieftain's Shield' was cut off at mini size: a title too long for one line takes two."""
+    args = ["--lang", "en", "--card", "mini", "--only", "type:album"]
+    code, _, err = cli("print", "asterix", *args, "--out", str(tmp_path))
+    assert code == 0 and "W701" not in err, err
+
+
+def test_ad_astra_rules_text_is_set_as_large_as_its_box_allows(cli, tmp_path: Path) -> None:
+    """A one-line rule once printed at 8 pt over an empty card: it may grow to 10 pt."""
+    code, _, err = cli(
+        "print", "ad_astra", "--only", "id:amarillo_comercio", "--format", "html", "--out", str(tmp_path)
+    )
+    assert code == 0, err
+    html = (tmp_path / "ad_astra.html").read_text(encoding="utf-8")
+    assert 'class="aa-rules" style="height: ' in html and "font-size: 10.0pt" in html
+
+
+def test_afternova_rules_text_starts_below_its_badges_on_a_square_card(cli, tmp_path: Path) -> None:
+    """Rules text placed from the card's bottom ran over a second row of badges on a 70 mm square card."""
+    args = ["--card", "square", "--only", "id:laboratorio_orbitale or id:archivio_stellare"]
+    code, _, err = cli("print", "afternova", *args, "--out", str(tmp_path))
+    assert code == 0 and "W701" not in err, err

@@ -143,6 +143,33 @@ def test_a_two_faced_mission_prints_both_faces(cli, tmp_path: Path) -> None:
     assert "g-back" not in back
 
 
+def test_an_astra_adventures_back_prints_its_second_adventure(cli, tmp_path: Path) -> None:
+    """The back's sentences are back fields (`back_rules`): the back once printed its heading and nothing else."""
+    from pypdf import PdfReader
+
+    args = ["--only", "id:aventura_astra_3_4", "--backs", "duplex-long", "--out", str(tmp_path)]
+    code, _, err = cli("print", "welcome_to_the_moon", *args)
+    assert code == 0, err
+    front, back = (" ".join(p.extract_text().split()) for p in PdfReader(tmp_path / "welcome_to_the_moon.pdf").pages)
+    assert "Aventura 3" in front and "15 puntos" in front
+    assert "Aventura 4" in back and "fábrica principal" in back and "15 puntos" not in back
+
+
+def test_a_packs_own_back_has_the_rim_of_its_front_unless_it_names_one(pack_dir) -> None:
+    """A back drawn as a white card inset in the trim once sat in a rim of the type's dark ink, unlike its front."""
+    from cardsmith.pack.catalogue import load_pack
+    from cardsmith.printouts.layout import Options
+    from cardsmith.printouts.render import PALETTE, Renderer
+
+    own = '<div style="position: absolute; inset: 1.5mm; background: #fff">{{ card.name }}</div>'
+    pack = load_pack(str(pack_dir(extra={"templates/back.html": own})))
+    renderer = Renderer(pack, Options(backs="duplex-long"))
+    [card] = pack.cards
+    assert renderer.back(card).colour == renderer.front(card).colour == PALETTE[0]
+    named = load_pack(str(pack_dir(extra={"templates/back.html": own.replace("<div ", '<div data-bleed="#123456" ')})))
+    assert Renderer(named, Options()).back(named.cards[0]).colour == "#123456"
+
+
 def test_afternova_badges_share_one_baseline_and_asterias_resource_card_has_its_tracks(cli, tmp_path: Path) -> None:
     """Badges whose labels take one line or two sat at different heights; Asteria's resource card printed as
     a data dump instead of its energy and ore tracks from 0 to 12."""

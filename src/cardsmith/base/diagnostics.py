@@ -55,7 +55,7 @@ CODES: dict[str, str] = {
     "E701": "a card template cannot be used (syntax error, sandbox refusal, unknown name)",
     "W001": "the effect text is not in canonical form",
     "W302": "a glossary language names some of the cards but not all: the rest print in the game's language",
-    "W701": "printing: text does not fit its box, or a URL outside the pack was not fetched",
+    "W701": "printing: text cut off, too small, hidden, run over or unevenly padded, or a URL outside the pack",
 }
 
 

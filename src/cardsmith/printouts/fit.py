@@ -68,7 +68,7 @@ def wrapped_lines(
     paragraph: str, width_em: float, label: str = "", icons: frozenset[str] = frozenset(), bold: bool = False
 ) -> int:
     """How many lines a paragraph takes, wrapped greedily at `width_em`; `label` is a bold prefix, and each
-    word in `icons` carries an inline icon."""
+    word in `icons` carries an inline icon. A word wider than the line makes it 10**9: it would run out of the box."""
     if width_em <= 0:
         return 10**9
     words = [(w, True) for w in label.split()] + [(w, bold) for w in paragraph.split()]
@@ -76,10 +76,8 @@ def wrapped_lines(
     lines, used = 1, 0.0
     for word, bold in words:
         width = word_width(word, bold) + (ICON_WIDTH if word.strip(".,:;()") in icons else 0.0)
-        while width > width_em:  # a word wider than the line breaks where it must
-            lines += 1 if used else 0
-            width, used = width - width_em, 0.0
-            lines += 1
+        if width > width_em + 1e-9:  # CSS never breaks a word: one wider than the line runs out of its box
+            return 10**9
         if used and used + space + width > width_em:
             lines, used = lines + 1, width
         else:

@@ -412,7 +412,8 @@ class Renderer:
         context = self.card_context(card)
         names = self._own(f"back-{card.type}.html", "back.html") + ["generic/back.html"]
         html = self._render(names, context, card)
-        return Face(html, _edge_colour(html, context["colours"]["ink"]), card.id)
+        # The rim around a back the template draws inset is its front's (the generic back names its own colour).
+        return Face(html, _edge_colour(html, context["colours"]["background"]), card.id)
 
     def _own(self, *names: str) -> list[str]:
         """The names the pack has a template for: a card type never picks a package file (`sheet.html`)."""
