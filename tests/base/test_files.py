@@ -126,6 +126,7 @@ OWN_FILES = {
     ("grammar/tables.py", "grammar.path.read_bytes"): "a grammar, for its key",
     ("grammar/tables.py", "path.open"): "parser tables, shipped or cached by cardsmith",
     ("grammar/tables.py", "EFFECTS.shipped.open"): "the shipped parser tables",
+    ("grammar/tables.py", "REDUCERS.read_text"): "the shipped reducers, to see whether they are stale",
     ("base/paths.py", "grammar.read_bytes"): "the grammars, for a check's cache key",
     ("base/paths.py", "source.read_bytes"): "cardsmith's own code, for a check's cache key",
     ("compiler/validate.py", "Path(origin).with_name('version.py').read_text"): "fastjsonschema's version",
