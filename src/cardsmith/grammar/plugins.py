@@ -301,21 +301,29 @@ class Shape(NamedTuple):
         return f"r_{self.items or 'none'}_{int(self.single)}{int(self.spliced)}"
 
     def source(self) -> str:
-        """The reducer's factory: its arguments are the rule's builder `B` and the places of the children."""
+        """The reducer's factory: its arguments are the rule's builder `B` and the places of the children.
+
+        A first child spliced is extended in place, as Lark's `ChildFilterLALR` does (nothing else holds an
+        inlined rule's list): a left-recursive list (`NAME+`) is then made in linear time, not quadratic."""
         places = [f"i{n}" for n, kind in enumerate(self.items) if kind != "n"]
         picked = iter(places)
-        listed = ", ".join("None" if kind == "n" else f"*c[{next(picked)}]" if kind == "s" else f"c[{next(picked)}]"
-                           for kind in self.items)  # fmt: skip
-        if self.spliced:
-            body = f"return [{listed}]"
-        elif self.single:
-            body = f"k = [{listed}]\n        return k[0] if len(k) == 1 else B(k)"
+        items = ["None" if kind == "n" else f"*c[{next(picked)}]" if kind == "s" else f"c[{next(picked)}]"
+                 for kind in self.items]  # fmt: skip
+        if self.items.startswith("s"):
+            lines = [f"k: list[Any] = {items[0][1:]}"] + ([f"k += [{', '.join(items[1:])}]"] if items[1:] else [])
         else:
-            body = f"return B([{listed}])"
+            lines = [f"k: list[Any] = [{', '.join(items)}]"]
+        if self.spliced:
+            lines.append("return k")
+        elif self.single:
+            lines.append("return k[0] if len(k) == 1 else B(k)")
+        else:
+            lines.append("return B(k)")
+        body = "".join(f"        {line}\n" for line in lines)
         arguments = "".join(f", {p}: int" for p in places)
         return (
             f"def {self.name}(B: Any{arguments}) -> Callable[[list[Any]], Any]:\n"
-            f"    def reduce(c: list[Any]) -> Any:\n        {body}\n\n    return reduce\n"
+            f"    def reduce(c: list[Any]) -> Any:\n{body}\n    return reduce\n"
         )
 
 
