@@ -255,7 +255,8 @@ def compact_table(table: dict[str, Any]) -> dict[str, Any]:
 def read_table(data: dict[str, Any], memo: dict[int, Any], callbacks: dict[Any, Any]) -> tuple[IntParseTable, dict]:
     """What Lark's `IntParseTable.deserialize` makes of a table, in Lark's form or `compact_table`'s, but
     with each rule a `_Reduction`; and the callbacks keyed by those."""
-    reductions = {n: _Reduction.of(rule) for n, rule in memo.items() if isinstance(rule, Rule)}
+    made = {n: rule for n, rule in memo.items() if isinstance(rule, Rule)}  # by `memo_objects`: _Reductions
+    reductions = {n: rule if type(rule) is _Reduction else _Reduction.of(rule) for n, rule in made.items()}
     tokens = data["tokens"]
     if data.get("form") == COMPACT:
         rules = [reductions[n] for n in data["reductions"]]
@@ -436,7 +437,8 @@ def _unit(rule: Rule, callback: Any) -> Any:
 def memo_objects(memo: dict[int, Any]) -> dict[int, Any]:
     """The rules and terminals of a table file's memo, as Lark's `SerializeMemoizer.deserialize` makes them
     (`Lark._load` takes objects as they are), but each piece of data made once: the file holds equal pieces
-    once (`tables._interned`), so a symbol or a rule's options is made once, not in each rule."""
+    once (`tables._interned`), so a symbol or a rule's options is made once, not in each rule. Its rules are
+    made as `_Reduction`s, which the parse table uses as they are."""
     from lark.utils import Serialize
 
     made: dict[int, Any] = {}
@@ -472,7 +474,7 @@ def memo_objects(memo: dict[int, Any]) -> dict[int, Any]:
             return [build(v, namespace) for v in value]
         return value
 
-    top = {"Rule": Rule, "TerminalDef": TerminalDef}
+    top = {"Rule": _Reduction, "TerminalDef": TerminalDef}  # the parse table's rules as they are made, not copied
     return {n: build(value, top) for n, value in memo.items()}
 
 
