@@ -13,6 +13,7 @@ from lark import Lark, Tree
 from lark.grammar import Rule
 from lark.parse_tree_builder import ChildFilter, ChildFilterLALR, ExpandSingleChild
 
+from cardsmith.compiler import compile_text
 from cardsmith.compiler.syntax import effect_grammar
 from cardsmith.compiler.transform import IRBuilder
 from cardsmith.grammar import plugins, reducers, tables
@@ -93,3 +94,13 @@ def test_an_inlined_rule_with_a_builder_of_its_own_keeps_larks_callbacks() -> No
 
     callbacks = rules_of(tables.load_parser(EFFECTS, effect_grammar(), transformer=Own()))
     assert fused(callbacks) == {rule: plugins._unit(rule, f) for rule, f in callbacks.items()}
+
+
+def test_a_list_grows_in_place_as_lark_grows_it() -> None:
+    """`NAME+` is left-recursive: each reduction adds one name to the list so far. Extended in place (as Lark's
+    child filter does), a text of a thousand names makes its list in linear time rather than quadratic."""
+    so_far = ["a", "b"]
+    grown = plugins._compiled(Shape("sk", False, True))(None, 0, 1)([so_far, "c"])
+    assert grown is so_far and so_far == ["a", "b", "c"]
+    words = compile_text("discard " + "x " * 1500 + "card")
+    assert words.ir is not None and len(words.ir[0]["effects"][0]["target"]["filter"]) == 1501

@@ -27,6 +27,7 @@ class Compiled:
     ir: list[dict[str, Any]] | None
     refs: list[Ref] = field(default_factory=list)
     problem: SyntaxProblem | None = None
+    calls: list[dict[str, Any]] = field(default_factory=list)  # its `rule` effects, in text order
 
 
 def compile_text(text: str) -> Compiled:
@@ -44,7 +45,8 @@ def compile_text(text: str) -> Compiled:
     except UnexpectedInput as error:
         builder.reset()
         return Compiled(None, [], _explained(error, text, parser))
-    return Compiled(ir, builder.reset())
+    calls = builder.calls
+    return Compiled(ir, builder.reset(), calls=calls)
 
 
 def _explained(error: UnexpectedInput, text: str, parser: Lark) -> SyntaxProblem:

@@ -47,7 +47,10 @@ def check_refs(
     namespaces: dict[str, set[str]],
     rules: dict[str, Any],
     params: list[str] | None = None,
+    calls: list[dict[str, Any]] | None = None,
 ) -> list[Problem]:
+    """The names of a compiled text that the game does not declare, and its calls of rules with the wrong number
+    of arguments. `calls`: its `rule` effects in text order, as the compiler recorded them (else found in `ir`)."""
     problems: list[Problem] = []
     for ref in refs:
         if ref.namespace == "param":
@@ -76,7 +79,7 @@ def check_refs(
             what = NAMESPACES.get(ref.namespace, ref.namespace) if ref.namespace != "card" else "a card of the pack"
             label = "card" if ref.namespace == "card" else "name"
             problems.append(("E301", ref, f"unknown {label} '{ref.name}': not {what}", _hint(ref.name, names)))
-    problems.extend(_check_arity(ir, refs, rules))
+    problems.extend(_check_arity(ir, refs, rules, calls))
     return problems
 
 
@@ -91,12 +94,15 @@ def _rule_calls(node: Any) -> Iterator[dict[str, Any]]:
             yield from _rule_calls(item)
 
 
-def _check_arity(ir: list[dict[str, Any]], refs: list[Ref], rules: dict[str, Any]) -> list[Problem]:
+def _check_arity(
+    ir: list[dict[str, Any]], refs: list[Ref], rules: dict[str, Any], calls: list[dict[str, Any]] | None = None
+) -> list[Problem]:
     problems: list[Problem] = []
     rule_refs = [r for r in refs if r.namespace == "rule"]
     if not rule_refs:  # no call to pair (and no IR to walk: most texts call no rule)
         return problems
-    for ref, call in zip(rule_refs, _rule_calls(ir), strict=False):  # the walk stops at the last call named
+    found = _rule_calls(ir) if calls is None else calls  # a walk of the IR stops at the last call named
+    for ref, call in zip(rule_refs, found, strict=False):
         rule = rules.get(call["name"])
         if not isinstance(rule, dict):
             continue

@@ -50,10 +50,11 @@ class IRBuilder(Transformer):
     def __init__(self) -> None:
         super().__init__(visit_tokens=False)
         self.refs: list[Ref] = []
+        self.calls: list[dict[str, Any]] = []  # the text's `rule` effects, in text order, each with its `rule` name
 
     def reset(self) -> list[Ref]:
         """Starts a new text (the builder is shared by the parser); returns the last text's names."""
-        refs, self.refs = self.refs, []
+        refs, self.refs, self.calls = self.refs, [], []
         return refs
 
     def _event_filter(self, count: int) -> None:
@@ -201,6 +202,7 @@ def _kind_builder(kind: Kind) -> Any:
         count = len(slots)
         rest = kind.rest.split("=")[0] if kind.rest else None
         event = name in EVENT_HEADERS
+        call = name == "rule"  # kept in `calls`, beside the name it records (a call holds no other call)
 
         def build(self: IRBuilder, children: list[Any]) -> Any:
             node: dict[str, Any] = {key: name}
@@ -221,6 +223,8 @@ def _kind_builder(kind: Kind) -> Any:
                 del node["actor"]
             if event and node.get("filter"):
                 self._event_filter(len(node["filter"]))
+            if call:
+                self.calls.append(node)
             return node
 
     build.__name__ = kind.name

@@ -255,7 +255,8 @@ def compact_table(table: dict[str, Any]) -> dict[str, Any]:
 def read_table(data: dict[str, Any], memo: dict[int, Any], callbacks: dict[Any, Any]) -> tuple[IntParseTable, dict]:
     """What Lark's `IntParseTable.deserialize` makes of a table, in Lark's form or `compact_table`'s, but
     with each rule a `_Reduction`; and the callbacks keyed by those."""
-    reductions = {n: _Reduction.of(rule) for n, rule in memo.items() if isinstance(rule, Rule)}
+    made = {n: rule for n, rule in memo.items() if isinstance(rule, Rule)}  # by `memo_objects`: _Reductions
+    reductions = {n: rule if type(rule) is _Reduction else _Reduction.of(rule) for n, rule in made.items()}
     tokens = data["tokens"]
     if data.get("form") == COMPACT:
         rules = [reductions[n] for n in data["reductions"]]
@@ -301,21 +302,29 @@ class Shape(NamedTuple):
         return f"r_{self.items or 'none'}_{int(self.single)}{int(self.spliced)}"
 
     def source(self) -> str:
-        """The reducer's factory: its arguments are the rule's builder `B` and the places of the children."""
+        """The reducer's factory: its arguments are the rule's builder `B` and the places of the children.
+
+        A first child spliced is extended in place, as Lark's `ChildFilterLALR` does (nothing else holds an
+        inlined rule's list): a left-recursive list (`NAME+`) is then made in linear time, not quadratic."""
         places = [f"i{n}" for n, kind in enumerate(self.items) if kind != "n"]
         picked = iter(places)
-        listed = ", ".join("None" if kind == "n" else f"*c[{next(picked)}]" if kind == "s" else f"c[{next(picked)}]"
-                           for kind in self.items)  # fmt: skip
-        if self.spliced:
-            body = f"return [{listed}]"
-        elif self.single:
-            body = f"k = [{listed}]\n        return k[0] if len(k) == 1 else B(k)"
+        items = ["None" if kind == "n" else f"*c[{next(picked)}]" if kind == "s" else f"c[{next(picked)}]"
+                 for kind in self.items]  # fmt: skip
+        if self.items.startswith("s"):
+            lines = [f"k: list[Any] = {items[0][1:]}"] + ([f"k += [{', '.join(items[1:])}]"] if items[1:] else [])
         else:
-            body = f"return B([{listed}])"
+            lines = [f"k: list[Any] = [{', '.join(items)}]"]
+        if self.spliced:
+            lines.append("return k")
+        elif self.single:
+            lines.append("return k[0] if len(k) == 1 else B(k)")
+        else:
+            lines.append("return B(k)")
+        body = "".join(f"        {line}\n" for line in lines)
         arguments = "".join(f", {p}: int" for p in places)
         return (
             f"def {self.name}(B: Any{arguments}) -> Callable[[list[Any]], Any]:\n"
-            f"    def reduce(c: list[Any]) -> Any:\n        {body}\n\n    return reduce\n"
+            f"    def reduce(c: list[Any]) -> Any:\n{body}\n    return reduce\n"
         )
 
 
@@ -428,7 +437,8 @@ def _unit(rule: Rule, callback: Any) -> Any:
 def memo_objects(memo: dict[int, Any]) -> dict[int, Any]:
     """The rules and terminals of a table file's memo, as Lark's `SerializeMemoizer.deserialize` makes them
     (`Lark._load` takes objects as they are), but each piece of data made once: the file holds equal pieces
-    once (`tables._interned`), so a symbol or a rule's options is made once, not in each rule."""
+    once (`tables._interned`), so a symbol or a rule's options is made once, not in each rule. Its rules are
+    made as `_Reduction`s, which the parse table uses as they are."""
     from lark.utils import Serialize
 
     made: dict[int, Any] = {}
@@ -464,7 +474,7 @@ def memo_objects(memo: dict[int, Any]) -> dict[int, Any]:
             return [build(v, namespace) for v in value]
         return value
 
-    top = {"Rule": Rule, "TerminalDef": TerminalDef}
+    top = {"Rule": _Reduction, "TerminalDef": TerminalDef}  # the parse table's rules as they are made, not copied
     return {n: build(value, top) for n, value in memo.items()}
 
 

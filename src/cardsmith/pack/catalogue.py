@@ -1118,7 +1118,9 @@ def check_text(
         return None, [TextProblem(p.code, p.message, p.hint, p.line, p.column)]
     problems = [
         TextProblem(code, message, hint, ref.line, ref.column)
-        for code, ref, message, hint in check_refs(compiled.ir or [], compiled.refs, decl.namespaces, rules, params)
+        for code, ref, message, hint in check_refs(
+            compiled.ir or [], compiled.refs, decl.namespaces, rules, params, compiled.calls
+        )
     ]
     return compiled.ir, problems
 

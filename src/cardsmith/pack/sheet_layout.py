@@ -24,6 +24,7 @@ READING_KINDS = ("count", "complete", "fits", "visible", "fillable", "first", "l
 ORDERS = ("ascending", "in_order", "any")
 ZONE_KEYS = ("id", "order", "words", "boxes", "symbols", "complete", "group", "through")
 BOX_KEYS = ("words", "value", "when_complete", "needs", "first")
+_BOX_KEYS = frozenset(BOX_KEYS)
 
 
 class SheetError(Exception):
@@ -196,8 +197,8 @@ def _box(spec: Any, where: str, zone: str, index: int, words: frozenset[str], bo
          symbol: bool = False) -> int:  # fmt: skip
     if not isinstance(spec, dict):
         raise SheetError(f"{where}: a box is a mapping (`{{}}` for a plain box)")
-    unknown = sorted(set(spec) - set(BOX_KEYS))
-    if unknown:
+    if not spec.keys() <= _BOX_KEYS:  # asked in C: a sheet has a thousand boxes, most of them `{}`
+        unknown = sorted(set(spec) - _BOX_KEYS)
         raise SheetError(f"{where}: unknown key {', '.join(map(str, unknown))} (a box has {', '.join(BOX_KEYS)})")
     value = spec.get("value")
     if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
@@ -208,11 +209,12 @@ def _box(spec: Any, where: str, zone: str, index: int, words: frozenset[str], bo
     needs = spec.get("needs", "circled")
     if needs not in NEEDS:
         raise SheetError(f"{where}: needs {needs!r} is not one of {', '.join(NEEDS)}")
-    own = words | _words(spec, where) | {f"{zone}.{n}"}
+    box_id = f"{zone}.{n}"
+    own = words.union(_words(spec, where), (box_id,)) if "words" in spec else words | {box_id}
     first = spec.get("first", False)
     if not isinstance(first, bool):
         raise SheetError(f"{where}: `first` is true or false")
-    box = Box(len(boxes), f"{zone}.{n}", index, own, value, symbol, event, needs, first)
+    box = Box(len(boxes), box_id, index, own, value, symbol, event, needs, first)
     boxes.append(box)
     return box.index
 
