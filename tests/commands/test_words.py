@@ -123,7 +123,8 @@ def test_a_whole_game_of_asterix_at_the_terminal_reads_polish(cli, monkeypatch) 
     monkeypatch.setattr("sys.stdin", StringIO("?\nlog\n" + "1\n" * 400))
     code, out, _ = cli("play", "asterix", "--seed", "3", "--bots", "greedy")
     assert code == 0 and "=== tura 1 — ruch gracza 1; ty jesteś graczem 1 ===" in out
-    assert "gracz 1 (ty): Sestercje 0, Magiczny napój 1" in out and "Ręka · gracz 2: 5 zakrytych" in out
+    assert "gracz 1 (ty): Sestercje 1, Magiczny napój 1" in out  # the helmet is a sestertius
+    assert "Ręka · gracz 2: 5 zakrytych" in out
     assert "gracz 2 (greedy): Rhetoriks na Albumie „Asteriks Gal”" in out and "1. tak\n  2. nie" in out
     assert "odpowiedz numerem opcji" in out and "jeszcze nic się nie wydarzyło" in out  # help, log
     assert "koniec gry: gracz 1 uzbierał 50 sestercji i wygrywa" in out and "powtórka zapisana w" in out

@@ -166,7 +166,7 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
             return f"{words[head]}: {rest}"
         if colon and head in steps:  # a step's ability: what the step is, rather than its effect text
             return steps[head]
-        return screen.said(text) or text
+        return screen.said(text, inner=lambda name: screen.name(name, places)) or text
 
     return say
 
