@@ -81,7 +81,7 @@ def test_the_runtimes_prompts_are_said_in_the_packs_language() -> None:
     say = in_words(load_pack("asterix"))
     assert say("choose") == "wybierz" and say("yes") == "tak" and say("no") == "nie"
     assert say("choose 2") == "liczba kart do wybrania: 2" and say("choose an opponent") == "wybierz przeciwnika"
-    assert say("player 1 and player 2 won") == "zwycięzca: gracz 1 i gracz 2"
+    assert say("player 1 and player 2 won") == "wygrywa gracz 1 i gracz 2"
     assert say("player 2 reached 50 sestertii") == "gracz 2 uzbierał 50 sestercji i wygrywa"  # the pack's phrase
     assert in_words(load_pack("asterix"), "en")("choose 2") == "choose 2"
 
