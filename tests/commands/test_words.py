@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import string
+from io import StringIO
 from pathlib import Path
 
 import pytest
@@ -79,13 +80,23 @@ def test_two_forms_are_one_and_the_rest() -> None:
 def test_the_runtimes_prompts_are_said_in_the_packs_language() -> None:
     say = in_words(load_pack("asterix"))
     assert say("choose") == "wybierz" and say("yes") == "tak" and say("no") == "nie"
-    assert say("choose 2") == "wybierz 2" and say("choose an opponent") == "wybierz przeciwnika"
-    assert say("player 1 and player 2 won") == "zwycięzca: gracz 1 i gracz 2"
+    assert say("choose 2") == "liczba kart do wybrania: 2" and say("choose an opponent") == "wybierz przeciwnika"
+    assert say("player 1 and player 2 won") == "wygrywa gracz 1 i gracz 2"
     assert say("player 2 reached 50 sestertii") == "gracz 2 uzbierał 50 sestercji i wygrywa"  # the pack's phrase
     assert in_words(load_pack("asterix"), "en")("choose 2") == "choose 2"
 
 
-ENGLISH = re.compile(r"\b(player|turn|hidden|choose|your|you|yes|table|nothing|happened|choice)\b")
+def test_a_place_is_named_as_a_header_names_it() -> None:
+    """Polish headers and places take the nominative of the pack's labels ('Ręka', 'Talia Postaci'), not the
+    glossary's inflected forms made for sentences ('z ręki', 'z talii Postaci')."""
+    say = in_words(load_pack("asterix"))
+    assert say("Artifis (artifis#3, on_album Dar Cezara)") == "Artifis (Postacie na Albumie Dar Cezara)"
+    assert say("Falbala (falbala#1, hand)") == "Falbala (Ręka)"
+    assert say("may rule use_benefit") == "Użyć 1 żetonu Korzyści?"
+
+
+WORDS = "player|turn|hidden|choose|your|you|yes|no|table|nothing|happened|choice|won|game|now|more|fewer"
+ENGLISH = re.compile(rf"\b({WORDS})\b")  # the engine's own English words on a table
 
 
 @pytest.mark.parametrize("pack", ["asteria", "asterix", "afternova", "ad_astra", "welcome_to_the_moon"])
@@ -104,3 +115,18 @@ def test_a_bundled_games_plain_table_has_no_english_screen_word(pack: str) -> No
     screen.append(say(state.prompt()))
     english = [line for line in screen if ENGLISH.search(line)]
     assert not english, f"{pack}: English on the table: {english}"
+
+
+def test_a_whole_game_of_asterix_at_the_terminal_reads_polish(cli, monkeypatch) -> None:
+    """Seed 3 to its end, plain lines, the first option each time (with `?` and `log` asked on the way): the
+    screen, the bots' moves, the log, the prompts and the end in Polish, and no engine word left in English."""
+    monkeypatch.setattr("sys.stdin", StringIO("?\nlog\n" + "1\n" * 400))
+    code, out, _ = cli("play", "asterix", "--seed", "3", "--bots", "greedy")
+    assert code == 0 and "=== tura 1 — ruch gracza 1; ty jesteś graczem 1 ===" in out
+    assert "gracz 1 (ty): Sestercje 1, Magiczny napój 1" in out  # the helmet is a sestertius
+    assert "Ręka · gracz 2: 5 zakrytych" in out
+    assert "gracz 2 (greedy): Rhetoriks na Albumie „Asteriks Gal”" in out and "1. tak\n  2. nie" in out
+    assert "odpowiedz numerem opcji" in out and "jeszcze nic się nie wydarzyło" in out  # help, log
+    assert "koniec gry: gracz 1 uzbierał 50 sestercji i wygrywa" in out and "powtórka zapisana w" in out
+    english = [line for line in out.split("\n") if ENGLISH.search(line) and "cardsmith replay" not in line]
+    assert not english, english[:5]

@@ -74,14 +74,21 @@ _text = card_text
             "restriction",
             "Tę kartę można zagrać tylko wtedy, gdy nie ma widocznych Postaci neutralnych na tym Albumie.",
         ),
-        # the hero limit (BOHATEROWIE), and bans on tokens as the rulebook says them ("Nie może posiadać MAGICZNYCH
-        # NAPOJÓW ani RYB"), each its own sentence; a card's name in Polish quotation marks
+        # the card's cost, bans on tokens and the hero limit (BOHATEROWIE) as the rulebook's card says them ("Aby
+        # zagrać tę kartę, usuń 1 ze swoich HEŁMÓW. Nie może posiadać MAGICZNYCH NAPOJÓW ani RYB."), each ban its
+        # own sentence; a card's name in Polish quotation marks
         (
             "juliusz_cezar",
             "restriction",
-            "Aby zagrać tę kartę, wybierz jedno: usuń 1 hełm legionisty lub usuń 1 hełm centuriona. "
-            "Zakaz używania magicznych napojów na tej karcie. Zakaz używania ryb na tej karcie. "
+            "Aby zagrać tę kartę, usuń 1 ze swoich hełmów. Nie może posiadać magicznych napojów. "
+            "Nie może posiadać ryb. "
             "Tę kartę można zagrać tylko wtedy, gdy na żadnym Albumie nie ma widocznych kart „Juliusz Cezar”.",
+        ),
+        (
+            "obeliks",
+            "restriction",
+            "Nie może posiadać magicznych napojów. "
+            "Tę kartę można zagrać tylko wtedy, gdy na żadnym Albumie nie ma widocznych kart „Obeliks”.",
         ),
         # a standing modifier for every visible neutral character ("neutralna", not "bez frakcji"); every album
         # doubles the strength of a character with a magic potion (SIŁA)
@@ -100,7 +107,14 @@ _text = card_text
         (
             "album_asteriks_u_brytow",
             "album_rule",
-            "Zakaz zagrywania Postaci typu Bohater. Każda Postać z magicznym napojem na tym Albumie ma podwojoną Siłę.",
+            "Zakaz zagrywania Postaci typu Bohater na tym Albumie. "
+            "Każda Postać z magicznym napojem na tym Albumie ma podwojoną Siłę.",
+        ),
+        (
+            "album_wielka_przeprawa",
+            "album_rule",
+            "Zakaz zagrywania Postaci neutralnych na tym Albumie. "
+            "Każda Postać z magicznym napojem na tym Albumie ma podwojoną Siłę.",
         ),
         # a limit on your own half of the album, as the rulebook's album prints it
         (
@@ -177,12 +191,15 @@ MACHINE_PHRASES = (
     (r"[≥≤≠=]|(?<!×)\b= ", "a comparison sign in a sentence"),
     (r"zakaz: ", "a ban as 'Zakaz: X'"),
     (r"bez frakcji", "'bez frakcji' instead of 'neutralna'"),
-    (r"\b1 ze? (?!naj|losowo)", "'1 z Postaci' without a pick word, where Polish says '1 Postać'"),
+    (r"\b1 ze? (?!naj|losowo|swoich)", "'1 z Postaci' without a pick word, where Polish says '1 Postać'"),
     (r"×", "a multiplication sign where Polish says 'podwojona'"),
     (r"\bna każdej z Postaci na tym Albumie", "'na każdej z Postaci na tym Albumie' for 'na tym Albumie'"),
     (r"\bliczba\b", "a count ('liczba … wynosi') where the rulebook says what lies on the album"),
     (r"“", "an English opening quotation mark"),
     (r"\bz (?=[sśzźż][bcćdfghjklłmnńprsśtwzźż])", "'z' where Polish says 'ze'"),
+    (r"na tej karcie", "a ban on a card said as on a place, where the rulebook's card says 'Nie może posiadać'"),
+    (r"\busuń 1 hełm \w+ lub usuń", "a choice of helmets where the rulebook says '1 ze swoich hełmów'"),
+    (r"zakaz zagrywania (?!.* na tym Albumie)", "a ban on playing that does not say where it holds"),
 )
 
 

@@ -32,9 +32,9 @@ def test_bad_answers_are_asked_again(cli, monkeypatch: pytest.MonkeyPatch, tmp_p
     save = tmp_path / "game.json"
     code, out, err = cli("play", "asteria", "--seed", "4", "--save", str(save))
     assert code == 0, err
-    assert out.count("please give a number from 1 to") == len(BAD_ANSWERS)
+    assert out.count("digite um número de 1 a") == len(BAD_ANSWERS)  # in Portuguese, Asteria's language
     assert len(prompts) >= len(BAD_ANSWERS) + 2  # the good answer, then the next question met end of input
-    assert "you left the game" in out and "Traceback" not in err
+    assert "você saiu do jogo" in out and "Traceback" not in err
     replay = json.loads(save.read_text(encoding="utf-8"))
     assert replay["actions"] and cli("replay", str(save))[0] == 0
 
@@ -43,4 +43,4 @@ def test_end_of_input_at_the_first_question_leaves_cleanly(cli, monkeypatch, tmp
     typed(monkeypatch, [])
     save = tmp_path / "left.json"
     code, out, err = cli("play", "asteria", "--seed", "4", "--save", str(save))
-    assert code == 0 and "you left the game" in out and save.exists(), err
+    assert code == 0 and "você saiu do jogo" in out and save.exists(), err

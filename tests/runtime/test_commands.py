@@ -49,8 +49,8 @@ def test_play_against_a_bot_then_replay_the_saved_game(cli, tmp_path: Path, monk
     save = tmp_path / "game.json"
     code, out, err = cli("play", "asteria", "--seed", "4", "--save", str(save))
     assert code == 0, err
-    assert "you are player 1" in out and "hand of player 1" in out
-    assert "replay saved to" in out and "game over" in out
+    assert "você é o jogador 1" in out and "mão · jogador 1" in out  # Asteria is played in Portuguese
+    assert "replay salvo em" in out and "fim de jogo" in out
     code, out, err = cli("replay", str(save))
     assert code == 0, err
     assert "replayed" in out and "exactly" in out
@@ -61,7 +61,7 @@ def test_quitting_a_game_saves_what_was_played(cli, tmp_path: Path, monkeypatch)
     monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
     save = tmp_path / "left.json"
     code, out, _ = cli("play", "asteria", "--save", str(save))
-    assert code == 0 and "you left the game" in out
+    assert code == 0 and "você saiu do jogo" in out
     assert json.loads(save.read_text())["actions"]
 
 
@@ -69,7 +69,7 @@ def test_a_player_sees_no_hidden_card_at_the_terminal(cli, tmp_path: Path, monke
     answers = iter(["q"])
     monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
     _code, out, _ = cli("play", "asteria", "--seed", "1", "--save", str(tmp_path / "r.json"))
-    assert "hand of player 2: 4 hidden" in out or "hand of player 2: 3 hidden" in out
+    assert "mão · jogador 2: 4 ocultas" in out or "mão · jogador 2: 3 ocultas" in out
 
 
 def test_a_bot_s_secret_choice_is_not_shown_at_the_terminal(cli, tmp_path: Path, monkeypatch) -> None:
@@ -79,7 +79,7 @@ def test_a_bot_s_secret_choice_is_not_shown_at_the_terminal(cli, tmp_path: Path,
     _code, out, _ = cli("play", "ad_astra", "--seed", "1", "--save", str(tmp_path / "r.json"))
     bot_lines = [line for line in out.splitlines() if "(greedy):" in line]
     assert bot_lines and all("Comercio" not in line and "Producción" not in line for line in bot_lines)
-    assert any("(a secret choice)" in line for line in bot_lines)
+    assert any("(una elección secreta)" in line for line in bot_lines)  # in Spanish, Ad Astra's language
     assert any("espacio" in line for line in bot_lines)
 
 

@@ -26,7 +26,15 @@ _INSTANCE = re.compile(r"\(([^()\s,]+#[0-9]+), ([^()]+)\)")  # "(spark#5, hand)"
 def tidy(label: str, words: dict[str, str] | None = None) -> str:
     """An option without the runtime's name of the copy, its zone in the game's words: 'Spark (spark#5, hand)' ->
     'Spark (hand)', 'Orvalho (orvalho#1, table)' -> 'Orvalho (a mesa)'."""
-    return _INSTANCE.sub(lambda m: f"({(words or {}).get(m.group(2), m.group(2))})", label)
+    return _INSTANCE.sub(lambda m: f"({_place(m.group(2), words or {})})", label)
+
+
+def _place(place: str, words: dict[str, str]) -> str:
+    """A card's place in the game's words: a zone ('hand'), or a pile at a card ('on_album Dar Cezara')."""
+    if place in words:
+        return words[place]
+    zone, space, host = place.partition(" ")
+    return f"{words[zone]} {host}" if space and zone in words else place
 
 
 def plain(text: str) -> str:
@@ -146,8 +154,9 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
         if text.startswith("[") and text.endswith("]"):  # an option of `choose`: its effects, as printed
             return phrase(text[1:-1]) or text
         rule = re.fullmatch(r"may rule ([a-z][a-z0-9_]*)", text)
-        if rule and rule.group(1) in words:
-            return f"{words[rule.group(1)]}?"
+        if rule and rule.group(1) in words:  # a question: "Użyć 1 żetonu Korzyści?"
+            word = words[rule.group(1)]
+            return f"{word[:1].upper()}{word[1:]}?"
         text = re.sub(r"\brule ([a-z][a-z0-9_]*)", lambda m: words.get(m.group(1), m.group(0)), text)
         offer = _MAY.fullmatch(text)  # "may draw 1 character from deck (Złoty sierp)": the card's offer, in words
         if offer and (sentence := phrase(offer.group(1).removeprefix("[").removesuffix("]"))):
@@ -157,7 +166,7 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
             return f"{words[head]}: {rest}"
         if colon and head in steps:  # a step's ability: what the step is, rather than its effect text
             return steps[head]
-        return screen.said(text) or text
+        return screen.said(text, inner=lambda name: screen.name(name, places)) or text
 
     return say
 

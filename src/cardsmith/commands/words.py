@@ -54,8 +54,15 @@ class ScreenWords:
 
     def _inner(self, name: str) -> str:
         """A name inside a prompt, itself one of the runtime's words ("player 1 and player 2" in "… won")."""
+        return self.name(name, {})
+
+    def name(self, name: str, words: dict[str, str]) -> str:
+        """A name inside a prompt in the game's words: a declared name (a phase, a zone) as `words` say it, or
+        the runtime's own words ("player 1 and player 2")."""
+        if name in words:
+            return words[name]
         if " and " in name:
-            return self("and").join(self._inner(part) for part in name.split(" and "))
+            return self("and").join(self.name(part, words) for part in name.split(" and "))
         worded = self.said(name, inner=lambda n: n)
         return name if worded is None else worded
 
