@@ -18,13 +18,17 @@
   bottom bonuses first-come, the tower's symbols linked to skyscraper levels, the dome built by parity next to
   what is built, split by Planificación;
 - Adventure 6 (El Virus): viruses spreading through zones and open gangways, infected dwellings crossed and
-  skipped, zones evacuated once complete, the scoring lines whose symbols activate viruses and propagations;
+  skipped, zones evacuated once complete, the scoring lines whose symbols activate viruses and propagations (a
+  symbol crossed by several players in the same turn is each one's: crossed on the others' sheets, it stays
+  theirs to cross until the turn ends);
 - Adventure 7 (La Fuga): only boxes of units (modules, greenhouses) reached through an activated airlock may
   be numbered (at first the two modules of the bottom ship); airlocks, Robot bonus boxes, greenhouse x2 bonuses
   first-come, reactors and plants per ship, and the points of modules and greenhouses;
 - Adventure 8 (La Batalla): two sheets per player, each shared with a neighbour (on a player's copy their own
   insignias are circled, the neighbour's crossed, and every mark is mirrored on the neighbour's copy), played
-  alternately; insignias on planets, moons and asteroids, planets' control, and each sheet's scoring;
+  alternately; insignias on planets, moons and asteroids, planets' control, and each sheet's scoring; an
+  astronaut symbol kept to change a later number on the same sheet; in solo, ASTRA's own turn at the start of
+  each round (its insignia, its action, its moon effect), which only hurts the player;
 - majorities (the most astronauts, the most complete zones): the players ranked on a counter at the end;
 - solo against ASTRA: astra_choose (of the 3 cards drawn, one for its number and another for its action) and
   astra_give (the 2 used are discarded, the third goes to ASTRA, unless an ASTRA bonus removes it from the game).
