@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from cardsmith.runtime import load_game, new_state
-from cardsmith.runtime.compiled import cond_fn, filter_fn, reads_it, where_fn, where_set_fn
+from cardsmith.runtime.compiled import cond_fn, filter_fn, reads_it, select_fn, where_fn, where_set_fn
 from cardsmith.runtime.game import Game
 from cardsmith.runtime.handlers import Ctx
 from cardsmith.runtime.interpreter import Run
@@ -132,13 +132,17 @@ def test_a_compiled_filter_keeps_the_cards_their_words_match(pack: str) -> None:
     game = load_game(pack)
     filters = game_filters(game)
     assert filters
+    selectors = {words: select_fn(game, {"cards": "card_set", "filter": list(words)}) for words in filters}
     compared = 0
     for run, ctx in positions(game, seeds=3):
         if ctx.you:
             continue
+        every = list(range(len(game.of_instance)))
         for words in filters:
             test = filter_fn(game, words)
-            for card in range(len(game.of_instance)):
+            for card in every:
                 assert test(run, card) == run.matches(card, words), (words, card)
                 compared += 1
+            selected = selectors[words](run, ctx, every)
+            assert selected == [c for c in every if run.matches(c, words)], words
     assert compared > 1000

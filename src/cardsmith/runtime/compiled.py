@@ -605,12 +605,18 @@ def select_fn(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], list
 def _make_select(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], list[int]]:
     words, owner, where = node.get("filter"), node.get("owner"), node.get("where")
     test = filter_fn(game, words) if words and _words(words) else None  # `card`, `cards`: every card
+    codes = filter_codes(game, words) if test is not None and words else []
     holds = where_fn(game, where) if where else None
     as_set = where_set_fn(game, where) if where else None
 
     def keep(run: Reader, ctx: Ctx, found: list[int]) -> list[int]:
-        if test is not None:
-            found = [c for c in found if test(run, c)]
+        if test is not None:  # a card that prints every word passes, one that lacks one while bare fails: no call
+            side, tokens = run.d.side, run.d.tokens
+            found = [
+                c
+                for c in found
+                if not codes[c] or ((codes[c] == 2 or side[c] is not None or c in tokens) and test(run, c))
+            ]
         if ctx.card is not None:
             found = [c for c in found if c != ctx.card]
         if owner and found:
@@ -700,6 +706,22 @@ def _words(given: Sequence[Any] | None) -> list[Any]:
 def _word(word: Any) -> str:
     """A filter word; a quoted card name (`"Asteriks"`, `{"card": "Asteriks"}` in the IR) is matched by its name."""
     return str(word["card"]) if isinstance(word, dict) else word
+
+
+def filter_codes(game: Game, words: list[str] | tuple[str, ...]) -> list[int]:
+    """Per card, what a selector's words need of it: 0, nothing (it prints them all); 1, a side up or a token on it
+    (a word it lacks is no state, facing or visibility); 2, a look at it (`matches`). Made once per game."""
+    return _memo(game, "filter codes", words, _make_filter_codes)
+
+
+def _make_filter_codes(game: Game, given: tuple[str, ...] | list[str]) -> list[int]:
+    words = tuple(_word(w) for w in given if w not in ("card", "cards"))
+    changing = game.state_words | {"visible", "face_up", "face_down"}
+    codes = []
+    for d in game.of_instance:
+        left = [w for w in words if w not in d.words]
+        codes.append(0 if not left else 1 if any(w not in changing for w in left) else 2)
+    return codes
 
 
 def _make_filter(game: Game, given: tuple[str, ...] | list[str]) -> FilterFn:

@@ -147,16 +147,19 @@ _SPLIT: dict[str, tuple[str, int | None, int | None]] = {}
 
 def split_key(key: str) -> tuple[str, int | None, int | None]:
     """`hand/1` -> ("hand", 1, None); `planet#17` -> ("planet", None, 17) (zone keys are few: each is split once)."""
-    found = _SPLIT.get(key)
-    if found is None:
-        if "#" in key:
-            name, host = key.split("#")
-            found = (name, None, int(host))
-        elif "/" in key:
-            name, owner = key.split("/")
-            found = (name, int(owner), None)
-        else:
-            found = (key, None, None)
-        if len(_SPLIT) < 100_000:
-            _SPLIT[key] = found
+    try:
+        return _SPLIT[key]  # a subscript, not `.get`: this runs at every move and every look at a card's place
+    except KeyError:
+        pass
+    found: tuple[str, int | None, int | None]
+    if "#" in key:
+        name, host = key.split("#")
+        found = (name, None, int(host))
+    elif "/" in key:
+        name, owner = key.split("/")
+        found = (name, int(owner), None)
+    else:
+        found = (key, None, None)
+    if len(_SPLIT) < 100_000:
+        _SPLIT[key] = found
     return found
