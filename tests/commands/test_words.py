@@ -103,9 +103,11 @@ def test_a_cards_optional_ability_is_asked_as_a_question() -> None:
     assert in_words(pack)("may gain 1 fish (Dar Cezara)") == "Dar Cezara: Zyskać 1 żeton ryby?"
     assert in_words(pack, "en")("may gain 1 fish (Dar Cezara)") == "Dar Cezara: Gain 1 fish?"
     assert in_words(pack, "es")("may gain 1 fish (Dar Cezara)").startswith("Dar Cezara: ¿")
+    assert in_words(pack)("may discard 1 card from hand") == "Odrzucić 1 kartę z ręki?"  # no card offers it
 
 
 WORDS = "player|turn|hidden|choose|your|you|yes|no|table|nothing|happened|choice|won|game|now|more|fewer"
+WORDS += "|may|draw|discard"
 ENGLISH = re.compile(rf"\b({WORDS})\b")  # the engine's own English words on a table
 
 

@@ -146,6 +146,9 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
         offer = _MAY.fullmatch(text)  # "may draw 1 character from deck (Złoty sierp)": the card's offer, in words
         if offer and (sentence := phrase(offer.group(1).removeprefix("[").removesuffix("]"), True)):
             return screen("offer", card=offer.group(2), action=sentence)  # before a pack's phrase ("{} on {}")
+        bare = re.fullmatch(r"may (?!rule )(.+)", text)  # an offer of the game's procedure: no card makes it
+        if bare and not offer and (sentence := phrase(bare.group(1).removeprefix("[").removesuffix("]"), True)):
+            return screen("offer_alone", action=sentence)
         if (worded := rephrase(text)) is not None:
             return worded
         side = re.fullmatch(r"side ([a-z][a-z0-9_]*)", text)
