@@ -90,7 +90,7 @@ def test_a_place_is_named_as_a_header_names_it() -> None:
     """Polish headers and places take the nominative of the pack's labels ('Ręka', 'Talia Postaci'), not the
     glossary's inflected forms made for sentences ('z ręki', 'z talii Postaci')."""
     say = in_words(load_pack("asterix"))
-    assert say("Artifis (artifis#3, on_album Dar Cezara)") == "Artifis (Postacie na Albumie Dar Cezara)"
+    assert say("Artifis (artifis#3, on_album Dar Cezara)") == "Artifis (Postacie na Albumie „Dar Cezara”)"
     assert say("Falbala (falbala#1, hand)") == "Falbala (Ręka)"
     assert say("may rule use_benefit") == "Użyć 1 żetonu Korzyści?"
 

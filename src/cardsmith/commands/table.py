@@ -23,18 +23,19 @@ _MAY = re.compile(r"may (.+) \(([^()]+)\)")
 _INSTANCE = re.compile(r"\(([^()\s,]+#[0-9]+), ([^()]+)\)")  # "(spark#5, hand)": which copy, and where
 
 
-def tidy(label: str, words: dict[str, str] | None = None) -> str:
+def tidy(label: str, words: dict[str, str] | None = None, at_card: str = "{zone} {card}") -> str:
     """An option without the runtime's name of the copy, its zone in the game's words: 'Spark (spark#5, hand)' ->
     'Spark (hand)', 'Orvalho (orvalho#1, table)' -> 'Orvalho (a mesa)'."""
-    return _INSTANCE.sub(lambda m: f"({_place(m.group(2), words or {})})", label)
+    return _INSTANCE.sub(lambda m: f"({_place(m.group(2), words or {}, at_card)})", label)
 
 
-def _place(place: str, words: dict[str, str]) -> str:
-    """A card's place in the game's words: a zone ('hand'), or a pile at a card ('on_album Dar Cezara')."""
+def _place(place: str, words: dict[str, str], at_card: str) -> str:
+    """A card's place in the game's words: a zone ('hand'), or a pile at a card ('on_album Dar Cezara'), as
+    `at_card` (the screen word) says it."""
     if place in words:
         return words[place]
     zone, space, host = place.partition(" ")
-    return f"{words[zone]} {host}" if space and zone in words else place
+    return at_card.format(zone=words[zone], card=host) if space and zone in words else place
 
 
 def plain(text: str) -> str:
@@ -140,7 +141,7 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
     places = label_words(pack, language)
 
     def say(text: str) -> str:
-        return tidy(said(text), places)
+        return tidy(said(text), places, screen("at_card"))
 
     def said(text: str) -> str:
         offer = _MAY.fullmatch(text)  # "may draw 1 character from deck (Złoty sierp)": the card's offer, in words
