@@ -90,12 +90,24 @@ def test_a_place_is_named_as_a_header_names_it() -> None:
     """Polish headers and places take the nominative of the pack's labels ('Ręka', 'Talia Postaci'), not the
     glossary's inflected forms made for sentences ('z ręki', 'z talii Postaci')."""
     say = in_words(load_pack("asterix"))
-    assert say("Artifis (artifis#3, on_album Dar Cezara)") == "Artifis (Postacie na Albumie Dar Cezara)"
+    assert say("Artifis (artifis#3, on_album Dar Cezara)") == "Artifis (Postacie na Albumie „Dar Cezara”)"
     assert say("Falbala (falbala#1, hand)") == "Falbala (Ręka)"
     assert say("may rule use_benefit") == "Użyć 1 żetonu Korzyści?"
 
 
+def test_a_cards_optional_ability_is_asked_as_a_question() -> None:
+    """ "Dobierz 1 kartę Postaci?" read as an order with a question mark; Polish asks with the infinitive, and Spanish
+    opens its question with "¿"."""
+    pack = load_pack("asterix")
+    assert in_words(pack)("may draw 1 character (Złoty sierp)") == "Złoty sierp: Dobrać 1 kartę Postaci?"
+    assert in_words(pack)("may gain 1 fish (Dar Cezara)") == "Dar Cezara: Zyskać 1 żeton ryby?"
+    assert in_words(pack, "en")("may gain 1 fish (Dar Cezara)") == "Dar Cezara: Gain 1 fish?"
+    assert in_words(pack, "es")("may gain 1 fish (Dar Cezara)").startswith("Dar Cezara: ¿")
+    assert in_words(pack)("may discard 1 card from hand") == "Odrzucić 1 kartę z ręki?"  # no card offers it
+
+
 WORDS = "player|turn|hidden|choose|your|you|yes|no|table|nothing|happened|choice|won|game|now|more|fewer"
+WORDS += "|may|draw|discard"
 ENGLISH = re.compile(rf"\b({WORDS})\b")  # the engine's own English words on a table
 
 

@@ -45,8 +45,8 @@ _text = card_text
             "ability",
             "Możesz wyeliminować 1 z najsłabszych widocznych Postaci z frakcji Galów na tym Albumie.",
         ),
-        # "choose 1" of two options: one of them
-        ("dobromina", "ability", "Możesz wybrać jedno: zyskaj 1 żeton ryby lub zyskaj 1 żeton dzika."),
+        # "choose 1" of two gains: one gain of either, not "wybrać jedno: zyskaj … lub zyskaj …"
+        ("dobromina", "ability", "Możesz zyskać 1 żeton ryby lub 1 żeton dzika."),
         # the numeral agrees with "karta": 1 kartę, 2 karty (never "kart …: 2"); both steps are optional
         ("bakalia", "ability", "Możesz dobrać 1 kartę Postaci."),
         ("homeopatiks", "ability", "Możesz dobrać 2 karty Postaci, potem odrzucić 1 kartę z ręki."),
@@ -200,6 +200,7 @@ MACHINE_PHRASES = (
     (r"na tej karcie", "a ban on a card said as on a place, where the rulebook's card says 'Nie może posiadać'"),
     (r"\busuń 1 hełm \w+ lub usuń", "a choice of helmets where the rulebook says '1 ze swoich hełmów'"),
     (r"zakaz zagrywania (?!.* na tym Albumie)", "a ban on playing that does not say where it holds"),
+    (r"\bwybrać jedno: zyskaj .* lub zyskaj", "an infinitive and two imperatives for one choice of gains"),
 )
 
 

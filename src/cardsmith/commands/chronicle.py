@@ -32,7 +32,8 @@ def zone_name(state: State, key: str, seat: int | None = None) -> str:
     words = label_words(pack)
     if "#" in key:
         name, host = key.split("#")
-        return f"{words.get(name, name)} {state.game.defs[state.game.instances[int(host)]].name}"
+        card = state.game.defs[state.game.instances[int(host)]].name
+        return words_of(pack)("at_card", zone=words.get(name, name), card=card)
     if "/" in key:
         name, owner = key.split("/")
         t, zone = words_of(pack), words.get(name, name)

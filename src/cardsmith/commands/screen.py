@@ -175,7 +175,7 @@ class Screen:
         """A zone as the players say it: 'mão · player 2', 'planeta Gélida', 'pilha de ações'."""
         if "#" in key:
             name, host = key.split("#")
-            return f"{self.word(name)} {self.names[self.host_of[int(host)]]}"
+            return self.t("at_card", zone=self.word(name), card=self.names[self.host_of[int(host)]])
         if "/" in key:
             name, owner = key.split("/")
             return f"{self.word(name)} · {self._who(int(owner))}"

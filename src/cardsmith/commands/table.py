@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from ..base.diagnostics import visible
 from ..pack.catalogue import Card, Pack
@@ -23,18 +23,19 @@ _MAY = re.compile(r"may (.+) \(([^()]+)\)")
 _INSTANCE = re.compile(r"\(([^()\s,]+#[0-9]+), ([^()]+)\)")  # "(spark#5, hand)": which copy, and where
 
 
-def tidy(label: str, words: dict[str, str] | None = None) -> str:
+def tidy(label: str, words: dict[str, str] | None = None, at_card: str = "{zone} {card}") -> str:
     """An option without the runtime's name of the copy, its zone in the game's words: 'Spark (spark#5, hand)' ->
     'Spark (hand)', 'Orvalho (orvalho#1, table)' -> 'Orvalho (a mesa)'."""
-    return _INSTANCE.sub(lambda m: f"({_place(m.group(2), words or {})})", label)
+    return _INSTANCE.sub(lambda m: f"({_place(m.group(2), words or {}, at_card)})", label)
 
 
-def _place(place: str, words: dict[str, str]) -> str:
-    """A card's place in the game's words: a zone ('hand'), or a pile at a card ('on_album Dar Cezara')."""
+def _place(place: str, words: dict[str, str], at_card: str) -> str:
+    """A card's place in the game's words: a zone ('hand'), or a pile at a card ('on_album Dar Cezara'), as
+    `at_card` (the screen word) says it."""
     if place in words:
         return words[place]
     zone, space, host = place.partition(" ")
-    return f"{words[zone]} {host}" if space and zone in words else place
+    return at_card.format(zone=words[zone], card=host) if space and zone in words else place
 
 
 def plain(text: str) -> str:
@@ -140,12 +141,15 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
     places = label_words(pack, language)
 
     def say(text: str) -> str:
-        return tidy(said(text), places)
+        return tidy(said(text), places, screen("at_card"))
 
     def said(text: str) -> str:
         offer = _MAY.fullmatch(text)  # "may draw 1 character from deck (Złoty sierp)": the card's offer, in words
-        if offer and (sentence := phrase(offer.group(1).removeprefix("[").removesuffix("]"))):
-            return f"{offer.group(2)}: {sentence.rstrip('.')}?"  # before a phrase of the pack's ("{} on {}")
+        if offer and (sentence := phrase(offer.group(1).removeprefix("[").removesuffix("]"), True)):
+            return screen("offer", card=offer.group(2), action=sentence)  # before a pack's phrase ("{} on {}")
+        bare = re.fullmatch(r"may (?!rule )(.+)", text)  # an offer of the game's procedure: no card makes it
+        if bare and not offer and (sentence := phrase(bare.group(1).removeprefix("[").removesuffix("]"), True)):
+            return screen("offer_alone", action=sentence)
         if (worded := rephrase(text)) is not None:
             return worded
         side = re.fullmatch(r"side ([a-z][a-z0-9_]*)", text)
@@ -202,21 +206,34 @@ def _phrases(words: dict[str, str]) -> Callable[[str], str | None]:
     return rephrase
 
 
-def _phraser(pack: Pack, language: str) -> Callable[[str], str]:
-    """Effect text -> the sentence a card would print (the printouts' phrasebook); "" when it cannot say it."""
+class Phrase(Protocol):
+    """Effect text -> its sentence, or with `asked` the question a player is asked."""
+
+    def __call__(self, text: str, asked: bool = False) -> str: ...
+
+
+def _phraser(pack: Pack, language: str) -> Phrase:
+    """Effect text -> the sentence a card would print (the printouts' phrasebook), or with `asked` what a player
+    is asked whether to do ("dobrać 1 kartę Postaci"); "" when it cannot say it."""
     from ..compiler import compile_text
     from ..printouts.rules_text import UnknownLanguage, speaker
 
     try:
         talk = speaker(language, pack)
     except UnknownLanguage:
-        return lambda text: ""
 
-    def phrase(text: str) -> str:
+        def silent(text: str, asked: bool = False) -> str:
+            return ""
+
+        return silent
+
+    def phrase(text: str, asked: bool = False) -> str:
         compiled = compile_text(text)
         if compiled.ir is None:
             return ""
         try:
+            if asked:
+                return " ".join(talk.offered(ability) for ability in compiled.ir)
             return " ".join(talk.ability(ability) for ability in compiled.ir)
         except (KeyError, ValueError, TypeError, LookupError):  # a text the phrasebook has no words for
             return ""

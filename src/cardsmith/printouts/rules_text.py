@@ -383,6 +383,14 @@ class Speaker:
             text += self.node(header)
         return text
 
+    def offered(self, ability: dict[str, Any]) -> str:
+        """What a player is asked whether to do, as said after "you may" (the infinitive where the language has
+        one: "dobrać 1 kartę Postaci", "comprar 1 carta"), without its final stop: the table asks it as a question."""
+        text = _tidy(self.steps(ability["effects"], modal="you"))
+        for pattern, replacement in self.book.agree:
+            text = pattern.sub(replacement, text)
+        return _sentence(text).rstrip(".")
+
     def ability(self, ability: dict[str, Any]) -> str:
         node = {
             "headers": self.headers(ability.get("headers") or []) or None,
