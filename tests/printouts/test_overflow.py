@@ -37,6 +37,12 @@ def test_text_below_six_points_is_a_warning(cli, pack_dir, tmp_path: Path) -> No
     assert code == 0 and "card 'spark'" in err and "4.0 pt, below the 6 pt" in err
 
 
+def test_text_just_below_six_points_says_so(cli, pack_dir, tmp_path: Path) -> None:
+    small = '<div style="font-size: 5.97pt">{{ card.name }}</div>'
+    code, _, err = cli("print", str(pack_dir(extra={"templates/card.html": small})), "--out", str(tmp_path / "o"))
+    assert code == 0 and "5.97 pt, below the 6 pt" in err, err
+
+
 def test_words_are_measured_with_the_real_font() -> None:
     """'iiii' and 'MMMM' have the same length but not the same width: an average glyph width cannot tell."""
     assert fit.word_width("MMMM") > 2.5 * fit.word_width("iiii")
