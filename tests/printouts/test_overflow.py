@@ -256,3 +256,10 @@ def test_afternova_rules_text_starts_below_its_badges_on_a_square_card(cli, tmp_
     args = ["--card", "square", "--only", "id:laboratorio_orbitale or id:archivio_stellare"]
     code, _, err = cli("print", "afternova", *args, "--out", str(tmp_path))
     assert code == 0 and "W701" not in err, err
+
+
+def test_a_spaceships_action_fits_the_back_of_a_mini_card(cli, tmp_path: Path) -> None:
+    """'PLANIFICACIÓN' at a fixed 16 pt ran off a 44 mm card's back: it is fitted now."""
+    args = ["--card", "mini", "--backs", "duplex-long", "--only", "id:nave_08 or id:nave_09"]
+    code, _, err = cli("print", "welcome_to_the_moon", *args, "--out", str(tmp_path))
+    assert code == 0 and "W701" not in err, err
