@@ -37,6 +37,12 @@ def test_text_below_six_points_is_a_warning(cli, pack_dir, tmp_path: Path) -> No
     assert code == 0 and "card 'spark'" in err and "4.0 pt, below the 6 pt" in err
 
 
+def test_text_just_below_six_points_says_so(cli, pack_dir, tmp_path: Path) -> None:
+    small = '<div style="font-size: 5.97pt">{{ card.name }}</div>'
+    code, _, err = cli("print", str(pack_dir(extra={"templates/card.html": small})), "--out", str(tmp_path / "o"))
+    assert code == 0 and "5.97 pt, below the 6 pt" in err, err
+
+
 def test_words_are_measured_with_the_real_font() -> None:
     """'iiii' and 'MMMM' have the same length but not the same width: an average glyph width cannot tell."""
     assert fit.word_width("MMMM") > 2.5 * fit.word_width("iiii")
@@ -249,4 +255,11 @@ def test_afternova_rules_text_starts_below_its_badges_on_a_square_card(cli, tmp_
     """Rules text placed from the card's bottom ran over a second row of badges on a 70 mm square card."""
     args = ["--card", "square", "--only", "id:laboratorio_orbitale or id:archivio_stellare"]
     code, _, err = cli("print", "afternova", *args, "--out", str(tmp_path))
+    assert code == 0 and "W701" not in err, err
+
+
+def test_a_spaceships_action_fits_the_back_of_a_mini_card(cli, tmp_path: Path) -> None:
+    """'PLANIFICACIÓN' at a fixed 16 pt ran off a 44 mm card's back: it is fitted now."""
+    args = ["--card", "mini", "--backs", "duplex-long", "--only", "id:nave_08 or id:nave_09"]
+    code, _, err = cli("print", "welcome_to_the_moon", *args, "--out", str(tmp_path))
     assert code == 0 and "W701" not in err, err

@@ -51,6 +51,12 @@ def test_a_badge_beside_the_text_bounds_its_room(cli, pack_dir, tmp_path: Path) 
     assert "uneven padding" in err and "2.0 mm from the left of its box and 0.0 mm from the right" in err, err
 
 
+def test_columns_of_a_flex_box_are_no_uneven_padding(cli, pack_dir, tmp_path: Path) -> None:
+    """Two texts side by side in a row: each far from one edge of the card by design."""
+    row = '<div style="display: flex; margin: 2mm"><div>{{ card.name }}</div><div>{{ card.type }}</div></div>'
+    assert "W701" not in _printed(cli, pack_dir, tmp_path, row)
+
+
 def test_the_generic_card_keeps_its_name_as_far_from_its_badge_as_from_its_edge(cli, pack_dir, tmp_path: Path) -> None:
     code, _, err = cli("print", str(pack_dir()), "--out", str(tmp_path / "o"), "--card", "mini")
     assert code == 0 and "W701" not in err, err

@@ -128,8 +128,11 @@ def _said(finding: Finding, printout: Printout) -> str:
             f"{where}{side}: text is hidden under a box painted over it, from '{finding.text[:40]}'; "
             "move one of them, or give the box a transparent background"
         )
+    size = f"{finding.size:.1f}"
+    if float(size) >= MIN_READABLE_PT:  # 5.98 pt is not "6.0 pt, below the 6 pt"
+        size = f"{finding.size:.2f}"
     return (
-        f"{where}{side}: text at {finding.size:.1f} pt, below the {MIN_READABLE_PT:g} pt a playtester can read: "
+        f"{where}{side}: text at {size} pt, below the {MIN_READABLE_PT:g} pt a playtester can read: "
         f"'{finding.text[:40]}'"
     )
 

@@ -82,8 +82,8 @@ def _collect(box: Any, frame: _Frame | None, frames: list[_Frame]) -> None:
     if is_frame:
         frame = _Frame(box, [box] if _holds_lines(box) else [], [])
         frames.append(frame)
-    if (isinstance(box, boxes.TableBox) or getattr(box, "is_table_wrapper", False)) and not is_frame:
-        return  # a table is one block: its columns are text set apart on purpose
+    if _arranged(box) and not is_frame:
+        return  # a table, a flex or grid box is one block: its columns are set apart on purpose
     for child in getattr(box, "children", ()):
         _collect(child, frame, frames)
 
@@ -107,10 +107,18 @@ def _is_frame(box: Any) -> bool:
 
 
 def _is_block(box: Any) -> bool:
-    """A text block: a block-level box in the flow of its frame holding lines of text, or a table."""
-    if not isinstance(box, boxes.BlockBox) or box.is_floated():
+    """A text block: a block-level box in the flow of its frame holding lines of text, or a table, flex or grid
+    box (one block, whatever its columns)."""
+    if not isinstance(box, boxes.BlockBox | boxes.FlexBox | boxes.GridBox) or box.is_floated():
         return False
-    return box.is_table_wrapper or _holds_lines(box)
+    return _arranged(box) or _holds_lines(box)
+
+
+def _arranged(box: Any) -> bool:
+    """A box that sets its children side by side by its own rules: a table, a flex or a grid container."""
+    return isinstance(box, boxes.TableBox | boxes.FlexContainerBox | boxes.GridContainerBox) or bool(
+        getattr(box, "is_table_wrapper", False)
+    )
 
 
 def _stretched(box: Any) -> bool:
