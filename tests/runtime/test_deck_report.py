@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 from cardsmith.base.paths import bundled_root
+from cardsmith.pack.catalogue import load_pack
 
 
 def test_a_deck_report_simulates_the_deck_and_writes_its_figures(cli, tmp_path: Path) -> None:
@@ -19,6 +20,9 @@ def test_a_deck_report_simulates_the_deck_and_writes_its_figures(cli, tmp_path: 
     assert sum(seat["wins"]["count"] for seat in figures["seats"]) <= 8
     played = {card["id"]: card["plays"] for card in figures["cards"]}
     assert sum(played.values()) > 0
+    actions = {card.id for card in load_pack("asteria").cards if card.type == "action"}
+    never = set(figures["never_played"])  # only the cards a player plays: a planet is revealed, never played
+    assert never == {i for i, n in played.items() if n == 0} & actions and "aurora" not in never
 
 
 def test_a_deck_that_breaks_its_rules_gets_no_report(cli, tmp_path: Path) -> None:

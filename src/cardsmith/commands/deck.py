@@ -98,7 +98,7 @@ def _as_json(result: Result, pack: str) -> dict[str, object]:
 def run_report(args: Any) -> int:
     """`deck report`: simulate games with the deck's cards and write the HTML and JSON report."""
     from ..decks.report import summarise, write_figures
-    from ..runtime.game import GameError
+    from ..runtime.game import GameError, load_game
     from ..runtime.simulate import play_games
     from .play import _agents, _unmeasurable, game_failure
 
@@ -122,7 +122,8 @@ def run_report(args: Any) -> int:
             args.game, args.games, args.seed, agents, args.workers, None, counts, backend=backend, address=address
         )
         played = counting(records, args.games, f"{pack.name}: playing", "game")
-        figures = summarise(played, pack)  # summarised as they are played, none kept
+        playable = load_game(args.game, counts).playable_cards()
+        figures = summarise(played, pack, playable)  # summarised as they are played, none kept
         with working(f"{pack.name}: drawing the report"):
             html, data = write_figures(pack, figures, args.out)
     except GameError as error:

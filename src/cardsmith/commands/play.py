@@ -236,8 +236,7 @@ def _play_and_summarise(
     game: Game, args: argparse.Namespace, agents: list[str], out: RecordsOut | None
 ) -> dict[str, Any]:
     """The run's summary, each record summarised (and spooled to `out`) as it arrives, then dropped."""
-    playable = [d.id for d in game.defs if d.sides or game.settings.cost_field in d.fields]
-    summary = Summary({d.id: d.name for d in game.defs}, playable)
+    summary = Summary({d.id: d.name for d in game.defs}, game.playable_cards())
     options = _options(game, getattr(args, "option", []))
     backend, address = backend_of(args)
     records = play_games(

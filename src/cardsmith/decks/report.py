@@ -21,10 +21,11 @@ if TYPE_CHECKING:
     from ..pack.catalogue import Pack
 
 
-def summarise(records: Iterable[dict[str, Any]], pack: Pack) -> dict[str, Any]:
-    """The report's figures (what report.json holds): the games' summary, for the pack's cards; `records`
-    is read once, so it may be the games as they are played."""
-    return {"pack": pack.name, **summarise_games(records, {c.id: c.name for c in pack.cards})}
+def summarise(records: Iterable[dict[str, Any]], pack: Pack, playable: Iterable[str] | None = None) -> dict[str, Any]:
+    """The report's figures (what report.json holds): the games' summary, for the pack's cards (`playable`: the
+    ones a player plays, the only ones "never played" may list); `records` is read once, so it may be the games
+    as they are played."""
+    return {"pack": pack.name, **summarise_games(records, {c.id: c.name for c in pack.cards}, playable)}
 
 
 # ---------------------------------------------------------------- plots

@@ -175,6 +175,11 @@ class Game:
     def discard_zone(self, card_type: str) -> str:
         return self.settings.discard.get(card_type, self.settings.default_discard)
 
+    def playable_cards(self) -> list[str]:
+        """The ids of the cards a player plays (with sides to play onto, or a cost): the ones a report may call
+        "never played". A planet that is revealed or a reference card is not among them."""
+        return [d.id for d in self.defs if d.sides or self.settings.cost_field in d.fields]
+
 
 def phase_when(phases: list[dict[str, Any]]) -> list[str]:
     """When each phase runs: `per: turn` (the default) in every turn; `per: round` once a round, in its first turn
