@@ -1044,19 +1044,24 @@ def a6_evacuate(table: Any, ctx: Any) -> None:
 
 
 def _a6_evacuate_zone(table: Any, player: int, zone: str, infected: set[str]) -> None:
-    numbered = [b for b in table.sheet_boxes(player, ["dwelling", zone, "numbered"]) if b not in infected]
-    energies = len(table.sheet_boxes(player, [f"{zone}_energy", "circled"]))
-    table.gain(player, "evacuation_points", len(numbered) * energies)
+    table.gain(player, "evacuation_points", _a6_zone_points(table, player, zone, infected))
     table.sheet_mark(player, [f"{zone}_evacuated"], "circle")
 
 
+def _a6_zone_points(table: Any, player: int, zone: str, infected: set[str]) -> int:
+    """What evacuating a zone scores: its numbered dwellings (not infected) x its circled energies."""
+    numbered = [b for b in table.sheet_boxes(player, ["dwelling", zone, "numbered"]) if b not in infected]
+    return len(numbered) * len(table.sheet_boxes(player, [f"{zone}_energy", "circled"]))
+
+
 def a6_evacuate_all(table: Any, ctx: Any) -> None:
-    """At the end: every zone not yet evacuated is evacuated and scored."""
+    """At the end: every zone not yet evacuated is evacuated and scored. Only the points are noted: the game is
+    over, nothing reads the evacuation circles any more, and not drawing them keeps the greedy bot's value (the
+    scoring run on a copy at every move it weighs) cheap."""
     player = ctx.you
     infected = set(table.values.get(f"infected/{player}", ()))
-    for zone in _a6_zones(table, player):
-        if not table.sheet_boxes(player, [f"{zone}_evacuated", "circled"]):
-            _a6_evacuate_zone(table, player, zone, infected)
+    left = [z for z in _a6_zones(table, player) if not table.sheet_boxes(player, [f"{z}_evacuated", "circled"])]
+    table.gain(player, "evacuation_points", sum(_a6_zone_points(table, player, z, infected) for z in left))
 
 
 def activate_virus(table: Any, ctx: Any, virus: int) -> None:

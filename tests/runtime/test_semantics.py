@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from cardsmith.runtime import load_game, new_state
+from cardsmith.runtime.agents import GreedyAgent
 from cardsmith.runtime.handlers import Ctx
 from cardsmith.runtime.interpreter import Run
 from cardsmith.runtime.state import State
@@ -483,3 +484,26 @@ def test_a_knocked_out_card_stays_known_to_every_player(tmp_path: Path) -> None:
     run_text(state, "knock out all low")
     assert state.view.face_up[state.view.zones["board/0"][0]] is False
     assert state.observation(1)["zones"]["board/0"] == [{"card": "low#1", "owner": 0}, "hidden"]
+
+
+SCORED_AT_THE_END = (
+    GAME.replace(
+        'do: "choose 1 [gain 1 energy] or [gain 2 energy]"',
+        'do: "choose 1 [gain 1 energy] or [gain 2 energy] or [gain 5 points]"',
+    ).replace("  value: {energy: 1}\n", "  value: {points: 1}\n  value_scored: true\n")
+    + 'scoring: ["score 3 * energy"]\n'
+)
+
+
+@pytest.mark.parametrize(("scored", "best"), [(True, "gain 2 energy"), (False, "gain 5 points")])
+def test_a_scored_value_weighs_what_the_end_of_game_scoring_would_give_now(
+    tmp_path: Path, scored: bool, best: str
+) -> None:
+    """Points counted only at the end (3 a energy) are what a greedy bot chases once the value is read as scored:
+    +2 energy (36 at the end) beats +5 points now (35); read as it stands, the value sees only the 5 points."""
+    game = SCORED_AT_THE_END if scored else SCORED_AT_THE_END.replace("  value_scored: true\n", "")
+    state = new_state(load_game(str(write_pack(tmp_path / "drift", game, cards()))), 1, 2)
+    assert state.value(0) == (30 if scored else 0)  # 10 energy scored 3 each; the game itself is not scored
+    assert amount(state, "points") == 0 and not state.is_terminal()
+    labels = state.action_labels()
+    assert best in labels[GreedyAgent(1).act(state)]

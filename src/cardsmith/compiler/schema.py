@@ -260,6 +260,7 @@ RUNTIME = _strict(
         "free_sides": _NAMES,
         "score": _ID,
         "value": {"type": "object", "additionalProperties": {"type": "number"}},
+        "value_scored": {"type": "boolean"},
         "track_length": _COUNT,
         "max_turns": {"type": "integer", "minimum": 1, "maximum": 100000},
         "rank_by": _ID,

@@ -520,10 +520,7 @@ class Run(Moves):
     def finish(self, why: str) -> None:
         """The game ends by its own rules: the `scoring:` texts run for each player, then the most points win
         (tied leaders share the win)."""
-        self.at_time("end", "game")
-        for player in self.turn_order():
-            for ability in self.g.scoring:
-                self.perform(ability, Ctx(player), "scoring")
+        self.score_all()
         leaders, rival = self.leaders(), self.rival_score()
         if rival is not None:
             best = self.value(self.g.settings.score, leaders[0], Ctx(leaders[0]))
@@ -531,6 +528,13 @@ class Run(Moves):
                 self.d.rival_won = True
                 self.win([], f"{why}; the rival ({self.g.settings.rival} {rival}) beat every player (best {best})")
         self.win(leaders, why)
+
+    def score_all(self) -> None:
+        """The end of the game's triggers, then the `scoring:` texts for each player in turn order."""
+        self.at_time("end", "game")
+        for player in self.turn_order():
+            for ability in self.g.scoring:
+                self.perform(ability, Ctx(player), "scoring")
 
     def rival_score(self) -> int | None:
         """The score of the simulated opponent `runtime.rival` names (a game-wide counter), if there is one."""

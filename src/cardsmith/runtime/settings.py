@@ -32,6 +32,7 @@ class Settings:
     free_sides: tuple[str, ...] = ()  # sides that cost nothing to play
     score: str = "points"  # the counter that decides the winner
     value: dict[str, float] = field(default_factory=dict)  # what the greedy bot maximises
+    value_scored: bool = False  # the value is read as if the game ended now (on a copy, after the scoring)
     track_length: int = 10**9
     max_turns: int = 500
     rank_by: str = ""  # the card field `strongest`/`weakest` rank by (default: the card type's first number)
@@ -63,6 +64,7 @@ class Settings:
             free_sides=tuple(section.get("free_sides", ())),
             score=str(section.get("score", "points")),
             value={str(k): float(v) for k, v in value.items()},
+            value_scored=bool(section.get("value_scored", False)),
             track_length=int(section.get("track_length", 10**9)),
             max_turns=int(section.get("max_turns", 500)),
             rank_by=str(section.get("rank_by", "")),

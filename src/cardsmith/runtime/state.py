@@ -10,6 +10,7 @@ read or played. Actions are indices into `legal_actions()`; each also has a stab
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import random
 import weakref
@@ -279,9 +280,23 @@ class State:
         return list(self.view.winners or [])
 
     def value(self, player: int) -> float:
-        """The pack's `runtime.value`: a weighted sum of amounts and counts, what the greedy agent maximises."""
-        run = Run(self.game, self.view)
+        """The pack's `runtime.value`: a weighted sum of amounts and counts, what the greedy agent maximises.
+        With `runtime.value_scored` the terms are read as if the game ended now (`scored_view`), so that a pack
+        whose points come only from its end-of-game scoring can weight the score itself."""
+        view = self.scored_view() if self.game.settings.value_scored else self.view
+        run = Run(self.game, view)
         return sum(weight * run.expr(term, Ctx(player)) for term, weight in self.game.value)
+
+    def scored_view(self) -> Data:
+        """A copy of the game as its end would leave it now: the end-of-game triggers and the `scoring:` texts
+        run on it (a choice they ask takes its first option, a draw uses the copy's own generator); this state
+        is not changed. A game already over is already scored."""
+        if self.view.over:
+            return self.view
+        copy = self.view.copy()
+        with contextlib.suppress(GameOver):  # a scoring text that ends the game has still scored it
+            Run(self.game, copy, ask=lambda decision: 0).score_all()
+        return copy
 
     # ------------------------------------------------------------ what a player sees
 

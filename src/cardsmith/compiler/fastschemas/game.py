@@ -1,6 +1,6 @@
 # Written by `python -m cardsmith.compiler.shipped` from game_schema(): do not edit.
 # fastjsonschema's code for cardsmith's game.json (see cardsmith.compiler.validate).
-SCHEMA_KEY = "f541fd0182f06095"
+SCHEMA_KEY = "84747d0775bc80f4"
 VERSION = "2.22.3"
 from decimal import Decimal
 import re
@@ -1517,6 +1517,11 @@ def validate_https___cardsmith_dev_schema_game_json(data, custom_formats={}, nam
                                 data__runtime__value_value = data__runtime__value.get(data__runtime__value_key)
                                 if not isinstance(data__runtime__value_value, (int, float, Decimal)) or isinstance(data__runtime__value_value, bool):
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.value.{data__runtime__value_key}".format(**locals()) + " must be number")
+                if "value_scored" in data__runtime_keys:
+                    data__runtime_keys.remove("value_scored")
+                    data__runtime__valuescored = data__runtime["value_scored"]
+                    if not isinstance(data__runtime__valuescored, (bool)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime.value_scored must be boolean")
                 if "track_length" in data__runtime_keys:
                     data__runtime_keys.remove("track_length")
                     data__runtime__tracklength = data__runtime["track_length"]
