@@ -113,7 +113,7 @@ def reference_summary(records: list[Record], names: dict[str, str], playable: li
         "agents": _reference_agents(finished),
         "length": {key: _reference_length(finished, key) for key in ("turns", "rounds", "decisions")},
         "cards": _reference_cards(finished, names, plays),
-        "never_played": [card for card in playable if not plays.get(card)],
+        "never_played": [card for card in playable if not plays.get(card)] if any(plays.values()) else [],
     }
 
 
@@ -374,3 +374,10 @@ def test_a_rival_at_its_lower_bound_took_no_part_and_has_no_score() -> None:
     record, state = simulation.play_game(game, 3, ["random", "random"], 2, {"chosen_adventure": 2})
     assert state is not None and state.view.shared["astra_score"] == -999  # no ASTRA with 2 players
     assert "rival_score" not in record and len(record["scores"]) == 2
+
+
+def test_a_game_whose_cards_are_never_played_lists_no_card_as_never_played() -> None:
+    """Welcome to the Moon's cards are flipped, not played: "never played" would name all 123 of them."""
+    records = [dict(r, played=[{} for _ in r.get("played") or []]) for r in synthetic_records(3, 40)]
+    assert summarise(records, NAMES, PLAYABLE)["never_played"] == []
+    assert summarise(synthetic_records(3, 2), NAMES, PLAYABLE)["never_played"]  # with plays, the unplayed are named

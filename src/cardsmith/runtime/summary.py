@@ -226,8 +226,15 @@ class Summary:
             "agents": {name: {"wins": rate(a.wins.total(), a.seats)} for name, a in sorted(self.agents.items())},
             "length": {key: _length_figures(self.lengths[key]) for key in LENGTHS},
             "cards": self._card_figures(),
-            "never_played": [c for c in self.candidates if not (c in self.cards and self.cards[c].plays)],
+            "never_played": self._never_played(),
         }
+
+    def _never_played(self) -> list[str]:
+        """The cards that could have been played and never were; none when no card was played at all (a game
+        whose cards are flipped or drawn, never played, where the list would name every card)."""
+        if not any(card.plays for card in self.cards.values()):
+            return []
+        return [c for c in self.candidates if not (c in self.cards and self.cards[c].plays)]
 
     def warnings(self) -> list[str]:
         return self.warnings_of(self.cut_off, self.no_decisions, self.measured)
