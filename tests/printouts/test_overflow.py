@@ -138,10 +138,16 @@ def test_text_running_off_a_print_shop_page_is_reported(cli, pack_dir, tmp_path:
     assert code == 0 and "card 'spark'" in err and "cut off" in err, err
 
 
+MINI_CLEAN = ("asterix", "asteria")  # the packs whose every card, front and back, prints clean on a 44×63 mm card
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("name", BUNDLED)
-def test_the_bundled_packs_print_at_poker_size_nothing_cut_or_small(cli, tmp_path: Path, name: str) -> None:
-    code, _, err = cli("print", name, "--backs", "duplex-long", "--out", str(tmp_path))
+@pytest.mark.parametrize(
+    ("name", "card"), [(name, "poker") for name in BUNDLED] + [(name, "mini") for name in MINI_CLEAN]
+)
+def test_the_bundled_packs_print_nothing_cut_or_small(cli, tmp_path: Path, name: str, card: str) -> None:
+    """At poker size every pack, at mini size each pack made for it: no text cut, hidden, run over or below 6 pt."""
+    code, _, err = cli("print", name, "--card", card, "--backs", "duplex-long", "--out", str(tmp_path))
     assert code == 0 and "W701" not in err, err
 
 
@@ -262,4 +268,12 @@ def test_a_spaceships_action_fits_the_back_of_a_mini_card(cli, tmp_path: Path) -
     """'PLANIFICACIÓN' at a fixed 16 pt ran off a 44 mm card's back: it is fitted now."""
     args = ["--card", "mini", "--backs", "duplex-long", "--only", "id:nave_08 or id:nave_09"]
     code, _, err = cli("print", "welcome_to_the_moon", *args, "--out", str(tmp_path))
+    assert code == 0 and "W701" not in err, err
+
+
+def test_asteria_actions_and_objective_at_mini_size_keep_their_text_at_six_points(cli, tmp_path: Path) -> None:
+    """Sonda Recicladora's long Expandir edge fell to 4.5 pt and was cut on a mini card, and the objective lost
+    its last victory: the compact layout runs each text in after its head, the objective fills its body."""
+    args = ["--card", "mini", "--only", "id:sonda_recicladora or id:contrabandista or id:objetivo"]
+    code, _, err = cli("print", "asteria", *args, "--out", str(tmp_path))
     assert code == 0 and "W701" not in err, err
