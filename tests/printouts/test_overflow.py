@@ -138,7 +138,8 @@ def test_text_running_off_a_print_shop_page_is_reported(cli, pack_dir, tmp_path:
     assert code == 0 and "card 'spark'" in err and "cut off" in err, err
 
 
-MINI_CLEAN = ("asterix", "asteria")  # the packs whose every card, front and back, prints clean on a 44×63 mm card
+# the packs whose every card, front and back, prints clean on a 44×63 mm card
+MINI_CLEAN = ("asterix", "asteria", "welcome_to_the_moon")
 
 
 @pytest.mark.slow
@@ -277,3 +278,15 @@ def test_asteria_actions_and_objective_at_mini_size_keep_their_text_at_six_point
     args = ["--card", "mini", "--only", "id:sonda_recicladora or id:contrabandista or id:objetivo"]
     code, _, err = cli("print", "asteria", *args, "--out", str(tmp_path))
     assert code == 0 and "W701" not in err, err
+
+
+def test_an_astra_adversary_prints_its_points_per_kind_of_card_on_a_mini_card(cli, tmp_path: Path) -> None:
+    """The adversary printed the generic label/value table ('puntos por Robot (anverso)') and was cut at mini size:
+    its own template shows the name, the level and ASTRA's points for each kind of spaceship card, both faces."""
+    args = ["--card", "mini", "--backs", "duplex-long", "--only", "type:astra_adversary or type:astra_adventure"]
+    code, _, err = cli("print", "welcome_to_the_moon", *args, "--out", str(tmp_path))
+    assert code == 0 and "W701" not in err, err
+    code, _, _ = cli("print", "welcome_to_the_moon", *args, "--as", "html", "--out", str(tmp_path))
+    html = (tmp_path / "welcome_to_the_moon.html").read_text(encoding="utf-8")
+    assert "(anverso)" not in html and "Katherine" in html and "Puntos de ASTRA / carta" in html
+    assert html.count('class="wm-adv-bar"') == 6 * 8  # six kinds on each of the 8 faces
