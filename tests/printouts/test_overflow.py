@@ -139,7 +139,7 @@ def test_text_running_off_a_print_shop_page_is_reported(cli, pack_dir, tmp_path:
 
 
 # the packs whose every card, front and back, prints clean on a 44×63 mm card
-MINI_CLEAN = ("asterix", "asteria", "welcome_to_the_moon")
+MINI_CLEAN = ("asterix", "asteria", "welcome_to_the_moon", "afternova")
 
 
 @pytest.mark.slow
