@@ -139,9 +139,12 @@ def test_text_running_off_a_print_shop_page_is_reported(cli, pack_dir, tmp_path:
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("card", ["poker", "mini"])
 @pytest.mark.parametrize("name", BUNDLED)
-def test_the_bundled_packs_print_at_poker_size_nothing_cut_or_small(cli, tmp_path: Path, name: str) -> None:
-    code, _, err = cli("print", name, "--backs", "duplex-long", "--out", str(tmp_path))
+def test_the_bundled_packs_print_nothing_cut_or_small(cli, tmp_path: Path, name: str, card: str) -> None:
+    """Every pack, fronts and backs, on a poker and on a 44×63 mm mini card: no text cut, hidden, run over or below
+    6 pt."""
+    code, _, err = cli("print", name, "--card", card, "--backs", "duplex-long", "--out", str(tmp_path))
     assert code == 0 and "W701" not in err, err
 
 
@@ -263,3 +266,23 @@ def test_a_spaceships_action_fits_the_back_of_a_mini_card(cli, tmp_path: Path) -
     args = ["--card", "mini", "--backs", "duplex-long", "--only", "id:nave_08 or id:nave_09"]
     code, _, err = cli("print", "welcome_to_the_moon", *args, "--out", str(tmp_path))
     assert code == 0 and "W701" not in err, err
+
+
+def test_asteria_actions_and_objective_at_mini_size_keep_their_text_at_six_points(cli, tmp_path: Path) -> None:
+    """Sonda Recicladora's long Expandir edge fell to 4.5 pt and was cut on a mini card, and the objective lost
+    its last victory: the compact layout runs each text in after its head, the objective fills its body."""
+    args = ["--card", "mini", "--only", "id:sonda_recicladora or id:contrabandista or id:objetivo"]
+    code, _, err = cli("print", "asteria", *args, "--out", str(tmp_path))
+    assert code == 0 and "W701" not in err, err
+
+
+def test_an_astra_adversary_prints_its_points_per_kind_of_card_on_a_mini_card(cli, tmp_path: Path) -> None:
+    """The adversary printed the generic label/value table ('puntos por Robot (anverso)') and was cut at mini size:
+    its own template shows the name, the level and ASTRA's points for each kind of spaceship card, both faces."""
+    args = ["--card", "mini", "--backs", "duplex-long", "--only", "type:astra_adversary or type:astra_adventure"]
+    code, _, err = cli("print", "welcome_to_the_moon", *args, "--out", str(tmp_path))
+    assert code == 0 and "W701" not in err, err
+    code, _, _ = cli("print", "welcome_to_the_moon", *args, "--as", "html", "--out", str(tmp_path))
+    html = (tmp_path / "welcome_to_the_moon.html").read_text(encoding="utf-8")
+    assert "(anverso)" not in html and "Katherine" in html and "Puntos de ASTRA / carta" in html
+    assert html.count('class="wm-adv-bar"') == 6 * 8  # six kinds on each of the 8 faces
