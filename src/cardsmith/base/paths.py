@@ -110,6 +110,12 @@ def shown_root(name: str, root: Path) -> str:
     return str(root) if Path(name).is_file() else name.rstrip("/") or "."
 
 
+def given_name(pack_name: str, shown: str) -> str:
+    """How to name a pack on a command line again, from its `shown_root`: a bundled pack by its name, a folder as
+    the user named it."""
+    return pack_name if shown == f"cards/{pack_name}" else shown
+
+
 def content_hash(root: Path) -> str:
     """Everything a check depends on: the pack's YAML, the grammars, the registry, the checker's own code and
     cardsmith's version."""

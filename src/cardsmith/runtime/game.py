@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..base.diagnostics import DiagnosticError
-from ..base.paths import resolve_pack
+from ..base.paths import given_name, resolve_pack
 from ..compiler.registry import VERB_FORMS
 from ..pack.catalogue import Pack, load_pack
 from ..pack.sheet_layout import Layout, SheetError, layouts_of
@@ -329,15 +329,19 @@ def catalogue_hash(pack: Pack) -> str:
     return hashlib.sha256(data).hexdigest()[:16]
 
 
+def pack_errors(pack: Pack) -> GameError:
+    """Why a pack that `check` refuses cannot be played: how many errors, the first one located, and the command
+    that lists them all."""
+    errors = [d for d in pack.diagnostics if d.severity == "error"]
+    first = f" - the first: {errors[0].header()}" if errors else ""
+    given = given_name(pack.name, pack.shown_root)
+    return GameError(f"{pack.name}: the pack has {len(errors)} error(s){first}; `cardsmith check {given}` lists them")
+
+
 def build_game(pack: Pack, deck: dict[str, int] | None = None) -> Game:
     """The game of a pack; a `deck` (card id -> copies) replaces the copies of the card types it lists."""
     if not pack.ok:
-        errors = [d for d in pack.diagnostics if d.severity == "error"]
-        first = f" - the first: {errors[0].header()}" if errors else ""
-        given = pack.name if pack.shown_root == f"cards/{pack.name}" else pack.shown_root  # bundled: by its name
-        raise GameError(
-            f"{pack.name}: the pack has {len(errors)} error(s){first}; `cardsmith check {given}` lists them"
-        )
+        raise pack_errors(pack)
     game = pack.game
     if "runtime" not in game:
         raise GameError(

@@ -21,7 +21,7 @@ from ..base.diagnostics import Diagnostic, DiagnosticError, Location
 from ..base.loader import MAX_DEPTH, load_yaml, read_text
 from ..base.paths import bundled_pack
 from ..pack.catalogue import Pack, load_pack
-from .game import GameError, catalogue_hash
+from .game import catalogue_hash, pack_errors
 
 MAX_DIGITS = 30  # an integer literal longer than this is refused before `int` (Python's own limit is 4300)
 MAX_SHOWN = 160  # characters of a value quoted in a message
@@ -112,7 +112,7 @@ class Replay:
             given = wanted
         pack = load_pack(given)
         if not pack.ok:
-            raise GameError(f"{pack.name}: the pack has errors; run `cardsmith check {given}`")
+            raise pack_errors(pack)
         if pack.name != wanted:
             raise self.problem(("pack",), f"the replay is a game of the pack '{wanted}', not of '{pack.name}'")
         now = catalogue_hash(pack)
