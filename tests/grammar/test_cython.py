@@ -21,6 +21,7 @@ from cardsmith.compiler.syntax import effect_grammar
 from cardsmith.compiler.transform import IRBuilder
 from cardsmith.grammar import describe, plugins, tables
 from cardsmith.grammar.tables import EFFECTS, QUERY
+from cardsmith.grammar.tokenizer import FastLexer
 from cardsmith.pack import query
 
 
@@ -97,9 +98,10 @@ def test_the_parsers_are_lark_cythons_by_default() -> None:
     from cardsmith.grammar import cplugins
 
     _, parser = compiler._ir_parser()
-    assert isinstance(parser.parser.lexer, cplugins._c.ContextualLexer)  # the whole loop in C
+    assert isinstance(parser.parser.lexer, FastLexer)  # the effect grammar's tokens: `grammar.tokenizer`
+    assert parser.parser.lexer.token is cplugins._c.Token  # lark-cython's tokens, for its parser loop in C
     assert isinstance(parser.parser.parser, cplugins.TableParser)
-    assert isinstance(query._parser().parser.lexer, cplugins._c.ContextualLexer)
+    assert isinstance(query._parser().parser.lexer, cplugins._c.ContextualLexer)  # the whole loop in C
 
 
 def plugins_order(terminal: Any) -> tuple[int, int, int, str]:

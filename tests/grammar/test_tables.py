@@ -12,7 +12,7 @@ from typing import Any
 
 import lark
 import pytest
-from lark import Lark
+from lark import Lark, Token
 from lark.exceptions import UnexpectedInput
 
 from cardsmith.base.paths import bundled_names, cache_dir, resolve_pack, shown_root
@@ -22,6 +22,7 @@ from cardsmith.compiler.transform import IRBuilder
 from cardsmith.grammar import plugins, tables
 from cardsmith.grammar.plugins import KeywordContextualLexer, TableParser, _keyword_callbacks
 from cardsmith.grammar.tables import EFFECTS, GRAMMARS, QUERY, Grammar
+from cardsmith.grammar.tokenizer import FastLexer
 from cardsmith.pack import query
 from cardsmith.pack.catalogue import _Loader, load_pack
 
@@ -55,10 +56,10 @@ PLUGIN_SETS = [
 ]
 
 
-def _c_lexer() -> type:
+def _c_token() -> type:
     from cardsmith.grammar import cplugins
 
-    return cplugins._c.ContextualLexer
+    return cplugins._c.Token
 
 
 def plugin_set(name: str) -> dict[str, Any]:
@@ -179,8 +180,8 @@ def test_the_shipped_effects_parser_makes_the_ir_of_a_freshly_built_one(built, k
     shipped = tables.load_parser(EFFECTS, grammar, transformer=shipped_builder, _plugins=chosen)
     fresh = tables.build(EFFECTS, grammar, transformer=fresh_builder)
     assert not tables.cached_path(EFFECTS, grammar).exists()
-    made = chosen["ContextualLexer"]  # a class, or lark-cython's `cplugins.contextual_lexer` that makes its own
-    assert type(shipped.parser.lexer) is (made if isinstance(made, type) else _c_lexer())
+    lexer = shipped.parser.lexer  # `grammar.tokenizer`'s, standing for the plugins' own (made only when needed)
+    assert isinstance(lexer, FastLexer) and lexer.token is (Token if kind == "pure" else _c_token())
     assert type(fresh.parser.lexer).__module__ == "lark.lexer"  # against Lark's own lexer
     errors = 0
     for text in texts:

@@ -20,6 +20,7 @@ from lark.lexer import _create_unless as _lark_create_unless
 from lark_cython import lark_cython as _c
 
 from .plugins import _keyword_callbacks, attach_vocabulary, read_table
+from .tokenizer import fast_or, thread_class
 
 
 def _create_unless(terminals: Any, g_regex_flags: int, re_: Any, use_bytes: bool) -> Any:
@@ -64,8 +65,8 @@ class TableParser(_c.LALR_Parser):
 
 PLUGINS = {
     "BasicLexer": _c.BasicLexer,
-    "ContextualLexer": contextual_lexer,
-    "LexerThread": _c.LexerThread,
+    "ContextualLexer": fast_or(contextual_lexer, _c.Token, pure=False),
+    "LexerThread": thread_class(_c.LexerThread),
     "LALR_Parser": TableParser,
     "_Parser": _c._Parser,
 }

@@ -489,8 +489,22 @@ class TableParser(LALR_Parser):
         return parser
 
 
-PURE = {"ContextualLexer": KeywordContextualLexer, "BasicLexer": KeywordLexer, "LALR_Parser": TableParser}
-"""The plugins in pure Python."""
+def _pure() -> dict[str, Any]:
+    from lark.lexer import LexerThread
+
+    from .tokenizer import fast_or, thread_class
+
+    return {
+        "ContextualLexer": fast_or(KeywordContextualLexer, Token, pure=True),
+        "LexerThread": thread_class(LexerThread),
+        "BasicLexer": KeywordLexer,
+        "LALR_Parser": TableParser,
+    }
+
+
+PURE = _pure()
+"""The plugins in pure Python: the effect grammar's tokens found by `grammar.tokenizer`, other grammars' by
+`KeywordContextualLexer`."""
 
 
 def _token_types() -> tuple[type[Token], ...]:
