@@ -26,7 +26,7 @@ a post-lexer or another regular-expression module, and the lexer it stands for i
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Iterator
+from collections.abc import Callable, Collection, Generator, Iterator
 from typing import Any, NamedTuple
 
 from lark.lexer import PatternRE, PatternStr, TerminalDef
@@ -190,59 +190,61 @@ class FastLexer:
 
 
 class Tokens:
-    """One text's tokens, each made when the parser asks, of the kind its state decides.
+    """One text's tokens, each made when the parser asks for it, of the kind the parser's state decides.
 
-    `next_token(parser_state)` is what lark-cython's parser asks for each token (EOFError at the end);
-    `lex(parser_state)` what Lark's iterates over. Both are closures over the scanner's place in the text."""
+    lark-cython's parser asks `next_token(parser_state)` for each token (EOFError at the end): it is the `send` of
+    a generator (`_tokens`), resumed in C, with no Python call made per token. Lark's parser iterates over
+    `lex(parser_state)`. A text's tokens are read once: Lark's `on_error` and interactive parsing, which resume a
+    stopped parse, are not offered (cardsmith uses neither)."""
 
-    __slots__ = ("lex", "next_token", "text")
+    __slots__ = ("next_token", "text")
 
     def __init__(self, lexer: FastLexer, text: str) -> None:
         self.text = text
-        self.next_token, self.lex = _reader(lexer, text)
+        reading = _tokens(lexer, text)
+        next(reading)  # at the start, waiting for the parser's state
+        self.next_token: Callable[[Any], Any] = reading.send
 
-
-def _reader(lexer: FastLexer, text: str) -> tuple[Callable[[Any], Any], Callable[[Any], Iterator[Any]]]:
-    """The two ways of reading the tokens of `text` (`Tokens`). The text is split at once (`Shapes.scanner`); a
-    token is made when the parser asks, of the kind its state decides (`Decisions`), or by the real lexer."""
-    scan, decisions, first, token = lexer.scan, lexer.decisions, lexer.first, lexer.token
-    found = scan(text, 0)
-    i = pos = line_start = 0
-    line = 1
-    last: Any = None
-
-    def next_token(parser_state: Any) -> Any:
-        nonlocal found, i, pos, line, line_start, last
-        skipped, value, other = found[i]
-        decided = decisions[parser_state.position]
-        kind = decided.get(value) or decided.get(first.get(value[:1], ""))
-        if kind is None:
-            if not (value or other):
-                raise EOFError(text)
-            last, pos, line, line_start = _delegated(lexer, text, pos, line, line_start, last, parser_state)
-            found, i = scan(text, pos), 0
-            return last
-        i += 1
-        start = pos + len(skipped)
-        column = start - line_start + 1
-        pos = start + len(value)
-        if value[0] in "\r\n":
-            lines = value.count("\n")
-            last = token(kind, value, start, line, column, line + lines, 1, pos)
-            line += lines
-            line_start = pos
-        else:
-            last = token(kind, value, start, line, column, line, column + len(value), pos)
-        return last
-
-    def lex(parser_state: Any) -> Iterator[Any]:
+    def lex(self, parser_state: Any) -> Iterator[Any]:
+        next_token = self.next_token
         try:
             while True:
                 yield next_token(parser_state)
         except EOFError:
             return
 
-    return next_token, lex
+
+def _tokens(lexer: FastLexer, text: str) -> Generator[Any, Any, None]:
+    """Each token of `text`, for the parser state sent for it. The text is split at once (`Shapes.scanner`); a
+    token is made of the kind the state decides (`Decisions`), or, where it decides none, by the real lexer."""
+    scan, decisions, first, token = lexer.scan, lexer.decisions, lexer.first, lexer.token
+    pos = line_start = 0
+    line = 1
+    last: Any = None
+    parser_state = yield None
+    found = scan(text, 0)
+    while True:
+        for skipped, value, other in found:
+            decided = decisions[parser_state.position]
+            kind = decided.get(value) or decided.get(first.get(value[:1], ""))
+            if kind is None:
+                if not (value or other):
+                    raise EOFError(text)
+                break  # for the real lexer
+            start = pos + len(skipped)
+            column = start - line_start + 1
+            pos = start + len(value)
+            if value[0] in "\r\n":
+                lines = value.count("\n")
+                last = token(kind, value, start, line, column, line + lines, 1, pos)
+                line += lines
+                line_start = pos
+            else:
+                last = token(kind, value, start, line, column, line, column + len(value), pos)
+            parser_state = yield last
+        last, pos, line, line_start = _delegated(lexer, text, pos, line, line_start, last, parser_state)
+        parser_state = yield last
+        found = scan(text, pos)
 
 
 def _delegated(
