@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from cardsmith.base.bounds import too_deep
 from cardsmith.compiler import compile_text
 from cardsmith.compiler.formatter import format_text
-from cardsmith.grammar import MAX_DEPTH, MAX_NESTING, nesting_depth
+from cardsmith.grammar import MAX_DEPTH, MAX_NESTING, _walked_depth, nesting_depth
 from conftest import CARDS
 
 
@@ -154,3 +154,16 @@ def test_a_deep_effect_in_a_pack_is_located_by_check_search_fmt_and_import(cli, 
     sheet.write_text(f"name,effect\nDeep,{deep}\n", encoding="utf-8")
     code, _, err = cli("import", str(sheet), "--game", str(root), "--type", "action")
     assert code == 1 and f"cards.csv:2:2: error E203 nested more than {MAX_DEPTH} deep" in err, err
+
+
+NESTING_PARTS = [*(f"{word} " for word in ["may", "then", "else", "repeat", "for", "not", "and", "or"]), *"+-*/()[]"]
+OTHER_PARTS = ["floor ", "more ", "order ", "android ", "x", " ", ",", ";", ":", "->", "\n", '"a or b"', "# or and\n"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(NESTING_PARTS + OTHER_PARTS), max_size=60), st.integers(min_value=0, max_value=12))
+def test_the_counts_before_the_walk_never_skip_a_text_too_deep(parts: list[str], limit: int) -> None:
+    """`nesting_depth` skips its walk when a count says the text cannot nest deeper than the limit: the counts
+    must never be short of what the walk counts (nesting words inside longer words, in quotes, in comments)."""
+    text = "".join(parts)
+    assert nesting_depth(text, limit) == _walked_depth(text, limit)

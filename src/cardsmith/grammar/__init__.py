@@ -88,6 +88,8 @@ def check_shape(text: str) -> SyntaxProblem | None:
 # and `->`, and a nesting word at the end of a longer word (`floor`), so that the count is never short.
 _NESTING_NAMES = "|".join(sorted(w for w in _NESTING_WORDS if w.isalpha()))
 _MAY_NEST = re.compile(r"[(\[+\-*/]|(?:" + _NESTING_NAMES + r")(?![a-z0-9_])")
+# The same, counted more often still, by `str.count` in C: also a nesting word inside another (`for`, `more`).
+_NESTING_TEXTS = ("(", "[", *sorted(_NESTING_WORDS))
 
 
 def nesting_depth(text: str, limit: int) -> tuple[int, int] | None:
@@ -98,8 +100,13 @@ def nesting_depth(text: str, limit: int) -> tuple[int, int] | None:
     bracket counts 1, and each nesting word or operator 1 until its step ends (`,` `;` `:` `->`, a new line or
     the closing bracket), since a body or an operand never reaches past its step.
     """
-    if len(_MAY_NEST.findall(text)) <= limit:
+    if sum(map(text.count, _NESTING_TEXTS)) <= limit or len(_MAY_NEST.findall(text)) <= limit:
         return None  # fewer nesting words, brackets and operators than the limit: it cannot nest deeper (most texts)
+    return _walked_depth(text, limit)
+
+
+def _walked_depth(text: str, limit: int) -> tuple[int, int] | None:
+    """`nesting_depth` found by a walk over the text's words and marks (the counts before it only skip it)."""
     opened = [0]  # per open bracket: the nesting words met in its current step
     depth = 0
     for match in _DEPTH_TOKENS.finditer(text):
