@@ -161,15 +161,8 @@ class FastLexer:
     text needs it. Its `thread(text)` is what the parser reads a text's tokens from."""
 
     def __init__(
-        self,
-        conf: Any,
-        shapes: Shapes,
-        states: dict[int, Collection[str]],
-        make_real: Callable[[], Any],
-        token: type,
-        pure: bool,
+        self, shapes: Shapes, states: dict[int, Collection[str]], make_real: Callable[[], Any], token: type, pure: bool
     ) -> None:
-        self.conf = conf
         self.decisions = Decisions(shapes, states)
         self.scan = shapes.scanner()
         self.first = shapes.first()
@@ -282,7 +275,7 @@ def fast_or(make_real: Callable[[Any, dict[int, Any], Any], Any], token: type, p
         shapes = Shapes.of(conf, always_accept)
         if shapes is None:
             return make_real(conf, states, always_accept)
-        return FastLexer(conf, shapes, states, lambda: make_real(conf, states, always_accept), token, pure)
+        return FastLexer(shapes, states, lambda: make_real(conf, states, always_accept), token, pure)
 
     return contextual_lexer
 
