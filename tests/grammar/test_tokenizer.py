@@ -347,3 +347,61 @@ def test_a_grammar_it_does_not_know_is_lexed_by_the_plugins_own_lexer(flavour: s
     dashed = Lark(SMALL.replace("a-z0-9_", "a-z0-9_-"), parser="lalr", lexer="contextual", _plugins=chosen)
     assert not isinstance(dashed.parser.lexer, FastLexer)
     assert [t.value for t in dashed.parse("gain 2 x-ray;").scan_values(lambda v: True)] == ["2", "x-ray"]
+
+
+# ---------------------------------------------------------------- every parser state, every kind of token
+
+
+def parser_state(flavour: str, table: Any, state: int) -> Any:
+    """A parser standing in `state`, as the lexer sees it (its position)."""
+    if flavour == "pure":
+        from lark.parsers.lalr_parser_state import ParseConf, ParserState
+    else:
+        from cardsmith.grammar.cplugins import _c
+
+        ParseConf, ParserState = _c.ParseConf, _c.ParserState
+    return ParserState(ParseConf(table, {}, "start"), None, [state])
+
+
+def first_token(flavour: str, parser: Lark, text: str, state: Any) -> Any:
+    """The first token a parser's lexer gives for `text` in a parser state, or its error."""
+    thread = parser.parser._make_lexer_thread(text)
+    try:
+        token = next(thread.lex(state), None) if flavour == "pure" else thread.next_token(state)
+    except EOFError:
+        return None
+    except UnexpectedInput as error:
+        found = getattr(error, "token", None)
+        return (
+            type(error).__name__,
+            error.line,
+            error.column,
+            sorted(getattr(error, "expected", None) or getattr(error, "allowed", None) or []),
+            found and (found.type, found.value, found.line, found.column),
+        )
+    return token and (token.type, token.value, token.start_pos, token.line, token.column, token.end_pos)
+
+
+PROBES = ["zzz", "x1_", "12", "1234567", '"a b"', '"ab', '""', "\n", "\r\n\n", "\r", "# c\nx", "^", "A", "é", ""]
+
+
+@pytest.mark.parametrize("flavour", FLAVOURS)
+def test_in_every_parser_state_each_kind_of_token_is_what_its_lexer_makes(flavour: str) -> None:
+    """Each keyword and mark, a keyword glued to a word, a name, numbers, quotes, new lines, a comment and stray
+    characters, as the first token of a text, in a state of each set of terminals the parser may accept."""
+    (_, fast), (_, real) = parsers(flavour)
+    table = fast.parser.parser._parse_table
+    terminals = {t.name for t in fast.terminals}
+    accepting = {frozenset(actions).intersection(terminals): state for state, actions in table.states.items()}
+    assert len(accepting) > 50
+    spelt = {t.name: t.pattern.value for t in fast.terminals if t.pattern.type == "str"}
+    probes = PROBES + [f"{k} x" for k in KEYWORDS]
+    errors = 0
+    for accepts, state in accepting.items():
+        at = parser_state(flavour, table, state)
+        glued = [f"{spelt[name]}q" for name in accepts if spelt.get(name, "").isalpha()]  # `ofq` where `of` may come
+        for text in probes + glued:
+            mine = first_token(flavour, fast, text, at)
+            assert mine == first_token(flavour, real, text, at), (state, text)
+            errors += mine is not None and mine[0] in ("UnexpectedToken", "UnexpectedCharacters")
+    assert errors > 1000  # lexed by the lexer it stands for
