@@ -310,12 +310,25 @@ def test_the_effect_grammars_terminals_are_of_the_shapes_it_knows() -> None:
         conf_of(TerminalDef("GAIN", PatternStr("gain"))),  # keywords but no name
         conf_of(NAME, TerminalDef("HASH", PatternStr("#"))),  # a mark that starts a comment
         conf_of(NAME, TerminalDef("A", PatternStr("x")), TerminalDef("B", PatternStr("x"))),  # one text, two names
+        conf_of(NAME, TerminalDef("INT", PatternRE("[0-9]{1,6}")), TerminalDef("NUM", PatternRE("[0-9]{1,6}"))),
         conf_of(NAME, BLANK),  # blanks not ignored
         conf_of(NAME, callbacks={"NAME": lambda t: t}),  # a lexer callback
         conf_of(NAME, g_regex_flags=re.IGNORECASE),
         conf_of(NAME, use_bytes=True),
     ],
-    ids=["flags", "priority", "other-name", "no-name", "hash", "twice", "blank-kept", "callback", "re-flags", "bytes"],
+    ids=[
+        "flags",
+        "priority",
+        "other-name",
+        "no-name",
+        "hash",
+        "twice",
+        "two-numbers",
+        "blank-kept",
+        "callback",
+        "re-flags",
+        "bytes",
+    ],
 )
 def test_other_terminals_are_left_to_the_lexer_it_stands_for(conf: LexerConf) -> None:
     assert Shapes.of(conf) is None

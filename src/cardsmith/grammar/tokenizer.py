@@ -60,44 +60,19 @@ class Shapes(NamedTuple):
         """The shapes of a lexer configuration's terminals, or None if this lexer cannot stand for its lexer."""
         if conf.callbacks or conf.use_bytes or conf.g_regex_flags or conf.re_module is not re or always_accept:
             return None
-        if getattr(conf, "postlex", None) is not None:
-            return None
         terminals: list[TerminalDef] = list(conf.terminals)
-        if len({t.priority for t in terminals}) > 1:
+        if getattr(conf, "postlex", None) is not None or len({t.priority for t in terminals}) > 1:
             return None
-        groups: dict[str, str] = {}
-        words: dict[str, str] = {}
-        marks: dict[str, str] = {}
-        ignored: list[str] = []
+        found: dict[str, dict[str, str]] = {"group": {}, "word": {}, "mark": {}, "ignored": {}}
         for t in terminals:
-            pattern = t.pattern
-            if pattern.flags:
-                return None
-            if isinstance(pattern, PatternStr):
-                text = pattern.value
-                if not text or text in words or text in marks:
-                    return None
-                if _IS_WORD.match(text):
-                    words[text] = t.name
-                elif text[0] in _NOT_MARKS or any(c.isspace() or c == '"' for c in text):
-                    return None
-                else:
-                    marks[text] = t.name
-            elif isinstance(pattern, PatternRE):
-                regexp = pattern.value
-                if (regexp in IGNORABLE) != (t.name in conf.ignore):
-                    return None
-                if regexp in IGNORABLE:
-                    ignored.append(regexp)
-                elif regexp in KNOWN and KNOWN[regexp] not in groups:
-                    groups[KNOWN[regexp]] = t.name
-                else:
-                    return None
-            else:
-                return None
+            sort = _sort(t, t.name in conf.ignore)
+            if sort is None or sort[1] in found[sort[0]]:
+                return None  # unknown, or a second terminal of one shape or text
+            found[sort[0]][sort[1]] = t.name
+        groups, words = found["group"], found["word"]
         if (words and "W" not in groups) or set(conf.ignore) - {t.name for t in terminals}:
             return None
-        return cls(groups, words, marks, tuple(ignored))
+        return cls(groups, words, found["mark"], tuple(found["ignored"]))
 
     def scanner(self) -> Callable[[str, int], list[tuple[str, str, str]]]:
         """Every token of a text from a place, as (what is skipped before it, the token, a character no terminal
@@ -114,6 +89,26 @@ class Shapes(NamedTuple):
         """The group of a token that is no keyword, by its first character."""
         groups = {"W": "abcdefghijklmnopqrstuvwxyz", "I": "0123456789", "S": '"', "N": "\r\n"}
         return {c: group for group in self.groups for c in groups[group]}
+
+
+def _sort(terminal: TerminalDef, ignored: bool) -> tuple[str, str] | None:
+    """What a terminal is to this lexer: ("group", its scanner group), ("word" or "mark", its text), ("ignored", its
+    regular expression); None if it cannot say."""
+    pattern = terminal.pattern
+    if pattern.flags:
+        return None
+    if isinstance(pattern, PatternStr):
+        text = pattern.value
+        if _IS_WORD.match(text):
+            return "word", text
+        if not text or text[0] in _NOT_MARKS or any(c.isspace() or c == '"' for c in text):
+            return None
+        return "mark", text
+    if not isinstance(pattern, PatternRE) or (pattern.value in IGNORABLE) != ignored:
+        return None
+    if ignored:
+        return "ignored", pattern.value
+    return ("group", KNOWN[pattern.value]) if pattern.value in KNOWN else None
 
 
 class Decisions(dict[int, dict[str, str]]):
