@@ -159,7 +159,9 @@ def _deal(table: Any, me: int, helper: int, planet: int, played: list[int], shar
     first = True
     while True:
         need = _need(table, me, planet, played)
-        cards = [c for c in table.pile(table.zone(HAND, helper)) if _helps(table, c, need)] if any(need.values()) else []
+        cards = (
+            [c for c in table.pile(table.zone(HAND, helper)) if _helps(table, c, need)] if any(need.values()) else []
+        )
         if not cards:
             return
         labels = [f"gioca {table.name(c)}" for c in cards] + ([] if first else ["basta"])

@@ -36,8 +36,10 @@ def revealed(table: Any, ctx: Any, card: int) -> None:
     """A card's effect that reveals a planet lets the player who used it choose its orientation."""
     if ctx.card is None or table.zone_of(card) != "table":
         return
-    labels = [f"half A toward player {p + 1}" for p in range(table.players)]
-    table.set_orientation(card, table.choose(ctx.you, f"orientation of {table.name(card)}", labels))
+    labels = [f"metade A voltada para o jogador {p + 1}" for p in range(table.players)]  # asked in the game's words
+    table.set_orientation(
+        card, table.choose(ctx.you, f"que lado de {table.name(card)} fica voltado para cada jogador?", labels)
+    )
 
 
 def _space(table: Any, card: int, player: int, position: int) -> int:

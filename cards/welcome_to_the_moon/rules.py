@@ -40,6 +40,14 @@ from typing import Any
 
 ACTIONS = ("robot", "energy", "plant", "water", "astronaut", "planning")
 PILES = (1, 2, 3)
+# What a player reads at the table is in the game's language, in the rulebook's words (REGLAS BÁSICAS): the
+# actions as the cards name them, the colours of planets and viruses, the factories' resources.
+SAID = {
+    "robot": "Robot", "energy": "Energía", "plant": "Planta", "water": "Agua", "astronaut": "Astronauta",
+    "planning": "Planificación", "green": "verde", "blue": "azul", "grey": "gris", "red": "rojo",
+    "purple": "morado", "yellow": "amarillo", "pearl": "perlas", "ruby": "rubíes",
+}  # fmt: skip
+YES_NO = ["sí", "no"]
 
 
 def _combinations(table: Any) -> list[tuple[int, int, str]]:
@@ -57,7 +65,7 @@ def _words(table: Any, player: int, action: str) -> list[str]:
     return ["numbering_space", action] if table.amount(player, "chosen_adventure") == 1 else ["numbering_space"]
 
 
-KEPT_ASTRONAUT = " (astronaut symbol)"  # the label's mark of a number changed by an A8 astronaut symbol kept
+KEPT_ASTRONAUT = " (símbolo de Astronauta)"  # the label's mark of a number changed by an A8 astronaut symbol kept
 
 
 def _numbers(table: Any, player: int, number: int, action: str) -> list[tuple[int, str]]:
@@ -66,9 +74,9 @@ def _numbers(table: Any, player: int, number: int, action: str) -> list[tuple[in
     astronaut symbol circled on the sheet in play may be crossed to change the number of another action so."""
     adventure = table.amount(player, "chosen_adventure")
     if action == "astronaut" and adventure != 1:
-        return [(number + d, f" as {number + d}" if d else "") for d in (0, -2, -1, 1, 2) if number + d >= 0]
+        return [(number + d, f" como {number + d}" if d else "") for d in (0, -2, -1, 1, 2) if number + d >= 0]
     if adventure == 8 and _a8_kept_astronaut(table, player):
-        changed = [(number + d, f" as {number + d}{KEPT_ASTRONAUT}") for d in (-2, -1, 1, 2) if number + d >= 0]
+        changed = [(number + d, f" como {number + d}{KEPT_ASTRONAUT}") for d in (-2, -1, 1, 2) if number + d >= 0]
         return [(number, ""), *changed]
     return [(number, "")]
 
@@ -92,7 +100,7 @@ def choose_combination(table: Any, ctx: Any) -> None:
     pick nothing (chosen_pile 0) and cross a system error in phase 3."""
     player = ctx.you
     usable = [
-        (pile, value, action, f"{number} {action} (pile {pile}){tail}")
+        (pile, value, action, f"{number} {SAID[action]} (mazo {pile}){tail}")
         for pile, number, action in _combinations(table)
         for value, tail in _numbers(table, player, number, action)
         if _fits(table, player, action, value)
@@ -100,7 +108,7 @@ def choose_combination(table: Any, ctx: Any) -> None:
     if not usable:
         _set(table, player, "chosen_pile", 0)
         return
-    pile, number, action, label = usable[table.choose(player, "which combination?", [u[3] for u in usable])]
+    pile, number, action, label = usable[table.choose(player, "¿qué combinación?", [u[3] for u in usable])]
     _keep_astronaut_use(table, player, label)
     _set(table, player, "chosen_pile", pile)
     _set(table, player, "chosen_number", number)
@@ -144,10 +152,10 @@ def astra_choose(table: Any, ctx: Any) -> None:
         _set(table, player, "chosen_pile", 0)
         return
     labels = [
-        f"{table.fields(nc)['number']} {a} (number of {table.name(nc)}, action of {table.name(ac)}){tail}"
+        f"{table.fields(nc)['number']} {SAID[a]} (número de {table.name(nc)}, acción de {table.name(ac)}){tail}"
         for nc, ac, _, a, tail in pairs
     ]
-    pick = table.choose(player, "which number and action?", labels)
+    pick = table.choose(player, "¿qué número y qué acción?", labels)
     number_card, action_card, number, action, _ = pairs[pick]
     _keep_astronaut_use(table, player, labels[pick])
     _set(table, player, "chosen_pile", 1)
@@ -168,8 +176,8 @@ def astra_give(table: Any, ctx: Any) -> None:
     if not rest:
         return
     if len(rest) > 1:
-        labels = [f"give {table.name(c)} to ASTRA" for c in rest]
-        given = rest[table.choose(player, "which card for ASTRA?", labels)]
+        labels = [f"entregar {table.name(c)} a ASTRA" for c in rest]
+        given = rest[table.choose(player, "¿qué carta entregas a ASTRA?", labels)]
     else:
         given = rest[0]
     for card in hand:  # the discards and ASTRA's pile lie action face up: they may be consulted at any time
@@ -178,7 +186,9 @@ def astra_give(table: Any, ctx: Any) -> None:
     bonus = table.amount(player, "astra_bonus") > 0
     if (
         bonus
-        and table.choose(player, f"cross an ASTRA bonus to remove {table.name(given)} from the game?", ["yes", "no"])
+        and table.choose(
+            player, f"¿tachar una Bonificación ASTRA para retirar {table.name(given)} de la partida?", YES_NO
+        )
         == 0
     ):
         table.gain(player, "astra_bonus", -1)
@@ -204,7 +214,7 @@ def number_in_sheet(table: Any, ctx: Any) -> None:
     boxes = _fits(table, player, ACTIONS[table.amount(player, "chosen_action") - 1], value)
     if not boxes:
         return
-    box = table.sheet_write(player, [boxes[table.choose(player, f"write {value} in which box?", boxes)]], value)
+    box = table.sheet_write(player, [boxes[table.choose(player, f"¿en qué casilla escribes {value}?", boxes)]], value)
     table.values[f"numbered/{player}"] = box
     _set(table, player, "numbered_this_turn", 1)
     if "mineral" in table.box_words(box):  # A4: a pearl or a ruby is circled as soon as its excavation is numbered
@@ -238,8 +248,8 @@ def use_action(table: Any, ctx: Any) -> None:
     action = ACTIONS[table.amount(player, "chosen_action") - 1]
     if table.amount(player, "wild_action") > 0:
         others = [a for a in ACTIONS if a != action]
-        labels = [f"use {action}"] + [f"cross a wild action to use {a}" for a in others]
-        pick = table.choose(player, "which action?", labels)
+        labels = [f"utilizar {SAID[action]}"] + [f"tachar una Acción Comodín para utilizar {SAID[a]}" for a in others]
+        pick = table.choose(player, "¿qué acción?", labels)
         if pick:
             table.gain(player, "wild_action", -1)
             action = others[pick - 1]
@@ -330,6 +340,18 @@ def a4_extraction(table: Any, ctx: Any) -> None:
     _set(table, player, "adjacent_pumps", best)
 
 
+def _sky_bonus(word: str) -> str:
+    """`sky_3_top` as a player reads it: the higher bonus at the top (or bottom) of skyscraper 3."""
+    _, k, end = word.split("_")
+    return f"bonificación {'superior' if end == 'top' else 'inferior'} del rascacielos {k}"
+
+
+def _building(at: str) -> str:
+    """`2_5` (a building of the colony's grid) as a player reads it."""
+    row, col = at.split("_")
+    return f"edificio de la fila {row}, columna {col}"
+
+
 def a4_cross_fill_bonus(table: Any, ctx: Any) -> None:
     """ASTRA effect (A or B): a fill bonus still available is lost (the player chooses which)."""
     player = ctx.you
@@ -337,7 +359,9 @@ def a4_cross_fill_bonus(table: Any, ctx: Any) -> None:
     left = [r for r in ("pearl", "ruby", "water", "plant") if r not in lost]
     left = [r for r in left if not table.sheet_boxes(player, [f"{r}_fill", "marked"])]
     if left:
-        pick = left[table.choose(player, "cross which fill bonus?", [f"{r} factory" for r in left])]
+        pick = left[
+            table.choose(player, "¿qué bonificación de llenado tachas?", [f"fábrica de {SAID[r]}" for r in left])
+        ]
         table.values[f"lost/{player}"] = [*lost, pick]
 
 
@@ -400,10 +424,10 @@ def _a8_number(table: Any, player: int) -> str:
     boxes = _a8_planets(table, player, table.amount(player, "chosen_number"))
     if not boxes:
         return ""
-    box = boxes[table.choose(player, "draw your insignia on which planet?", boxes)]
+    box = boxes[table.choose(player, "¿en qué planeta dibujas tu insignia?", boxes)]
     _a8_insignia(table, player, box)
     bonus = next((w[6:] for w in table.box_words(box) if w.startswith("bonus_")), "")
-    if bonus and table.choose(player, f"use the {bonus} bonus?", ["yes", "no"]) == 0:
+    if bonus and table.choose(player, f"¿utilizar la bonificación {SAID[bonus]}?", YES_NO) == 0:
         _a8_bonus(table, player, bonus, box)
     _a8_control(table, player, box.split(".")[0], final=False)
     return box
@@ -436,7 +460,7 @@ def _a8_asteroid(table: Any, player: int) -> None:
 
 def _a8_upgrade(table: Any, player: int) -> None:
     side = _a8_side(table, player)
-    kind = A8_TYPES[table.choose(player, "improve which planet type?", list(A8_TYPES))]
+    kind = A8_TYPES[table.choose(player, "¿qué tipo de planeta mejoras?", [f"planetas {SAID[t]}" for t in A8_TYPES])]
     table.sheet_mark(player, [f"{side}_{kind}_scale"], "cross")
 
 
@@ -449,7 +473,7 @@ def _a8_moon(table: Any, player: int, box: str) -> bool:
             free += [b for b in [_first_blank(table, player, f"{side}_moon_{k}")] if b]
     if not free:
         return False
-    _a8_insignia(table, player, free[table.choose(player, "draw your insignia on which moon?", free)])
+    _a8_insignia(table, player, free[table.choose(player, "¿en qué luna dibujas tu insignia?", free)])
     return True
 
 
@@ -570,7 +594,7 @@ def _a8_astra_planet(table: Any, player: int, number: int) -> int:
     taking = [k for k in planets if table.sheet_boxes(player, [f"{side}_planet_{k}", f"accepts_{number}"])]
     fits = [k for k in taking if _a8_open(table, player, side, k)]
     if len(fits) > 1:
-        return fits[table.choose(player, "ASTRA's insignia on which planet?", [f"{side}_planet_{k}" for k in fits])]
+        return fits[table.choose(player, "¿en qué planeta dibuja ASTRA su insignia?", [f"planeta {k}" for k in fits])]
     if fits:
         return fits[0]
     start = planets.index(max(taking)) + 1 if taking else 0
@@ -643,8 +667,8 @@ def a8_astra_moon(table: Any, ctx: Any) -> None:
     if not mine:
         return
     tied = [k for k, v in mine.items() if v == max(mine.values())]
-    labels = [f"{side}_moon_{k}" for k in tied]
-    pick = 0 if len(tied) == 1 else table.choose(player, "ASTRA's insignia on which moon?", labels)
+    labels = [f"luna {k}" for k in tied]
+    pick = 0 if len(tied) == 1 else table.choose(player, "¿en qué luna dibuja ASTRA su insignia?", labels)
     _a8_astra_moon_on(table, player, side, tied[pick])
     _a8_counts(table, player)
 
@@ -769,7 +793,7 @@ def a2_robot(table: Any, ctx: Any) -> None:
     left = [k for k in range(1, 5) if table.sheet_boxes(player, [f"station_{k}_robots", "blank"])]
     if not left:
         return
-    k = left[table.choose(player, "send a robot to which station?", [f"station {k}" for k in left])]
+    k = left[table.choose(player, "¿a qué estación envías un robot?", [f"estación {k}" for k in left])]
     table.sheet_mark(player, [f"station_{k}_robots"], "circle")
     if not table.sheet_boxes(player, [f"station_{k}_robots", "blank"]):
         first = table.values.get(f"first/station_{k}", table.turn)
@@ -794,7 +818,7 @@ def a2_plant(table: Any, ctx: Any) -> None:
     left = [k for k in range(1, 5) if f"station_link_{k}" in linked]
     left = [k for k in left if table.sheet_boxes(player, [f"station_{k}_plants", "blank"])]
     if left:
-        k = left[table.choose(player, "circle a plant in which station?", [f"station {k}" for k in left])]
+        k = left[table.choose(player, "¿en qué estación rodeas una planta?", [f"estación {k}" for k in left])]
         table.sheet_mark(player, [f"station_{k}_plants"], "circle")
         _a2_counts(table, player)
 
@@ -825,7 +849,14 @@ def a2_cross_station_multiplier(table: Any, ctx: Any) -> None:
     left = [f"station_{k}" for k in range(1, 5) if f"station_{k}" not in lost]
     left = [w for w in left if not table.sheet_boxes(player, [f"{w}_multiplier", "marked"])]
     if left:
-        table.values[f"lost/{player}"] = [*lost, left[table.choose(player, "cross which multiplier?", left)]]
+        table.values[f"lost/{player}"] = [
+            *lost,
+            left[
+                table.choose(
+                    player, "¿qué multiplicador tachas?", [f"multiplicador de la estación {w[8:]}" for w in left]
+                )
+            ],
+        ]
 
 
 # ---------------------------------------------------------------- Adventure 5: La Cúpula
@@ -916,9 +947,11 @@ def a5_robot(table: Any, ctx: Any) -> None:
         split = bool(table.sheet_boxes(player, [f"dome_{n}", "divided"]))
         for half in table.sheet_boxes(player, [f"dome_{n}"]) if split else [f"dome_{n}.1"]:
             if not table.sheet_boxes(player, [half, "circled"]):
-                options.append((n, half if split else "", f"dome section {n}" + (f" half {half[-1]}" if split else "")))
+                options.append(
+                    (n, half if split else "", f"sección {n} de la cúpula" + (f" (mitad {half[-1]})" if split else ""))
+                )
     if options:
-        n, half, _ = options[table.choose(player, "build which dome section?", [o[2] for o in options])]
+        n, half, _ = options[table.choose(player, "¿qué sección de la cúpula construyes?", [o[2] for o in options])]
         for box in [half] if half else table.sheet_boxes(player, [f"dome_{n}"]):
             table.sheet_mark(player, [box], "circle")
         _a5_counts(table, player)
@@ -930,7 +963,7 @@ def a5_planning(table: Any, ctx: Any) -> None:
     player = ctx.you
     boxes = _a5_allowed(table, player, table.sheet_boxes(player, ["numbering_space", "empty"]))
     if boxes:
-        table.sheet_mark(player, [boxes[table.choose(player, "write an X in which box?", boxes)]], "cross")
+        table.sheet_mark(player, [boxes[table.choose(player, "¿en qué casilla escribes una X?", boxes)]], "cross")
         table.gain(player, "planning_x", 1)
     whole = [
         f"dome_{n}"
@@ -939,7 +972,16 @@ def a5_planning(table: Any, ctx: Any) -> None:
         and not table.sheet_boxes(player, [f"dome_{n}", "divided"])
     ]
     if whole:
-        table.sheet_divide(player, [whole[table.choose(player, "split which dome section?", whole)]])
+        table.sheet_divide(
+            player,
+            [
+                whole[
+                    table.choose(
+                        player, "¿qué sección de la cúpula divides?", [f"sección {w[5:]} de la cúpula" for w in whole]
+                    )
+                ]
+            ],
+        )
     _a5_counts(table, player)
 
 
@@ -956,7 +998,10 @@ def a5_cross_skyscraper_bonus(table: Any, ctx: Any) -> None:
     left = [f"sky_{k}_{end}" for k in range(1, 7) for end in ("top", "bottom") if f"sky_{k}_{end}" not in lost]
     left = [w for w in left if not table.sheet_boxes(player, [w, "marked"])]
     if left:
-        table.values[f"lost/{player}"] = [*lost, left[table.choose(player, "cross which bonus?", left)]]
+        table.values[f"lost/{player}"] = [
+            *lost,
+            left[table.choose(player, "¿qué bonificación tachas?", [_sky_bonus(w) for w in left])],
+        ]
 
 
 # ---------------------------------------------------------------- Adventure 6: El Virus
@@ -1002,8 +1047,8 @@ def a6_grey_virus(table: Any, ctx: Any) -> None:
     if table.sheet_boxes(player, ["grey_slot", "circled"]):
         return
     slots = table.sheet_boxes(player, ["grey_slot"])
-    labels = [f"grey virus in {_vzone(table, b)}" for b in slots]
-    box = slots[table.choose(player, "place the grey virus in which zone?", labels)]
+    labels = [f"virus gris en la zona {_vzone(table, b)[6:]}" for b in slots]
+    box = slots[table.choose(player, "¿en qué zona colocas el virus gris?", labels)]
     table.sheet_mark(player, [box], "circle")
     _a6_infect(table, player, _vzone(table, box))
 
@@ -1012,7 +1057,7 @@ def _a6_infect(table: Any, player: int, zone: str) -> None:
     """Cross an empty dwelling of choice in `zone` (an infected dwelling is skipped by the numbering)."""
     boxes = table.sheet_boxes(player, ["dwelling", zone, "empty"])
     if boxes:
-        box = boxes[table.choose(player, f"infect which dwelling of {zone}?", boxes)]
+        box = boxes[table.choose(player, f"¿qué vivienda de la zona {zone[6:]} infectas?", boxes)]
         table.sheet_mark(player, [box], "cross")
         table.values[f"infected/{player}"] = [*table.values.get(f"infected/{player}", ()), box]
         table.gain(player, "infected", 1)
@@ -1096,7 +1141,7 @@ def a6_astra_virus(table: Any, ctx: Any) -> None:
     player = ctx.you
     left = [v for v in (4, 5) if f"virus/{v}" not in table.values]
     if left:
-        virus = left[table.choose(player, "ASTRA activates which virus?", [VIRUSES[v] for v in left])]
+        virus = left[table.choose(player, "¿qué virus activa ASTRA?", [f"virus {SAID[VIRUSES[v]]}" for v in left])]
         activate_virus(table, ctx, virus)
         table.gain(player, "pending_spread", -1)
     else:
@@ -1161,9 +1206,9 @@ def _a6_block(table: Any, player: int) -> None:
     boxes = table.sheet_boxes(player, ["gangway", "blank"])
     if boxes:
         labels = [
-            f"gangway {'-'.join(w[5:] for w in sorted(table.box_words(b)) if w.startswith('link_'))}" for b in boxes
+            f"pasarela {'-'.join(w[5:] for w in sorted(table.box_words(b)) if w.startswith('link_'))}" for b in boxes
         ]
-        table.sheet_mark(player, [boxes[table.choose(player, "block which gangway?", labels)]], "circle")
+        table.sheet_mark(player, [boxes[table.choose(player, "¿qué pasarela bloqueas?", labels)]], "circle")
         _a6_counts(table, player)
 
 
@@ -1172,9 +1217,8 @@ def _a6_energy_anywhere(table: Any, player: int) -> None:
     zones = [z for z in _a6_zones(table, player) if not _a6_complete(table, player, z)]
     zones = [z for z in zones if table.sheet_boxes(player, [f"{z}_energy", "blank"])]
     if zones:
-        table.sheet_mark(
-            player, [f"{zones[table.choose(player, 'circle an energy in which zone?', zones)]}_energy"], "circle"
-        )
+        zone = zones[table.choose(player, "¿en qué zona rodeas una Energía?", [f"zona {z[6:]}" for z in zones])]
+        table.sheet_mark(player, [f"{zone}_energy"], "circle")
 
 
 def a6_plant(table: Any, ctx: Any) -> None:
@@ -1271,8 +1315,8 @@ def _a7_airlock(table: Any, player: int) -> None:
     drawable = [b for b in table.sheet_boxes(player, ["airlock", "blank"]) if set(_links(table, b)) & units]
     drawable = [b for b in drawable if not set(_links(table, b)) <= units] or drawable
     if drawable:
-        labels = [f"airlock {'-'.join(_links(table, b))}" for b in drawable]
-        table.sheet_mark(player, [drawable[table.choose(player, "activate which airlock?", labels)]], "circle")
+        labels = [f"esclusa {'-'.join(_links(table, b))}" for b in drawable]
+        table.sheet_mark(player, [drawable[table.choose(player, "¿qué esclusa activas?", labels)]], "circle")
 
 
 def a7_robot(table: Any, ctx: Any) -> None:
@@ -1330,7 +1374,7 @@ def a7_planning(table: Any, ctx: Any) -> None:
     units = _a7_accessible(table, player)
     boxes = [b for b in table.sheet_boxes(player, ["numbering_space", "empty"]) if _unit(table, b) in units]
     if boxes:
-        table.sheet_mark(player, [boxes[table.choose(player, "write an X in which box?", boxes)]], "cross")
+        table.sheet_mark(player, [boxes[table.choose(player, "¿en qué casilla escribes una X?", boxes)]], "cross")
     table.gain(player, "planning_mark", 1)
     _a7_counts(table, player)
 
@@ -1373,7 +1417,12 @@ def a7_cross_greenhouse_bonus(table: Any, ctx: Any) -> None:
     left = [f"ship_{k}" for k in range(1, 7) if f"ship_{k}" not in lost]
     left = [w for w in left if not table.sheet_boxes(player, [f"{w}_x2", "marked"])]
     if left:
-        table.values[f"lost/{player}"] = [*lost, left[table.choose(player, "cross which x2 bonus?", left)]]
+        table.values[f"lost/{player}"] = [
+            *lost,
+            left[
+                table.choose(player, "¿qué bonificación x2 tachas?", [f"invernadero de la nave {w[5:]}" for w in left])
+            ],
+        ]
 
 
 # ---------------------------------------------------------------- Adventure 3: La Colonia
@@ -1446,7 +1495,7 @@ def a3_robot(table: Any, ctx: Any) -> None:
          if 1 <= r + dr <= 6 and 1 <= c + dc <= 6} - set(network)
     )  # fmt: skip
     if reach:
-        at = reach[table.choose(player, "dig a tunnel to which building?", [f"building at_{a}" for a in reach])]
+        at = reach[table.choose(player, "¿hasta qué edificio excavas un túnel?", [_building(a) for a in reach])]
         table.values[f"net/{player}"] = [*network, at]
         _a3_update(table, player)
 
@@ -1465,7 +1514,10 @@ def a3_cross_sector_bonus(table: Any, ctx: Any) -> None:
     left = [f"sector_{s}" for s in range(1, 5) if f"sector_{s}" not in lost]
     left = [w for w in left if not table.sheet_boxes(player, ["sector_bonuses", w, "marked"])]
     if left:
-        table.values[f"lost/{player}"] = [*lost, left[table.choose(player, "cross which sector bonus?", left)]]
+        table.values[f"lost/{player}"] = [
+            *lost,
+            left[table.choose(player, "¿qué bonificación de sector tachas?", [f"sector {w[7:]}" for w in left])],
+        ]
 
 
 HOOKS = {

@@ -142,3 +142,74 @@ def test_a_whole_game_of_asterix_at_the_terminal_reads_polish(cli, monkeypatch) 
     assert "koniec gry: gracz 1 uzbierał 50 sestercji i wygrywa" in out and "powtórka zapisana w" in out
     english = [line for line in out.split("\n") if ENGLISH.search(line) and "cardsmith replay" not in line]
     assert not english, english[:5]
+
+
+# English words a rules module's question or option must not leave on the table: function words and the verbs and
+# nouns the modules asked in ("which", "cross", "half"), none of them a word of a bundled game's language. A word
+# that is one there stays out for that language (Polish "to" and "on", Italian "in").
+FUNCTION_WORDS = {
+    "which", "the", "your", "to", "of", "on", "in", "and", "an", "with", "from", "for", "toward", "cross", "circle",
+    "half", "write", "draw", "place", "use", "give", "send", "yes", "station", "pile", "number", "action",
+}  # fmt: skip
+OWN_WORDS = {"pl": {"to", "on"}, "it": {"in"}}
+BOX_ID = re.compile(r"[A-Za-z0-9_]+\.[0-9]+")  # a sheet's box, by its id (`level_1a.2`), as the sheet shows it
+# The games played: each bundled pack at its player counts; Welcome to the Moon in every adventure, solo and with 3.
+WTM = [(n, {"chosen_adventure": a}) for a in range(1, 9) for n in (1, 3)]
+GAMES = [("asteria", 2, {}), ("asterix", 2, {}), ("asterix", 4, {}), ("afternova", 2, {}),
+         ("ad_astra", 3, {})] + [("welcome_to_the_moon", n, o) for n, o in WTM]  # fmt: skip
+
+
+def _module_questions(pack: str, players: int, options: dict[str, int], monkeypatch: pytest.MonkeyPatch) -> set[str]:
+    """Every prompt and option a pack's rules module asks in random games (seeds from 1), as the table says them."""
+    import random
+
+    from cardsmith.runtime.game import load_game
+    from cardsmith.runtime.rules_module import Table
+    from cardsmith.runtime.state import new_state
+
+    asked: list[str] = []
+    choose = Table.choose
+
+    def recording(self: Table, player: int, prompt: str, labels: list[str], secret: bool = False) -> int:
+        asked.extend([prompt, *labels])
+        return choose(self, player, prompt, labels, secret)
+
+    monkeypatch.setattr(Table, "choose", recording)
+    game = load_game(pack)
+    for seed in range(1, 40):  # three games, and more until the module has asked something
+        if seed > 3 and asked:
+            break
+        state, rng = new_state(game, seed, players, options=options), random.Random(seed)
+        while not state.is_terminal():
+            state.apply(rng.randrange(len(state.legal_actions())))
+    say = in_words(game.pack)
+    return {say(text) for text in asked if not BOX_ID.fullmatch(text)}
+
+
+@pytest.mark.parametrize(("pack", "players", "options"), GAMES)
+def test_a_rules_modules_questions_are_asked_in_the_games_language(
+    pack: str, players: int, options: dict[str, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Welcome to the Moon's rules module asked a Spanish player "which number and action?" and "draw your insignia on
+    which planet?": each question and option a module shows reads in the game's language, as the rulebook says it."""
+    shown = _module_questions(pack, players, options, monkeypatch)
+    assert shown  # the module asked something
+    words = FUNCTION_WORDS - OWN_WORDS.get(str(load_pack(pack).game.get("language")), set())
+    english = sorted(text for text in shown if words & {w.casefold() for w in re.findall(r"[^\W\d_]+", text)})
+    assert not english, f"{pack}: English in a rules module's question or option: {english[:8]}"
+
+
+def test_polish_turn_options_are_the_rulebooks_orders_and_factions_agree() -> None:
+    """The Polish log read the turn's options as infinitives ("zagrać 1 kartę Postaci") where the rulebook orders
+    ("A) Zagraj 1 kartę Postaci"); a question keeps the infinitive; a neutral character's faction read "neutralna"
+    beside "Gal" and "Rzymianin" (the rulebook: "Fioletowy = Postać neutralna")."""
+    from cardsmith.commands.table import describe_card
+
+    pack = load_pack("asterix")
+    say = in_words(pack)
+    assert say("[rule play_character]") == "Zagraj 1 kartę Postaci."
+    assert say("[rule draw_and_use_benefit]") == "Dobierz 1 kartę Postaci i użyj 1 żetonu Korzyści."
+    assert say("[rule exchange_cards]") == "Wymień karty na ręce."
+    assert say("may rule use_benefit") == "Użyć 1 żetonu Korzyści?"
+    neutral = next(card for card in pack.cards if card.fields.get("faction") == "neutral")
+    assert "Frakcja: Postać neutralna" in describe_card(pack, neutral)

@@ -83,14 +83,14 @@ def test_every_player_sees_every_sheet_but_no_deck() -> None:
 
 def test_in_a_simultaneous_step_nobody_sees_another_players_choice_before_making_their_own() -> None:
     state = new_state(GAME, 0, 2)
-    assert state.current_player == 0 and state.prompt() == "which combination?"
+    assert state.current_player == 0 and state.prompt() == "¿qué combinación?"
     state.apply(0)
-    assert state.current_player == 1 and state.prompt() == "which combination?"
+    assert state.current_player == 1 and state.prompt() == "¿qué combinación?"
     assert state.view.amounts[0]["chosen_pile"] > 0  # player 1 has chosen...
     assert state.observation(1)["amounts"][0]["chosen_pile"] == 0  # ...but player 2 does not see it yet
     assert state.observation(0)["amounts"][0]["chosen_pile"] > 0  # player 1 sees their own choice
     state.apply(0)
-    while state.prompt() != "which combination?":  # the next simultaneous step (numbering), then the next turn
+    while state.prompt() != "¿qué combinación?":  # the next simultaneous step (numbering), then the next turn
         state.apply(0)
     assert state.observation(1)["amounts"][0]["chosen_number"] == state.view.amounts[0]["chosen_number"]
 
@@ -119,7 +119,7 @@ def test_a_person_fills_their_sheet_at_the_terminal(cli, monkeypatch: pytest.Mon
     save = tmp_path / "moon.json"
     code, out, err = cli("play", "welcome_to_the_moon", "--players", "2", "--save", str(save))
     assert code == 0 and "Traceback" not in err, err
-    assert "tu hoja:" in out and "level_1a: _ _ _" in out and "which combination?" in out  # the table in Spanish
+    assert "tu hoja:" in out and "level_1a: _ _ _" in out and "¿qué combinación?" in out  # the table in Spanish
     assert "¿en qué casilla escribir " in out  # the number of the combination picked, then its box
     replay = json.loads(save.read_text(encoding="utf-8"))
     assert len(replay["actions"]) >= 2 and cli("replay", str(save))[0] == 0
@@ -196,5 +196,5 @@ def test_a_person_plays_a_whole_game_of_the_battle_at_the_terminal(cli, monkeypa
     code, out, err = cli("play", "welcome_to_the_moon", "--players", "2", "--option", "chosen_adventure=8")
     assert code == 0 and "Traceback" not in err, err
     assert (
-        "L_planet_1: _ _ _ _ _" in out and "draw your insignia on which planet?" in out and "fin de la partida" in out
+        "L_planet_1: _ _ _ _ _" in out and "¿en qué planeta dibujas tu insignia?" in out and "fin de la partida" in out
     )

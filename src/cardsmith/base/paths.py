@@ -60,23 +60,30 @@ def bundled_pack(name: str) -> Path | None:
     return root if (root / "game.yaml").is_file() else None
 
 
-def resolve_pack(name: str) -> Path:
-    """A pack is named by its bundled name (a bare word) or by a path (its folder or its game.yaml).
-
-    A bundled name means the bundled pack even when a folder of that name is in the current folder: playing a pack
-    runs its rules module's code, so a folder downloaded under a bundled pack's name must never run in its place
-    unnoticed. `./NAME` names the folder; a note says so when both exist. A bare word that is no bundled pack's
-    name is a folder here, as any path."""
-    bundled = bundled_pack(name)
-    if bundled is not None:
-        _note_shadowed(name)
-        return bundled
+def local_pack(name: str) -> Path | None:
+    """The pack folder the user can see under `name` (a folder with a game.yaml, or the game.yaml itself); None
+    when there is none."""
     path = Path(name)
     if path.is_file() and path.name == "game.yaml":
         return path.parent
-    if path.is_dir() and (path / "game.yaml").is_file():
-        return path
-    if path.is_dir():
+    return path if path.is_dir() and (path / "game.yaml").is_file() else None
+
+
+def resolve_pack(name: str) -> Path:
+    """A pack is named by a folder (a path, or a bare word naming a folder here) or by its bundled name.
+
+    A folder the user can see wins over a bundled pack of the same name: a designer who copied a bundled pack to
+    change it means the copy in front of them. Since playing a pack runs its rules module's code, the folder
+    never takes the bundled pack's place unnoticed: when both exist, a note on stderr says which one is used and
+    where the other is. A bare word with no folder here is the bundled pack of that name."""
+    local, bundled = local_pack(name), bundled_pack(name)
+    if local is not None:
+        if bundled is not None and local.resolve() != bundled.resolve():
+            _note_shadowing(name, bundled)
+        return local
+    if bundled is not None:
+        return bundled
+    if Path(name).is_dir():
         raise _not_found(name, f"'{name}' has no game.yaml")
     close = difflib.get_close_matches(name, bundled_names(), n=1)
     hint = f"did you mean '{close[0]}'?" if close else "bundled packs: " + ", ".join(bundled_names())
@@ -86,14 +93,14 @@ def resolve_pack(name: str) -> Path:
 _NOTED: set[Path] = set()
 
 
-def _note_shadowed(name: str) -> None:
-    """Tells, once per folder, that a folder here named like a bundled pack is not the pack `name` means."""
+def _note_shadowing(name: str, bundled: Path) -> None:
+    """Tells, once per folder, that the folder here is used rather than the bundled pack of that name."""
     folder = Path(name).resolve()
-    if folder not in _NOTED and (folder / "game.yaml").is_file():
+    if folder not in _NOTED:
         _NOTED.add(folder)
         print(
-            f"cardsmith: note: '{name}' is the bundled pack {name}, not the folder {name} here "
-            f"(name the folder ./{name})",
+            f"cardsmith: note: '{name}' is the folder {name} here, not the bundled pack {bundled.name} "
+            f"(the bundled one is {bundled})",
             file=sys.stderr,
         )
 
@@ -105,7 +112,8 @@ def _not_found(name: str, hint: str) -> DiagnosticError:
 
 def shown_root(name: str, root: Path) -> str:
     """How a pack's files are named in diagnostics: as the user named the pack."""
-    if bundled_pack(name) is not None:
+    bundled = bundled_pack(name)
+    if bundled is not None and root.resolve() == bundled.resolve():
         return f"cards/{name}"
     return str(root) if Path(name).is_file() else name.rstrip("/") or "."
 

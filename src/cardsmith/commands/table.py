@@ -133,6 +133,7 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
     action card'; a card's copy as its zone (`tidy`). Names without a word stay as they are."""
     language = lang or str(pack.game.get("language") or "en")
     words = glossary_words(pack, language)
+    asked = glossary_words(pack, language, form=1)
     steps = _step_descriptions(pack)
     phrase = _phraser(pack, language)
     rephrase = _phrases(words)
@@ -158,9 +159,9 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
         if text.startswith("[") and text.endswith("]"):  # an option of `choose`: its effects, as printed
             return phrase(text[1:-1]) or text
         rule = re.fullmatch(r"may rule ([a-z][a-z0-9_]*)", text)
-        if rule and rule.group(1) in words:  # a question: "Użyć 1 żetonu Korzyści?"
-            word = words[rule.group(1)]
-            return f"{word[:1].upper()}{word[1:]}?"
+        if rule and rule.group(1) in words:  # a question, in the infinitive: "Użyć 1 żetonu Korzyści?"
+            word = asked.get(rule.group(1), words[rule.group(1)])
+            return screen("offer_alone", action=f"{word[:1].upper()}{word[1:]}")
         text = re.sub(r"\brule ([a-z][a-z0-9_]*)", lambda m: words.get(m.group(1), m.group(0)), text)
         offer = _MAY.fullmatch(text)  # "may draw 1 character from deck (Złoty sierp)": the card's offer, in words
         if offer and (sentence := phrase(offer.group(1).removeprefix("[").removesuffix("]"))):
@@ -175,16 +176,22 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
     return say
 
 
-def glossary_words(pack: Pack, language: str | None = None) -> dict[str, str]:
+def glossary_words(pack: Pack, language: str | None = None, form: int = 0) -> dict[str, str]:
     """Each declared name (a zone, resource, side, state, rule) -> the word the game's glossary gives it, in the
-    game's language, else English (singular: 'energia|energias' is 'energia')."""
+    game's language, else English (singular: 'energia|energias' is 'energia'). `form=1` takes the second form
+    where there is one: a rule's infinitive ('użyj …|użyć …'), for a question asked with it."""
     found = pack.game.get("glossary")
     glossary: dict[str, Any] = found if isinstance(found, dict) else {}
     words: dict[str, str] = {}
     for source in (glossary.get("en"), glossary.get(language or str(pack.game.get("language") or "en"))):
         if isinstance(source, dict):  # the game's own language wins
-            words.update({str(k): str(v).split("|")[0] for k, v in source.items()})
+            words.update({str(k): _form(str(v), form) for k, v in source.items()})
     return words
+
+
+def _form(word: str, form: int) -> str:
+    forms = word.split("|")
+    return forms[form] if form < len(forms) else forms[0]
 
 
 def _phrases(words: dict[str, str]) -> Callable[[str], str | None]:
