@@ -15,6 +15,7 @@ from typing import Any
 
 from ..compiler.registry import VERB_FORMS
 from . import effects as _effects  # noqa: F401  (registers the handlers)
+from .codegen import DEPTH_BUDGET, NAMES_IT, NO_ACTOR, STEP_BUDGET, body_fn, enabled, one_card
 from .compiled import cond_fn
 from .data import Data
 from .game import EVENT_TRIGGERS, AbilityDef, Game, GameError
@@ -22,32 +23,9 @@ from .handlers import EFFECTS, Ctx, Decision, EndlessLoop, GameOver, NeedDecisio
 from .moves import Moves
 from .rules_module import Table
 
-__all__ = ["Ctx", "Decision", "EndlessLoop", "GameOver", "NeedDecision", "Run"]
+__all__ = ["DEPTH_BUDGET", "STEP_BUDGET", "Ctx", "Decision", "EndlessLoop", "GameOver", "NeedDecision", "Run"]
 
-NO_ACTOR = {
-    "win",
-    "deal",
-    "modify",
-    "discount",
-    "forbid",
-    "require",
-    "signal",
-    "end_game",
-    "if_then",
-    "for_each",
-    "repeat",
-    "repeat_until",
-}
-STEP_BUDGET = 20_000  # effects run between two stable points before we call it an endless loop
-DEPTH_BUDGET = 60  # effects nested in effects (triggers of triggers) before we call it an endless loop
-
-
-NAMES_IT = frozenset({"summon", "reveal", "knockout", "revive", "eliminate"})  # verbs whose one card is then `it`
-
-
-def _one_card(target: Any) -> bool:
-    """A target that names exactly one card (`1 planet ...`): the card it finds becomes `it` for what follows."""
-    return isinstance(target, dict) and target.get("cards") == "card_set" and target.get("quantity") == 1
+NO_EFFECTS: list[dict[str, Any]] = []  # the effects of a text that has none (one list, so it compiles once)
 
 
 def when_fn(game: Game, ability: AbilityDef) -> Callable[[Run, Ctx], bool]:
@@ -94,11 +72,20 @@ class Run(Moves):
 
     # ------------------------------------------------------------ running effects
 
+    def run_body(self, body: list[dict[str, Any]], ctx: Ctx) -> None:
+        """A body of the game's IR (a text's effects, kept by the game): as its generated code (`codegen.py`), which
+        does what `run_effects` does."""
+        if enabled():
+            body_fn(self.g, body)(self, ctx)
+        else:
+            self.run_effects(body, ctx)
+
     def run_effects(self, effects: list[dict[str, Any]], ctx: Ctx) -> None:
+        """The generic interpreter: each effect in turn, then the `when ...` abilities that now hold."""
         d = self.d
         for effect in effects:
             self.effect(effect, ctx)
-            if effect["effect"] in NAMES_IT and _one_card(effect.get("target")) and self.last_cards:
+            if effect["effect"] in NAMES_IT and one_card(effect.get("target")) and self.last_cards:
                 ctx = ctx.about(self.last_cards[0])  # `summon 1 planet ..., attach 1 ship to it`: the card just picked
             if d.checked != d.version and d.stage != "setup":
                 self.check_state()  # `when ...` abilities fire as soon as they hold, not at the end of a step
@@ -110,14 +97,12 @@ class Run(Moves):
         if ctx.card is not None:
             self.sources[ctx.card] = self.sources.get(ctx.card, 0) + 1
         if self.steps > STEP_BUDGET:
-            raise EndlessLoop(
-                f"more than {STEP_BUDGET} effects without reaching a stable point; cards: {self.culprits()}"
-            )
+            self.too_many_steps()
         handler = EFFECTS[node["effect"]]
         actor = node.get("actor")
         self.depth += 1
         if self.depth > DEPTH_BUDGET:
-            raise EndlessLoop(f"effects nested more than {DEPTH_BUDGET} deep; cards: {self.culprits()}")
+            self.too_deep()
         try:
             if actor is None or node["effect"] in NO_ACTOR:
                 handler(self, node, ctx)
@@ -126,6 +111,12 @@ class Run(Moves):
                     handler(self, node, ctx.for_player(p))
         finally:
             self.depth -= 1
+
+    def too_many_steps(self) -> None:
+        raise EndlessLoop(f"more than {STEP_BUDGET} effects without reaching a stable point; cards: {self.culprits()}")
+
+    def too_deep(self) -> None:
+        raise EndlessLoop(f"effects nested more than {DEPTH_BUDGET} deep; cards: {self.culprits()}")
 
     def new_stage(self) -> None:
         """A stable point: the budget of effects starts again."""
@@ -162,7 +153,7 @@ class Run(Moves):
             ctx = self.pay_cost(cost, ctx)
         else:
             self.use(ability, ctx.card, ctx.you)
-        self.run_effects(ability.ir.get("effects", []), ctx)
+        self.run_body(ability.ir.get("effects", NO_EFFECTS), ctx)
 
     def pay_cost(self, cost: list[dict[str, Any]], ctx: Ctx) -> Ctx:
         """Runs a cost; what it chose is `it` for the effects that follow (`discard 1 low -> ... of it`)."""
@@ -184,7 +175,7 @@ class Run(Moves):
             ctx = self.pay_cost(cost, ctx)
         self.performing.append(source)
         try:
-            self.run_effects(ability.get("effects", []), ctx)
+            self.run_body(ability.get("effects", NO_EFFECTS), ctx)
         finally:
             self.performing.pop()
 

@@ -1,0 +1,478 @@
+"""Effect bodies compiled once per pack into Python source: the decision path without reading the IR again.
+
+A body of effects (a step's text, a card's ability, an option of a `choose`) is a list of IR dicts. The generic
+interpreter (`Run.run_effects`, `Run.effect` and the handlers of `effects.py`) reads those dicts at every turn:
+which kind is this node, has it an actor, which options has this `choose`, which of them picks a card. As Jinja
+compiles a template into Python once and then only runs it, `body_fn` writes one Python function per body, with
+every such question answered while writing: a `choose` builds its offers in a plain loop and applies the option
+chosen in place, a `play` or a `draw` calls the move it means with its arguments worked out. What the writer does
+not know yet (a kind without a writer below) is one call to the generic interpreter in the generated source, so
+a body always compiles; what the generated code does is exactly what `run_effects` does, effect by effect (the
+same budget, the same checks of `when ...` abilities, the same decisions in the same order): a test plays every
+bundled pack with generation on and off and compares the games.
+
+The source is made once per IR shape (the body's JSON, so that the many cards that share a text share one
+function), compiled once with `compile()`, and kept by the game (`Game.compiled`). `CARDSMITH_CODEGEN=0` in the
+environment (or `generation(False)`) turns it off: every body then runs through the generic interpreter.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
+
+from .compiled import (
+    candidates_fn,
+    cond_fn,
+    constant,
+    counted_fn,
+    expr_fn,
+    field_fn,
+    filter_words,
+    is_card_number,
+    printed_fields,
+    reads_it,
+    shared_zone,
+    tokens_on,
+    zone_keys_fn,
+)
+from .data import zone_key
+from .effects import Option, _choose, _destination, _distinct, _options, _possible
+from .handlers import COMPARE, Ctx, GameOver
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .interpreter import Run
+
+Node = dict[str, Any]
+BodyFn = Callable[["Run", Ctx], None]
+
+NAMES_IT = frozenset({"summon", "reveal", "knockout", "revive", "eliminate"})  # verbs whose one card is then `it`
+NO_ACTOR = frozenset(
+    {"win", "deal", "modify", "discount", "forbid", "require", "signal", "end_game"}
+    | {"if_then", "for_each", "repeat", "repeat_until"}
+)  # kinds whose `actor` is read by their handler, not by the dispatch (`Run.effect`)
+STEP_BUDGET = 20_000  # effects run between two stable points before we call it an endless loop
+DEPTH_BUDGET = 60  # effects nested in effects (triggers of triggers) before we call it an endless loop
+
+_enabled = os.environ.get("CARDSMITH_CODEGEN", "1") != "0"
+
+
+def enabled() -> bool:
+    """Whether bodies run as generated code (`CARDSMITH_CODEGEN=0`: through the generic interpreter)."""
+    return _enabled
+
+
+@contextmanager
+def generation(on: bool) -> Iterator[None]:
+    """Generated code on or off for a while (tests compare the two)."""
+    global _enabled
+    before, _enabled = _enabled, on
+    try:
+        yield
+    finally:
+        _enabled = before
+
+
+def one_card(target: Any) -> bool:
+    """A target that names exactly one card (`1 planet ...`): the card it finds becomes `it` for what follows."""
+    return isinstance(target, dict) and target.get("cards") == "card_set" and target.get("quantity") == 1
+
+
+def body_fn(game: Game, body: list[Node]) -> BodyFn:
+    """`body` as one generated function `fn(run, ctx)`, doing what `run.run_effects(body, ctx)` does. Made once
+    per body (kept with the body itself, as `compiled._memo` keeps closures) and once per shape."""
+    cache = game.compiled["body"]
+    hit = cache.get(id(body))
+    if hit is not None and hit[0] is body:
+        return hit[1]
+    shapes = game.compiled["body source"]
+    shape = json.dumps(body, sort_keys=True)
+    fn = shapes.get(shape)
+    if fn is None:
+        fn = shapes[shape] = _Writer(game).function(body)
+    cache[id(body)] = (body, fn)
+    return fn
+
+
+def source_of(game: Game, body: list[Node]) -> str:
+    """The Python source `body_fn` generates for a body (to read, and for tests)."""
+    return _Writer(game).source(body)
+
+
+class _Writer:
+    """Writes the source of one body's function: lines, and the constants the source refers to by name."""
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.lines: list[str] = []
+        self.names: dict[str, Any] = {
+            "GameOver": GameOver,
+            "_choose": _choose,
+            "_destination": _destination,
+            "_distinct": _distinct,
+            "_possible": _possible,
+            "tokens_on": tokens_on,
+        }
+        self.level = 1
+        self.count = 0
+
+    # ------------------------------------------------------------ the function
+
+    def source(self, body: list[Node]) -> str:
+        self.lines = ["def body(run, ctx):", "    d = run.d"]
+        self.body(body, "ctx")
+        if len(self.lines) == 2:
+            self.line("pass")
+        return "\n".join(self.lines) + "\n"
+
+    def function(self, body: list[Node]) -> BodyFn:
+        text = self.source(body)
+        code = compile(text, f"<cardsmith body {len(body)} effects>", "exec")
+        namespace = dict(self.names)
+        exec(code, namespace)  # our own source: pack values enter it only as names bound here, repr() or ints
+        fn: BodyFn = namespace["body"]
+        return fn
+
+    def line(self, text: str) -> None:
+        self.lines.append("    " * self.level + text)
+
+    @contextmanager
+    def block(self, head: str) -> Iterator[None]:
+        self.line(head)
+        self.level += 1
+        try:
+            yield
+        finally:
+            self.level -= 1
+
+    def const(self, value: Any, hint: str = "K") -> str:
+        """A name for `value` in the function's namespace."""
+        self.count += 1
+        name = f"{hint}{self.count}"
+        self.names[name] = value
+        return name
+
+    def var(self, hint: str) -> str:
+        self.count += 1
+        return f"{hint}{self.count}"
+
+    # ------------------------------------------------------------ a body: `Run.run_effects`, effect by effect
+
+    def body(self, body: list[Node], ctx: str, picked: str | None = None) -> None:
+        """The effects of `body` in turn, each followed by what `run_effects` does after it; `picked` names a
+        variable holding the card the first effect picks (an option of a `choose` offered once per card)."""
+        for i, node in enumerate(body):
+            self.effect(node, ctx, picked if i == 0 else None)
+            if node["effect"] in NAMES_IT and one_card(node.get("target")):
+                with self.block("if run.last_cards:"):
+                    self.line(f"{ctx} = {ctx}.about(run.last_cards[0])")
+            with self.block('if d.checked != d.version and d.stage != "setup":'):
+                self.line("run.check_state()")
+            with self.block("if d.over:"):
+                self.line("raise GameOver")
+
+    def effect(self, node: Node, ctx: str, picked: str | None) -> None:
+        """One effect, as `Run.effect` runs it: counted against the budgets, then done."""
+        kind = node["effect"]
+        writer = _WRITERS.get(kind)
+        if writer is None or (node.get("actor") is not None and kind not in NO_ACTOR):
+            self.generic(node, ctx, picked)
+            return
+        self.line("run.steps += 1")
+        with self.block(f"if {ctx}.card is not None:"):
+            self.line(f"run.sources[{ctx}.card] = run.sources.get({ctx}.card, 0) + 1")
+        with self.block(f"if run.steps > {STEP_BUDGET}:"):
+            self.line("run.too_many_steps()")
+        self.line("run.depth += 1")
+        with self.block(f"if run.depth > {DEPTH_BUDGET}:"):
+            self.line("run.too_deep()")
+        with self.block("try:"):
+            writer(self, node, ctx, picked)
+        with self.block("finally:"):
+            self.line("run.depth -= 1")
+
+    def generic(self, node: Node, ctx: str, picked: str | None) -> None:
+        """A kind the writer does not know: the generic interpreter runs it (the picked card handed over as
+        `choose` hands it: preset for the effect's selector)."""
+        name = self.const(node, "node")
+        if picked is None:
+            self.line(f"run.effect({name}, {ctx})")
+            return
+        key = self.const(id(node["target"]), "target")
+        self.line(f"run.preset[{key}] = [{picked}]")
+        with self.block("try:"):
+            self.line(f"run.effect({name}, {ctx})")
+        with self.block("finally:"):
+            self.line(f"run.preset.pop({key}, None)")
+
+    def amount(self, node: Node, ctx: str) -> str:
+        """`_amount`: a number written out is itself; an expression is read (never below 0)."""
+        amount = node["amount"]
+        if type(amount) is int:
+            return str(max(0, amount))
+        return f"max(0, run.expr({self.const(amount, 'amount')}, {ctx}))"
+
+    def destination(self, node: Node | None, ctx: str) -> str:
+        """`effects._destination` as an expression: a shared zone named outright is its own name."""
+        if not node:
+            return "None"
+        if shared_zone(self.game, node):
+            return repr(node["name"])
+        return f"_destination(run, {self.const(node, 'dest')}, {ctx})"
+
+
+# ---------------------------------------------------------------- writers of the kinds on the decision path
+
+
+def _write_choose(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    """`choose 1 [A] or [B]`: the offers of each option in a plain loop, one decision, the option chosen run in
+    place (`effects._choose`, for a choice of one)."""
+    options = _options(node)
+    if node["amount"] != 1 or not options:
+        w.line(f"_choose(run, {w.const(node, 'node')}, {ctx})")
+        return
+    offers, you = w.var("offers"), w.var("you")
+    w.line(f"{offers} = []")
+    w.line(f"{you} = {ctx}.you")
+    for i, option in enumerate(options):
+        _write_offers(w, i, option, offers, you, ctx)
+    with w.block(f"if {offers}:"):
+        if len(options) > 1 or options[0].picks:
+            with w.block(f"if len({offers}) > 1 and len({{o[2] for o in {offers}}}) < len({offers}):"):
+                w.line(f"{offers} = _distinct({offers}, {w.const(list(options), 'options')})")
+        chosen, card = w.var("chosen"), w.var("card")
+        w.line(f'{chosen}, {card}, _ = {offers}[run.choose({you}, "choose", [o[2] for o in {offers}])]')
+        for i, option in enumerate(options):
+            with w.block(f"{'if' if i == 0 else 'elif'} {chosen} == {i}:"):
+                _write_option(w, option, card, ctx)
+
+
+def _write_offers(w: _Writer, i: int, option: Option, offers: str, you: str, ctx: str) -> None:
+    """How an option is offered (`effects._offers`): once per card it could pick, as written, or not at all."""
+    text = w.const(option.text, "text")
+    if not option.picks:
+        if option.always:
+            w.line(f"{offers}.append(({i}, None, {text}))")
+            return
+        with w.block(f"if _possible(run, {w.const(option.body, 'body')}, {ctx}):"):
+            w.line(f"{offers}.append(({i}, None, {text}))")
+        return
+    found = _candidates(w, option, ctx)
+    with w.block(f"if {found}:"):
+        if option.effect == "play":
+            w.line(f"{found} = run.playable({you}, {found})")
+        with w.block(f"if run.all_visible({found}, {you}):"):
+            instances = w.const(w.game.instances, "instances")
+            with w.block(f"if len({found}) > 1 and len({{{instances}[c] for c in {found}}}) < len({found}):"):
+                w.line(f"{found} = list({{run.likeness(c): c for c in reversed({found})}}.values())[::-1]")
+            verb = w.const(f"{option.verb} ", "verb")
+            with w.block(f"for c in {found}:"):
+                w.line(f"{offers}.append(({i}, c, {verb} + run.card_label(c)))")
+        with w.block(f"elif {found}:"):
+            w.line(f"{offers}.append(({i}, None, {text}))")
+
+
+def _candidates(w: _Writer, option: Option, ctx: str) -> str:
+    """The cards a picking option could pick (`run.candidates(target, ctx, default)`): from one pile, with its
+    `where (...)` written inline when it reads only what the cards print (`_where`), else by the selector's
+    compiled test; any other selector through `run.candidates`. Returns the variable that holds them."""
+    found, target = w.var("found"), option.target
+    pile = _one_pile(w, target, ctx)
+    where = target.get("where")
+    inline = _Where(w, ctx) if where else None
+    test = inline.cond(where) if inline is not None and where else None
+    plain = not filter_words(target.get("filter")) and not target.get("owner")
+    if pile is None or not plain or (where and test is None):
+        default = f"run.default_place({option.effect!r}, {ctx})" if option.placed else "None"
+        w.line(f"{found} = run.candidates({w.const(target, 'target')}, {ctx}, {default})")
+        return found
+    cards, me = w.var("pile"), w.var("me")
+    w.line(f"{cards} = d.zones.get({pile}, ())")
+    w.line(f"{me} = {ctx}.card")
+    with w.block(f"if {me} is not None and {me} in {cards}:"):  # a selector never names the card it is on
+        w.line(f"{cards} = [c for c in {cards} if c != {me}]")
+    if test is None or inline is None:
+        w.line(f"{found} = list({cards})")
+        return found
+    with w.block(f"if not {cards}:"):
+        w.line(f"{found} = []")
+    names = w.const(frozenset(inline.names), "names")
+    _, keep = candidates_fn(w.game, target)
+    with w.block(f"elif d.tokens and tokens_on(run, {names}):"):  # a number on a card is not the printed one
+        w.line(f"{found} = {w.const(keep, 'keep')}(run, {ctx}, list({cards}))")
+    with w.block("else:"):
+        for line in inline.hoisted:
+            w.line(line)
+        w.line(f"{found} = [c for c in {cards} if {test}]")
+    return found
+
+
+def _one_pile(w: _Writer, target: Node, ctx: str) -> str | None:
+    """The one pile a selector looks in, as an expression (None: several, or one found otherwise)."""
+    location = target.get("location")
+    if location is None:
+        return None
+    zone, game = location["zone"], w.game
+    if shared_zone(game, zone):
+        return repr(zone["name"])
+    name = zone.get("name", "")
+    own = zone["zone"] == "zone_named" and name != game.settings.hosted_zone and zone.get("of") in (None, "you")
+    if own and game.zones.get(name, {}).get("owner") == "player":
+        keys = w.const([zone_key(name, p) for p in range(game.max_players)], "own")
+        return f"{keys}[{ctx}.you]"
+    return None
+
+
+class _Where:
+    """A `where (...)` written as a Python expression of the card `c`, for what it reads only from the cards'
+    printed fields (as `compiled.where_set_fn` decides): the parts that do not read the card are read once,
+    before the loop (`hoisted`); the fields it reads are `names` (a card holding tokens of one of them does not
+    read as printed)."""
+
+    def __init__(self, w: _Writer, ctx: str):
+        self.w, self.ctx = w, ctx
+        self.hoisted: list[str] = []
+        self.names: set[str] = set()
+
+    def cond(self, node: Node) -> str | None:
+        game, w = self.w.game, self.w
+        if not reads_it(game, node):
+            value = w.var("holds")
+            self.hoisted.append(f"{value} = bool({w.const(cond_fn(game, node), 'cond')}(run, {self.ctx}))")
+            return value
+        kind = node["cond"]
+        if kind in ("either", "both"):
+            left, right = self.cond(node["left"]), self.cond(node["right"])
+            if left is None or right is None:
+                return None
+            return f"({left} {'or' if kind == 'either' else 'and'} {right})"
+        if kind == "negate":
+            arg = self.cond(node["arg"])
+            return None if arg is None else f"(not {arg})"
+        if kind == "compare":
+            return self.compare(node)
+        if kind == "same" and node["left"].get("cards") == "it" and not reads_it(game, node["right"]):
+            return self.same(node)
+        return None
+
+    def compare(self, node: Node) -> str | None:
+        """`rank == 8`: the card's printed number against a number read once."""
+        game, w = self.w.game, self.w
+        left, right, op = node["left"], node["right"], node["op"]
+        if is_card_number(game, left) and not reads_it(game, right):
+            name, other, card_left = left["name"], right, True
+        elif is_card_number(game, right) and not reads_it(game, left):
+            name, other, card_left = right["name"], left, False
+        else:
+            return None
+        printed = printed_fields(game, name, numbers=True)
+        if printed is None or op not in COMPARE:
+            return None
+        self.names.add(name)
+        mine = f"{w.const(printed, name)}[c]"
+        number = constant(other)
+        if number is None:
+            value = w.var("number")
+            self.hoisted.append(f"{value} = {w.const(expr_fn(game, other), 'expr')}(run, {self.ctx})")
+        else:
+            value = str(number)
+        return f"({mine} {op} {value})" if card_left else f"({value} {op} {mine})"
+
+    def same(self, node: Node) -> str | None:
+        """`it shares suit with 1 top card in discard_pile`: the other card's field read once."""
+        game, w = self.w.game, self.w
+        name = node["field"]
+        printed = printed_fields(game, name, numbers=False)
+        if printed is None:
+            return None
+        self.names.add(name)
+        theirs, value = w.var("theirs"), w.var("value")
+        self.hoisted.append(f"{theirs} = {w.const(counted_fn(game, node['right']), 'counted')}(run, {self.ctx})")
+        field = w.const(field_fn(game, name), "field")
+        self.hoisted.append(f"{value} = {field}(run, {theirs}[0]) if {theirs} else None")
+        return f"({value} is not None and {w.const(printed, name)}[c] == {value})"
+
+
+def _write_option(w: _Writer, option: Option, card: str, ctx: str) -> None:
+    """The option chosen, run as `run_effects` runs a body (its own `it`); with the card it picked, if any."""
+    octx = w.var("ctx")
+    w.line(f"{octx} = {ctx}")
+    if not option.picks:
+        w.body(option.body, octx)
+        return
+    with w.block(f"if {card} is None:"):
+        w.body(option.body, octx)
+    with w.block("else:"):
+        w.body(option.body, octx, picked=card)
+
+
+def _write_play(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    """`play CARDS [at HOST] [to ZONE]` (`effects._play`): the place is read before the cards are chosen."""
+    host = "None"
+    if node.get("host"):
+        host = w.var("host")
+        hosts = w.var("hosts")
+        w.line(f"{hosts} = run.cards({w.const(node['host'], 'host')}, {ctx})")
+        w.line(f"{host} = {hosts}[0] if {hosts} else None")
+    into = w.var("into")
+    w.line(f"{into} = {w.destination(node.get('destination'), ctx)}")
+    if picked is not None:  # chosen among the cards offered a moment ago: not tested again (`Selection.cards`)
+        w.line(f"run.last_cards = [{picked}]")
+        w.line(f"run.play_card({ctx}.you, {picked}, {host}, {into})")
+        return
+    target = w.const(node["target"], "target")
+    allowed = f"lambda c: run.may_play({ctx}.you, c, {host})"
+    with w.block(f"for c in run.cards({target}, {ctx}, allowed={allowed}):"):
+        w.line(f"run.play_card({ctx}.you, c, {host}, {into})")
+
+
+def _write_draw(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    """`draw N [CARDS] [from ZONE]` (`effects._draw`)."""
+    source = node.get("source")
+    if not source:
+        keys = "[]"
+    elif shared_zone(w.game, source):
+        keys = w.const([source["name"]], "keys")
+    else:
+        keys = f"{w.const(zone_keys_fn(w.game, source), 'keys_of')}(run, {ctx})"
+    words = node.get("filter")
+    w.line(f"run.draw({ctx}.you, {w.amount(node, ctx)}, {w.const(words, 'words')}, {keys})")
+
+
+def _write_gain(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    w.line(f"run.add({ctx}.you, {node['resource']!r}, {w.amount(node, ctx)})")
+
+
+def _write_lose(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    w.line(f"run.add({ctx}.you, {node['resource']!r}, -{w.amount(node, ctx)})")
+
+
+def _write_if_then(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    """`if COND [then] else [otherwise]`: each branch runs as a body of its own (its own `it`)."""
+    branch = w.var("ctx")
+    holds = w.const(cond_fn(w.game, node["condition"]), "cond")
+    with w.block(f"if {holds}(run, {ctx}):"):
+        w.line(f"{branch} = {ctx}")
+        w.body(node["then"], branch)
+    if node.get("otherwise"):
+        with w.block("else:"):
+            w.line(f"{branch} = {ctx}")
+            w.body(node["otherwise"], branch)
+
+
+_Write = Callable[[_Writer, Node, str, "str | None"], None]
+_WRITERS: dict[str, _Write] = {
+    "choose": _write_choose,
+    "play": _write_play,
+    "draw": _write_draw,
+    "gain": _write_gain,
+    "lose": _write_lose,
+    "if_then": _write_if_then,
+}
+
+
+__all__ = ["body_fn", "enabled", "generation", "source_of"]
