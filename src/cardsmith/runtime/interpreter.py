@@ -175,7 +175,11 @@ class Run(Moves):
             ctx = self.pay_cost(cost, ctx)
         self.performing.append(source)
         try:
-            self.run_body(ability.get("effects", NO_EFFECTS), ctx)
+            effects = ability.get("effects", NO_EFFECTS)
+            if enabled():  # `run_body`, without the call: this runs at every step
+                body_fn(self.g, effects)(self, ctx)
+            else:
+                self.run_effects(effects, ctx)
         finally:
             self.performing.pop()
 
