@@ -30,7 +30,6 @@ from .compiled import (
     constant,
     counted_fn,
     expr_fn,
-    field_fn,
     filter_words,
     is_card_number,
     printed_fields,
@@ -42,6 +41,7 @@ from .compiled import (
 from .data import zone_key
 from .effects import Option, _choose, _destination, _distinct, _options, _possible
 from .handlers import COMPARE, Ctx, GameOver
+from .moves import unconditional
 
 if TYPE_CHECKING:
     from .game import Game
@@ -241,7 +241,7 @@ def _write_choose(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     for i, option in enumerate(options):
         _write_offers(w, i, option, offers, you, ctx)
     with w.block(f"if {offers}:"):
-        if len(options) > 1 or options[0].picks:
+        if _may_read_alike(options):
             with w.block(f"if len({offers}) > 1 and len({{o[2] for o in {offers}}}) < len({offers}):"):
                 w.line(f"{offers} = _distinct({offers}, {w.const(list(options), 'options')})")
         chosen, card = w.var("chosen"), w.var("card")
@@ -249,6 +249,15 @@ def _write_choose(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
         for i, option in enumerate(options):
             with w.block(f"{'if' if i == 0 else 'elif'} {chosen} == {i}:"):
                 _write_option(w, option, card, ctx)
+
+
+def _may_read_alike(options: tuple[Option, ...]) -> bool:
+    """Whether two offers may read alike (`effects._distinct` tells them apart): a card's label is unique (it
+    names the card's instance), so only two options that pick cards, two texts alike, or a text that starts
+    with a picking verb may."""
+    verbs = [option.verb + " " for option in options if option.picks]
+    texts = [option.text for option in options if not option.picks]
+    return len(verbs) > 1 or len(set(texts)) < len(texts) or any(t.startswith(v) for t in texts for v in verbs)
 
 
 def _write_offers(w: _Writer, i: int, option: Option, offers: str, you: str, ctx: str) -> None:
@@ -262,18 +271,46 @@ def _write_offers(w: _Writer, i: int, option: Option, offers: str, you: str, ctx
             w.line(f"{offers}.append(({i}, None, {text}))")
         return
     found = _candidates(w, option, ctx)
+    game = w.game
     with w.block(f"if {found}:"):
-        if option.effect == "play":
+        if option.effect == "play" and not _always_playable(game):
             w.line(f"{found} = run.playable({you}, {found})")
+        if _seen_by_picker(w, option.target):
+            _write_card_offers(w, i, option, found, offers)
+            return
         with w.block(f"if run.all_visible({found}, {you}):"):
-            instances = w.const(w.game.instances, "instances")
-            with w.block(f"if len({found}) > 1 and len({{{instances}[c] for c in {found}}}) < len({found}):"):
-                w.line(f"{found} = list({{run.likeness(c): c for c in reversed({found})}}.values())[::-1]")
-            verb = w.const(f"{option.verb} ", "verb")
-            with w.block(f"for c in {found}:"):
-                w.line(f"{offers}.append(({i}, c, {verb} + run.card_label(c)))")
+            _write_card_offers(w, i, option, found, offers)
         with w.block(f"elif {found}:"):
             w.line(f"{offers}.append(({i}, None, {text}))")
+
+
+def _write_card_offers(w: _Writer, i: int, option: Option, found: str, offers: str) -> None:
+    """One offer per card, copies alike in every way offered once."""
+    if len(set(w.game.instances)) < len(w.game.instances):  # some card has copies
+        instances = w.const(w.game.instances, "instances")
+        with w.block(f"if len({found}) > 1 and len({{{instances}[c] for c in {found}}}) < len({found}):"):
+            w.line(f"{found} = list({{run.likeness(c): c for c in reversed({found})}}.values())[::-1]")
+    verb = w.const(f"{option.verb} ", "verb")
+    with w.block(f"for c in {found}:"):
+        w.line(f"{offers}.append(({i}, c, {verb} + run.card_label(c)))")
+
+
+def _always_playable(game: Game) -> bool:
+    """Every card may always be played (`Moves.playable` keeps every card offered): none has a cost, a side, a
+    requirement or a static, and no `forbid` is in play."""
+    return "forbid" not in game.static_kinds and all(unconditional(game, c) for c in range(len(game.instances)))
+
+
+def _seen_by_picker(w: _Writer, target: Node) -> bool:
+    """Whether the player who picks sees every card the selector finds (`Selection.all_visible`): they lie in
+    the picker's own zone that its owner sees, or in a public shared zone."""
+    location = target.get("location")
+    if location is None:
+        return False
+    zone, game = location["zone"], w.game
+    visibility = game.zones.get(zone.get("name", ""), {}).get("visibility", "public")
+    kind = _pile_kind(game, zone)
+    return (kind == "shared" and visibility == "public") or (kind == "own" and visibility in ("public", "owner"))
 
 
 def _candidates(w: _Writer, option: Option, ctx: str) -> str:
@@ -314,29 +351,39 @@ def _candidates(w: _Writer, option: Option, ctx: str) -> str:
 def _one_pile(w: _Writer, target: Node, ctx: str) -> str | None:
     """The one pile a selector looks in, as an expression (None: several, or one found otherwise)."""
     location = target.get("location")
-    if location is None:
-        return None
-    zone, game = location["zone"], w.game
-    if shared_zone(game, zone):
-        return repr(zone["name"])
-    name = zone.get("name", "")
-    own = zone["zone"] == "zone_named" and name != game.settings.hosted_zone and zone.get("of") in (None, "you")
-    if own and game.zones.get(name, {}).get("owner") == "player":
-        keys = w.const([zone_key(name, p) for p in range(game.max_players)], "own")
+    kind = _pile_kind(w.game, location["zone"]) if location else None
+    if kind == "shared":
+        return repr(location["zone"]["name"]) if location else None
+    if kind == "own" and location:
+        name = location["zone"]["name"]
+        keys = w.const([zone_key(name, p) for p in range(w.game.max_players)], "own")
         return f"{keys}[{ctx}.you]"
     return None
+
+
+def _pile_kind(game: Game, zone: Node) -> str | None:
+    """`shared`: a shared zone named outright (`discard_pile`); `own`: the zone of that name of the player the
+    effect is about (`hand`, `hand of you`); None: any other place."""
+    if shared_zone(game, zone):
+        return "shared"
+    name = zone.get("name", "")
+    own = zone["zone"] == "zone_named" and name != game.settings.hosted_zone and zone.get("of") in (None, "you")
+    return "own" if own and game.zones.get(name, {}).get("owner") == "player" else None
 
 
 class _Where:
     """A `where (...)` written as a Python expression of the card `c`, for what it reads only from the cards'
     printed fields (as `compiled.where_set_fn` decides): the parts that do not read the card are read once,
-    before the loop (`hoisted`); the fields it reads are `names` (a card holding tokens of one of them does not
-    read as printed)."""
+    before the loop (`hoisted`); the fields it reads are `names`. The code runs only while no card holds tokens
+    of one of them (a card's number is then its printed one, and a field as it reads now, `compiled.field_fn`, is
+    the printed one too)."""
 
     def __init__(self, w: _Writer, ctx: str):
         self.w, self.ctx = w, ctx
         self.hoisted: list[str] = []
         self.names: set[str] = set()
+        self.reads: dict[str, str] = {}
+        self.tables: dict[str, str] = {}
 
     def cond(self, node: Node) -> str | None:
         game, w = self.w.game, self.w
@@ -373,7 +420,7 @@ class _Where:
         if printed is None or op not in COMPARE:
             return None
         self.names.add(name)
-        mine = f"{w.const(printed, name)}[c]"
+        mine = f"{self.table(printed, name + '_number')}[c]"
         number = constant(other)
         if number is None:
             value = w.var("number")
@@ -390,11 +437,26 @@ class _Where:
         if printed is None:
             return None
         self.names.add(name)
-        theirs, value = w.var("theirs"), w.var("value")
-        self.hoisted.append(f"{theirs} = {w.const(counted_fn(game, node['right']), 'counted')}(run, {self.ctx})")
-        field = w.const(field_fn(game, name), "field")
-        self.hoisted.append(f"{value} = {field}(run, {theirs}[0]) if {theirs} else None")
-        return f"({value} is not None and {w.const(printed, name)}[c] == {value})"
+        table = self.table(printed, name)
+        theirs = self.read(f"{w.const(counted_fn(game, node['right']), 'counted')}(run, {self.ctx})", node["right"])
+        value = self.read(f"{table}[{theirs}[0]] if {theirs} else None", ("field", name, node["right"]))
+        return f"({value} is not None and {table}[c] == {value})"
+
+    def read(self, source: str, shape: Any) -> str:
+        """A value read once before the loop, into a variable; what reads alike (the same IR) is read once."""
+        key = json.dumps(shape, sort_keys=True)
+        name = self.reads.get(key)
+        if name is None:
+            name = self.reads[key] = self.w.var("read")
+            self.hoisted.append(f"{name} = {source}")
+        return name
+
+    def table(self, printed: list[Any], name: str) -> str:
+        """The cards' printed `name`, by card (one table per field)."""
+        found = self.tables.get(name)
+        if found is None:
+            found = self.tables[name] = self.w.const(printed, name)
+        return found
 
 
 def _write_option(w: _Writer, option: Option, card: str, ctx: str) -> None:
@@ -431,14 +493,33 @@ def _write_play(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
 
 
 def _write_draw(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
-    """`draw N [CARDS] [from ZONE]` (`effects._draw`)."""
-    source = node.get("source")
+    """`draw N [CARDS] [from ZONE]` (`effects._draw`); N cards from the top of one shared pile into the hand,
+    written out (`Moves.draw` and `top_match`, with the pile and the hand known)."""
+    source, amount, game = node.get("source"), node["amount"], w.game
+    if source and shared_zone(game, source) and type(amount) is int and not filter_words(node.get("filter")):
+        pile, card, you, hand = w.var("pile"), w.var("card"), w.var("you"), w.var("hand")
+        keys, name = w.const([source["name"]], "keys"), repr(source["name"])
+        hands = w.const([zone_key(game.settings.hand, p) for p in range(game.max_players)], "hands")
+        face_up = game.zones.get(game.settings.hand, {}).get("visibility", "public") == "public"
+        w.line(f"{you} = {ctx}.you")
+        w.line(f"{hand} = {hands}[{you}]")
+        with w.block(f"for _ in range({max(0, amount)}):"):
+            w.line(f"{pile} = d.zones.get({name})")
+            w.line(f"{card} = {pile}[-1] if {pile} else None")
+            with w.block(f"if {card} is None and run.restock({keys}):"):
+                w.line(f"{pile} = d.zones.get({name})")
+                w.line(f"{card} = {pile}[-1] if {pile} else None")
+            with w.block(f"if {card} is None:"):
+                w.line("break")
+            w.line(f"run.move({card}, {hand}, face_up={face_up})")
+            w.line(f'run.emit("draw", {you}, {card}, None)')
+        return
     if not source:
         keys = "[]"
-    elif shared_zone(w.game, source):
+    elif shared_zone(game, source):
         keys = w.const([source["name"]], "keys")
     else:
-        keys = f"{w.const(zone_keys_fn(w.game, source), 'keys_of')}(run, {ctx})"
+        keys = f"{w.const(zone_keys_fn(game, source), 'keys_of')}(run, {ctx})"
     words = node.get("filter")
     w.line(f"run.draw({ctx}.you, {w.amount(node, ctx)}, {w.const(words, 'words')}, {keys})")
 

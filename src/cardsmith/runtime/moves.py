@@ -6,7 +6,7 @@ from typing import Any
 
 from .compiled import filter_words
 from .data import split_key, zone_key
-from .game import AbilityDef, GameError
+from .game import AbilityDef, Game, GameError
 from .handlers import Ctx
 from .sheets import CIRCLED, CROSSED, Box, Layout, Reading, Sheets
 from .values import Values
@@ -356,16 +356,7 @@ class Moves(Values):
     def unconditional(self, card: int) -> bool:
         """A card with one side, no cost and no requirement or static of its own may always be played when no
         `forbid` is in play: known once per definition, so that offering a hand of such cards reads nothing."""
-        d = self.g.of_instance[card]
-        known = self.g.compiled["unconditional"]
-        free = known.get(d.index)
-        if free is None:
-            free = known[d.index] = (
-                not d.sides
-                and not d.fields.get(self.g.settings.cost_field)
-                and not any(a.kind in ("to_play", "static") for a in d.active(None))
-            )
-        return bool(free)
+        return unconditional(self.g, card)
 
     def pay_to_play(self, player: int, card: int, host: int | None) -> None:
         ctx = Ctx(player, card, host)
@@ -451,3 +442,17 @@ class Moves(Values):
             if self.amount(ctx.you, name) < amount:
                 return False
         return True
+
+
+def unconditional(game: Game, card: int) -> bool:
+    """`Moves.unconditional`, of the game alone (the code generator asks it of every card before play)."""
+    d = game.of_instance[card]
+    known = game.compiled["unconditional"]
+    free = known.get(d.index)
+    if free is None:
+        free = known[d.index] = (
+            not d.sides
+            and not d.fields.get(game.settings.cost_field)
+            and not any(a.kind in ("to_play", "static") for a in d.active(None))
+        )
+    return bool(free)
