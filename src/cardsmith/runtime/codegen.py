@@ -245,7 +245,10 @@ def _write_choose(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
             with w.block(f"if len({offers}) > 1 and len({{o[2] for o in {offers}}}) < len({offers}):"):
                 w.line(f"{offers} = _distinct({offers}, {w.const(list(options), 'options')})")
         chosen, card = w.var("chosen"), w.var("card")
-        w.line(f'{chosen}, {card}, _ = {offers}[run.choose({you}, "choose", [o[2] for o in {offers}])]')
+        with w.block(f"if len({offers}) == 1:"):  # one option needs no decision (`Choices.choose`)
+            w.line(f"{chosen}, {card}, _ = {offers}[0]")
+        with w.block("else:"):
+            w.line(f'{chosen}, {card}, _ = {offers}[run.choose({you}, "choose", [o[2] for o in {offers}])]')
         for i, option in enumerate(options):
             with w.block(f"{'if' if i == 0 else 'elif'} {chosen} == {i}:"):
                 _write_option(w, option, card, ctx)
@@ -484,7 +487,10 @@ def _write_play(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     w.line(f"{into} = {w.destination(node.get('destination'), ctx)}")
     if picked is not None:  # chosen among the cards offered a moment ago: not tested again (`Selection.cards`)
         w.line(f"run.last_cards = [{picked}]")
-        w.line(f"run.play_card({ctx}.you, {picked}, {host}, {into})")
+        if host == "None" and shared_zone(w.game, node.get("destination")) and _always_playable(w.game):
+            w.line(f"run.put_in_play({ctx}.you, {picked}, None, {into}, None)")  # what `play_card` comes to
+        else:
+            w.line(f"run.play_card({ctx}.you, {picked}, {host}, {into})")
         return
     target = w.const(node["target"], "target")
     allowed = f"lambda c: run.may_play({ctx}.you, c, {host})"
@@ -512,7 +518,8 @@ def _write_draw(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
             with w.block(f"if {card} is None:"):
                 w.line("break")
             w.line(f"run.move({card}, {hand}, face_up={face_up})")
-            w.line(f'run.emit("draw", {you}, {card}, None)')
+            if game.heard is None or "draw" in game.heard:  # else nobody listens: `Run.emit` returns at once
+                w.line(f'run.emit("draw", {you}, {card}, None)')
         return
     if not source:
         keys = "[]"
