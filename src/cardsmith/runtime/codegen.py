@@ -98,6 +98,17 @@ def body_fn(game: Game, body: list[Node]) -> BodyFn:
     return fn
 
 
+def plain_fn(game: Game, ability: Node) -> BodyFn | None:
+    """The generated code of a text of the game's own (`Run.perform`) that is only a body: no header, no cost
+    (None for any other)."""
+    if ability.get("headers") or ability.get("cost"):
+        return None
+    return body_fn(game, ability.get("effects") or NO_EFFECTS)
+
+
+NO_EFFECTS: list[Node] = []  # the body of a text without effects (one list, so it compiles once)
+
+
 def source_of(game: Game, body: list[Node]) -> str:
     """The Python source `body_fn` generates for a body (to read, and for tests)."""
     return _Writer(game).source(body)
@@ -517,7 +528,12 @@ def _write_draw(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
                 w.line(f"{card} = {pile}[-1] if {pile} else None")
             with w.block(f"if {card} is None:"):
                 w.line("break")
-            w.line(f"run.move({card}, {hand}, face_up={face_up})")
+            if game.zones.get(game.settings.hand, {}).get("capacity") is None:  # `Moves.move` into a hand
+                w.line(f"d.move({card}, {hand})")
+                w.line(f"d.owner[{card}] = {you}")
+                w.line(f"d.face_up[{card}] = {face_up}")
+            else:
+                w.line(f"run.move({card}, {hand}, face_up={face_up})")
             if game.heard is None or "draw" in game.heard:  # else nobody listens: `Run.emit` returns at once
                 w.line(f'run.emit("draw", {you}, {card}, None)')
         return
@@ -563,4 +579,4 @@ _WRITERS: dict[str, _Write] = {
 }
 
 
-__all__ = ["body_fn", "enabled", "generation", "source_of"]
+__all__ = ["body_fn", "enabled", "generation", "plain_fn", "source_of"]

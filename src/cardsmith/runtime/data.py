@@ -128,7 +128,8 @@ class Data:
         else:
             pile.insert(0, card)
         self.loc[card] = key
-        self.states.pop(card, None)
+        if self.states:
+            self.states.pop(card, None)
         if self.markers:
             for mark in [m for m in self.markers if m[0] == card]:
                 del self.markers[mark]

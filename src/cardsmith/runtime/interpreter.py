@@ -15,7 +15,17 @@ from typing import Any
 
 from ..compiler.registry import VERB_FORMS
 from . import effects as _effects  # noqa: F401  (registers the handlers)
-from .codegen import DEPTH_BUDGET, NAMES_IT, NO_ACTOR, STEP_BUDGET, body_fn, enabled, one_card
+from .codegen import (
+    DEPTH_BUDGET,
+    NAMES_IT,
+    NO_ACTOR,
+    NO_EFFECTS,
+    STEP_BUDGET,
+    body_fn,
+    enabled,
+    one_card,
+    plain_fn,
+)
 from .compiled import cond_fn
 from .data import Data
 from .game import EVENT_TRIGGERS, AbilityDef, Game, GameError
@@ -24,8 +34,6 @@ from .moves import Moves
 from .rules_module import Table
 
 __all__ = ["DEPTH_BUDGET", "STEP_BUDGET", "Ctx", "Decision", "EndlessLoop", "GameOver", "NeedDecision", "Run"]
-
-NO_EFFECTS: list[dict[str, Any]] = []  # the effects of a text that has none (one list, so it compiles once)
 
 
 def when_fn(game: Game, ability: AbilityDef) -> Callable[[Run, Ctx], bool]:
@@ -59,6 +67,7 @@ class Run(Moves):
         self._listening = game.procedure_listening  # and those that hear events
         self._periodic = True  # whether the period can change a `when` truth (worked out with `_watched`)
         self._watchers = bool(game.watching)  # whether any card has `when ...` abilities
+        self._plain = game.compiled["plain"]  # id of a text of the game's own -> (it, its code if it is plain)
 
     # ------------------------------------------------------------ decisions
 
@@ -164,6 +173,16 @@ class Run(Moves):
     def perform(self, ability: dict[str, Any], ctx: Ctx, source: str) -> None:
         """One ability of the game's own texts (setup, a step, a rule, scoring): with a cost, the player pays it
         when they can and agree to, then the effects run; without one, the effects run."""
+        plain = self._plain.get(id(ability))  # a text with no header and no cost: its body's generated code
+        if plain is None or plain[0] is not ability:
+            plain = self._plain[id(ability)] = (ability, plain_fn(self.g, ability))
+        if plain[1] is not None and enabled():
+            self.performing.append(source)
+            try:
+                plain[1](self, ctx)
+            finally:
+                self.performing.pop()
+            return
         if ability.get("headers") and not self.headers_hold(ability, ctx):
             return
         cost = ability.get("cost")
