@@ -39,7 +39,7 @@ from .compiled import (
     zone_keys_fn,
 )
 from .data import zone_key
-from .effects import Option, _choose, _destination, _distinct, _options, _possible
+from .effects import Option, _choose, _destination, _distinct, _move, _options, _possible
 from .handlers import COMPARE, Ctx, GameOver
 from .moves import unconditional
 
@@ -125,6 +125,7 @@ class _Writer:
             "_choose": _choose,
             "_destination": _destination,
             "_distinct": _distinct,
+            "_move": _move,
             "_possible": _possible,
             "tokens_on": tokens_on,
         }
@@ -217,6 +218,20 @@ class _Writer:
         self.line(f"run.preset[{key}] = [{picked}]")
         with self.block("try:"):
             self.line(f"run.effect({name}, {ctx})")
+        with self.block("finally:"):
+            self.line(f"run.preset.pop({key}, None)")
+
+    def handler(self, handler: str, node: Node, ctx: str, picked: str | None) -> None:
+        """A call of the kind's own handler (`effects.py`), inside the effect's budget already counted; the picked
+        card, if any, preset for its selector as `choose` presets it."""
+        name = self.const(node, "node")
+        if picked is None:
+            self.line(f"{handler}(run, {name}, {ctx})")
+            return
+        key = self.const(id(node["target"]), "target")
+        self.line(f"run.preset[{key}] = [{picked}]")
+        with self.block("try:"):
+            self.line(f"{handler}(run, {name}, {ctx})")
         with self.block("finally:"):
             self.line(f"run.preset.pop({key}, None)")
 
@@ -547,6 +562,46 @@ def _write_draw(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     w.line(f"run.draw({ctx}.you, {w.amount(node, ctx)}, {w.const(words, 'words')}, {keys})")
 
 
+def _write_move(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    """`move CARDS to ZONE [face up|face down]` (`effects._move`); into one shared pile with no capacity, each
+    card's move written out (`Moves.move`: where it lies, who owns it, how it faces, its side)."""
+    destination, game = node["destination"], w.game
+    spec = game.zones.get(destination.get("name", ""), {})
+    if not shared_zone(game, destination) or spec.get("capacity") is not None:
+        w.handler("_move", node, ctx, picked)
+        return
+    key = destination["name"]
+    facing = None if node.get("facing") is None else node["facing"] == "face up"
+    hidden = spec.get("visibility", "public") == "hidden"
+    cards = f"[{picked}]" if picked is not None else f"run.cards({w.const(node['target'], 'target')}, {ctx})"
+    if picked is not None:
+        w.line(f"run.last_cards = [{picked}]")
+    if facing is not None or hidden:  # how each card faces does not depend on where it was: moved at once
+        moved = w.var("moved")
+        w.line(f"{moved} = {cards}")
+        w.line(f"d.move_all({moved}, {key!r})")
+        with w.block(f"for c in {moved}:"):
+            if key not in game.settings.keeps_owner:
+                w.line("d.owner[c] = -1")
+            w.line(f"d.face_up[c] = {bool(facing)}")
+            if key not in game.settings.active_zones:
+                w.line("d.side[c] = None")
+        return
+    with w.block(f"for c in {cards}:"):
+        if facing is None and not hidden:
+            w.line("came = d.loc[c]")
+        w.line(f"d.move(c, {key!r})")
+        if key not in game.settings.keeps_owner:
+            w.line("d.owner[c] = -1")
+        if facing is not None or hidden:
+            w.line(f"d.face_up[c] = {bool(facing)}")
+        else:  # out of a hidden deck into the open: face up
+            with w.block('if run.visibility(came) == "hidden":'):
+                w.line("d.face_up[c] = True")
+        if key not in game.settings.active_zones:  # `Selection.keeps_side`
+            w.line("d.side[c] = None")
+
+
 def _write_gain(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     w.line(f"run.add({ctx}.you, {node['resource']!r}, {w.amount(node, ctx)})")
 
@@ -573,6 +628,7 @@ _WRITERS: dict[str, _Write] = {
     "choose": _write_choose,
     "play": _write_play,
     "draw": _write_draw,
+    "move": _write_move,
     "gain": _write_gain,
     "lose": _write_lose,
     "if_then": _write_if_then,
