@@ -67,7 +67,6 @@ class Run(Moves):
         self._listening = game.procedure_listening  # and those that hear events
         self._periodic = True  # whether the period can change a `when` truth (worked out with `_watched`)
         self._watchers = bool(game.watching)  # whether any card has `when ...` abilities
-        self._plain = game.compiled["plain"]  # id of a text of the game's own -> (it, its code if it is plain)
 
     # ------------------------------------------------------------ decisions
 
