@@ -238,6 +238,11 @@ def _make_cond(game: Game, node: Node) -> CondFn:
     if kind == "compare":
         left, right, op = expr_fn(game, node["left"]), expr_fn(game, node["right"]), COMPARE[node["op"]]
         fixed = constant(node["right"])
+        counted = (
+            node["left"].get("of") if isinstance(node["left"], dict) and node["left"].get("expr") == "count" else None
+        )
+        if fixed is not None and counted is not None and _plain_set(counted):
+            return _count_compare(game, counted, op, fixed)
         if fixed is not None:  # `count(cards in hand) == 0`: the number written out is not read again
             return lambda run, ctx: bool(op(left(run, ctx), fixed))
         return lambda run, ctx: bool(op(left(run, ctx), right(run, ctx)))
@@ -259,6 +264,27 @@ def _make_cond(game: Game, node: Node) -> CondFn:
     if kind == "has":
         return lambda run, ctx: run.has(run.player(node["player"], ctx), node["cards"], ctx)
     raise GameError(f"unknown condition {kind!r}")
+
+
+def _count_compare(game: Game, node: Node, op: Callable[[int, int], bool], number: int) -> CondFn:
+    """`count(cards in hand) == 0`, the end of many games, read at every check: the size of one pile against a
+    number written out, in one call (`_count_fn` and the comparison)."""
+    zone = (node.get("location") or {}).get("zone")
+    one_pile = zone is not None and zone["zone"] == "zone_named" and zone.get("name") != game.settings.hosted_zone
+    if zone is None or not one_pile or zone.get("of") not in (None, "you"):
+        count = _count_fn(game, node)
+        return lambda run, ctx: bool(op(count(run, ctx), number))
+    keys = zone_keys_fn(game, zone)
+
+    def holds(run: Reader, ctx: Ctx) -> bool:
+        key = keys(run, ctx)[0]
+        d = run.d
+        n = len(d.zones.get(key, ()))
+        if ctx.card is not None and d.loc[ctx.card] == key:
+            n -= 1
+        return bool(op(n, number))
+
+    return holds
 
 
 def _same_fn(game: Game, node: Node) -> CondFn:
