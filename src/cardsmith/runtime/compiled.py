@@ -106,6 +106,8 @@ def _make_expr(game: Game, node: Node) -> ExprFn:
     if kind == "count":
         if _plain_set(node["of"]):
             return _count_fn(game, node["of"])
+        if _worded_set(node["of"]):
+            return _count_words_fn(game, node["of"])
         counted = counted_fn(game, node["of"])
         return lambda run, ctx: len(counted(run, ctx))
     if kind == "total":
@@ -133,6 +135,37 @@ def _plain_set(node: Any) -> bool:
         and not node.get("owner")
         and not node.get("where")
     )
+
+
+def _worded_set(node: Any) -> bool:
+    """`action in hand`: every card of a place that has some words, with no owner, condition or quantity."""
+    return (
+        isinstance(node, dict)
+        and node.get("cards") == "card_set"
+        and node.get("quantity") in (None, "all")
+        and bool(filter_words(node.get("filter")))
+        and not node.get("owner")
+        and not node.get("where")
+    )
+
+
+def _count_words_fn(game: Game, node: Node) -> ExprFn:
+    """The number of cards of a place that have a selector's words (`count(action in hand)`), counted in one loop:
+    what `select_fn` keeps of them, without making the list."""
+    keys = zone_keys_fn(game, (node.get("location") or {}).get("zone"))
+    test, codes = filter_fn(game, node["filter"]), filter_codes(game, node["filter"])
+
+    def count(run: Reader, ctx: Ctx) -> int:
+        d = run.d
+        side, tokens, me, n = d.side, d.tokens, ctx.card, 0
+        for key in keys(run, ctx):
+            for c in d.zones.get(key, ()):
+                code = codes[c]
+                if c != me and (not code or ((code == 2 or side[c] is not None or c in tokens) and test(run, c))):
+                    n += 1
+        return n
+
+    return count
 
 
 def _count_fn(game: Game, node: Node) -> ExprFn:
