@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
@@ -93,9 +94,21 @@ def body_fn(game: Game, body: list[Node]) -> BodyFn:
     shape = json.dumps(body, sort_keys=True)
     fn = shapes.get(shape)
     if fn is None:
-        fn = shapes[shape] = _Writer(game).function(body)
+        fn = shapes[shape] = _generated(game, body)
     cache[id(body)] = (body, fn)
     return fn
+
+
+def _generated(game: Game, body: list[Node]) -> BodyFn:
+    """The body's generated function; a body the writer cannot write (an IR it does not expect) runs through the
+    generic interpreter instead, which does the same: a game never stops for its code generator."""
+    try:
+        return _Writer(game).function(body)
+    except (KeyError, TypeError, ValueError, AttributeError, SyntaxError):
+        return lambda run, ctx: run.run_effects(body, ctx)
+
+
+_IDENTIFIER = re.compile(r"[^A-Za-z0-9_]|^(?=[0-9])")
 
 
 def plain_fn(game: Game, ability: Node) -> BodyFn | None:
@@ -162,9 +175,10 @@ class _Writer:
             self.level -= 1
 
     def const(self, value: Any, hint: str = "K") -> str:
-        """A name for `value` in the function's namespace."""
+        """A name for `value` in the function's namespace (a hint from the pack, a field's name, is made an
+        identifier: letters, digits and `_` only, numbered, so never a keyword)."""
         self.count += 1
-        name = f"{hint}{self.count}"
+        name = f"{_IDENTIFIER.sub('_', hint)}_{self.count}"
         self.names[name] = value
         return name
 
