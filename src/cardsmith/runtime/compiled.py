@@ -106,6 +106,8 @@ def _make_expr(game: Game, node: Node) -> ExprFn:
     if kind == "count":
         if _plain_set(node["of"]):
             return _count_fn(game, node["of"])
+        if _worded_set(node["of"]):
+            return _count_words_fn(game, node["of"])
         counted = counted_fn(game, node["of"])
         return lambda run, ctx: len(counted(run, ctx))
     if kind == "total":
@@ -129,10 +131,41 @@ def _plain_set(node: Any) -> bool:
         isinstance(node, dict)
         and node.get("cards") == "card_set"
         and node.get("quantity") in (None, "all")
-        and not _words(node.get("filter"))
+        and not filter_words(node.get("filter"))
         and not node.get("owner")
         and not node.get("where")
     )
+
+
+def _worded_set(node: Any) -> bool:
+    """`action in hand`: every card of a place that has some words, with no owner, condition or quantity."""
+    return (
+        isinstance(node, dict)
+        and node.get("cards") == "card_set"
+        and node.get("quantity") in (None, "all")
+        and bool(filter_words(node.get("filter")))
+        and not node.get("owner")
+        and not node.get("where")
+    )
+
+
+def _count_words_fn(game: Game, node: Node) -> ExprFn:
+    """The number of cards of a place that have a selector's words (`count(action in hand)`), counted in one loop:
+    what `select_fn` keeps of them, without making the list."""
+    keys = zone_keys_fn(game, (node.get("location") or {}).get("zone"))
+    test, codes = filter_fn(game, node["filter"]), filter_codes(game, node["filter"])
+
+    def count(run: Reader, ctx: Ctx) -> int:
+        d = run.d
+        side, tokens, me, n = d.side, d.tokens, ctx.card, 0
+        for key in keys(run, ctx):
+            for c in d.zones.get(key, ()):
+                code = codes[c]
+                if c != me and (not code or ((code == 2 or side[c] is not None or c in tokens) and test(run, c))):
+                    n += 1
+        return n
+
+    return count
 
 
 def _count_fn(game: Game, node: Node) -> ExprFn:
@@ -237,9 +270,14 @@ def _make_cond(game: Game, node: Node) -> CondFn:
     kind = node["cond"]
     if kind == "compare":
         left, right, op = expr_fn(game, node["left"]), expr_fn(game, node["right"]), COMPARE[node["op"]]
-        constant = _constant(node["right"])
-        if constant is not None:  # `count(cards in hand) == 0`: the number written out is not read again
-            return lambda run, ctx: bool(op(left(run, ctx), constant))
+        fixed = constant(node["right"])
+        counted = (
+            node["left"].get("of") if isinstance(node["left"], dict) and node["left"].get("expr") == "count" else None
+        )
+        if fixed is not None and counted is not None and _plain_set(counted):
+            return _count_compare(game, counted, op, fixed)
+        if fixed is not None:  # `count(cards in hand) == 0`: the number written out is not read again
+            return lambda run, ctx: bool(op(left(run, ctx), fixed))
         return lambda run, ctx: bool(op(left(run, ctx), right(run, ctx)))
     if kind == "either":
         a, b = cond_fn(game, node["left"]), cond_fn(game, node["right"])
@@ -259,6 +297,27 @@ def _make_cond(game: Game, node: Node) -> CondFn:
     if kind == "has":
         return lambda run, ctx: run.has(run.player(node["player"], ctx), node["cards"], ctx)
     raise GameError(f"unknown condition {kind!r}")
+
+
+def _count_compare(game: Game, node: Node, op: Callable[[int, int], bool], number: int) -> CondFn:
+    """`count(cards in hand) == 0`, the end of many games, read at every check: the size of one pile against a
+    number written out, in one call (`_count_fn` and the comparison)."""
+    zone = (node.get("location") or {}).get("zone")
+    one_pile = zone is not None and zone["zone"] == "zone_named" and zone.get("name") != game.settings.hosted_zone
+    if zone is None or not one_pile or zone.get("of") not in (None, "you"):
+        count = _count_fn(game, node)
+        return lambda run, ctx: bool(op(count(run, ctx), number))
+    keys = zone_keys_fn(game, zone)
+
+    def holds(run: Reader, ctx: Ctx) -> bool:
+        key = keys(run, ctx)[0]
+        d = run.d
+        n = len(d.zones.get(key, ()))
+        if ctx.card is not None and d.loc[ctx.card] == key:
+            n -= 1
+        return bool(op(n, number))
+
+    return holds
 
 
 def _same_fn(game: Game, node: Node) -> CondFn:
@@ -475,7 +534,7 @@ def _set_op(op: Callable[[frozenset[int], frozenset[int]], frozenset[int]], left
     return combined
 
 
-def _printed(game: Game, name: str, numbers: bool) -> list[Any] | None:
+def printed_fields(game: Game, name: str, numbers: bool) -> list[Any] | None:
     """Every card's printed `name` (as a number with `numbers`), or None when some card has it only on a side or
     a static in play may change it."""
     if name in game.card_stats or name in ("name", "type", "id"):
@@ -496,13 +555,13 @@ def _compare_set(game: Game, node: Node) -> tuple[frozenset[str], SetFn] | None:
         name, other, card_left = right["name"], expr_fn(game, left), False
     else:
         return None
-    printed, op = _printed(game, name, numbers=True), COMPARE[node["op"]]
+    printed, op = printed_fields(game, name, numbers=True), COMPARE[node["op"]]
     if printed is None:
         return None
     made: dict[int, frozenset[int]] = {}
-    constant = _constant(right if card_left else left)
-    if constant is not None:  # `rank == 8`: one set for the whole game
-        pairs = ((c, (v, constant) if card_left else (constant, v)) for c, v in enumerate(printed))
+    number = constant(right if card_left else left)
+    if number is not None:  # `rank == 8`: one set for the whole game
+        pairs = ((c, (v, number) if card_left else (number, v)) for c, v in enumerate(printed))
         fixed = frozenset(c for c, (a, b) in pairs if op(a, b))
         return frozenset({name}), lambda run, ctx: fixed
 
@@ -517,7 +576,7 @@ def _compare_set(game: Game, node: Node) -> tuple[frozenset[str], SetFn] | None:
     return frozenset({name}), cards
 
 
-def _constant(node: Any) -> int | None:
+def constant(node: Any) -> int | None:
     """A number written out (`8`), or None for any other expression."""
     if isinstance(node, int) and not isinstance(node, bool):
         return node
@@ -529,7 +588,7 @@ def _constant(node: Any) -> int | None:
 def _same_set(game: Game, node: Node) -> tuple[frozenset[str], SetFn] | None:
     """`it shares suit with 1 top card in discard_pile`: the cards that print the other card's value."""
     name = node["field"]
-    printed = _printed(game, name, numbers=False)
+    printed = printed_fields(game, name, numbers=False)
     if printed is None:
         return None
     right, field = counted_fn(game, node["right"]), field_fn(game, name)
@@ -604,7 +663,7 @@ def select_fn(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], list
 
 def _make_select(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], list[int]]:
     words, owner, where = node.get("filter"), node.get("owner"), node.get("where")
-    test = filter_fn(game, words) if words and _words(words) else None  # `card`, `cards`: every card
+    test = filter_fn(game, words) if words and filter_words(words) else None  # `card`, `cards`: every card
     codes = filter_codes(game, words) if test is not None and words else []
     holds = where_fn(game, where) if where else None
     as_set = where_set_fn(game, where) if where else None
@@ -638,7 +697,7 @@ def _top_fn(game: Game, node: Node, n: int) -> CardsFn:
     zone = (node.get("location") or {}).get("zone")
     keys = zone_keys_fn(game, zone)
     test = filter_fn(game, node.get("filter") or NO_WORDS)
-    if n == 1 and zone is not None and not _words(node.get("filter")) and shared_zone(game, zone):
+    if n == 1 and zone is not None and not filter_words(node.get("filter")) and shared_zone(game, zone):
         key = zone["name"]
 
         def top_card(run: Reader, ctx: Ctx) -> list[int]:  # `1 top card in discard_pile`: the end of one pile
@@ -698,7 +757,7 @@ def _make_zone_keys(game: Game, zone: Node) -> Callable[[Reader, Ctx], list[str]
 # ---------------------------------------------------------------- filters
 
 
-def _words(given: Sequence[Any] | None) -> list[Any]:
+def filter_words(given: Sequence[Any] | None) -> list[Any]:
     """A selector's words that test something (`card` and `cards` name every card)."""
     return [w for w in given or () if w not in ("card", "cards")]
 

@@ -128,9 +128,41 @@ class Data:
         else:
             pile.insert(0, card)
         self.loc[card] = key
-        self.states.pop(card, None)
+        if self.states:
+            self.states.pop(card, None)
         if self.markers:
             for mark in [m for m in self.markers if m[0] == card]:
+                del self.markers[mark]
+
+    def move_all(self, cards: list[int], key: str) -> None:
+        """`cards` onto the top of `key` in their order, as `move` moves them one by one (the same versions, the
+        same piles), without a call per card when they all come from one other pile (`move all cards from supply
+        to draw_pile`)."""
+        froms = {self.loc[c] for c in cards}
+        if len(froms) != 1 or key in froms or len(set(cards)) < len(cards):
+            for card in cards:
+                self.move(card, key)
+            return
+        (old,) = froms
+        self.version += len(cards)
+        self.touched[split_key(old)[0]] = self.touched[split_key(key)[0]] = self.version
+        for card in cards if self.seen else ():
+            self.seen.pop(card, None)
+        source = self.zones[old]
+        if len(cards) == len(source):
+            source.clear()
+        else:
+            gone = set(cards)
+            source[:] = [c for c in source if c not in gone]
+        self.zones.setdefault(key, []).extend(cards)
+        loc = self.loc
+        for card in cards:
+            loc[card] = key
+        for card in cards if self.states else ():
+            self.states.pop(card, None)
+        if self.markers:
+            gone = set(cards)
+            for mark in [m for m in self.markers if m[0] in gone]:
                 del self.markers[mark]
 
 

@@ -15,6 +15,17 @@ from typing import Any
 
 from ..compiler.registry import VERB_FORMS
 from . import effects as _effects  # noqa: F401  (registers the handlers)
+from .codegen import (
+    DEPTH_BUDGET,
+    NAMES_IT,
+    NO_ACTOR,
+    NO_EFFECTS,
+    STEP_BUDGET,
+    body_fn,
+    enabled,
+    one_card,
+    plain_fn,
+)
 from .compiled import cond_fn
 from .data import Data
 from .game import EVENT_TRIGGERS, AbilityDef, Game, GameError
@@ -22,32 +33,7 @@ from .handlers import EFFECTS, Ctx, Decision, EndlessLoop, GameOver, NeedDecisio
 from .moves import Moves
 from .rules_module import Table
 
-__all__ = ["Ctx", "Decision", "EndlessLoop", "GameOver", "NeedDecision", "Run"]
-
-NO_ACTOR = {
-    "win",
-    "deal",
-    "modify",
-    "discount",
-    "forbid",
-    "require",
-    "signal",
-    "end_game",
-    "if_then",
-    "for_each",
-    "repeat",
-    "repeat_until",
-}
-STEP_BUDGET = 20_000  # effects run between two stable points before we call it an endless loop
-DEPTH_BUDGET = 60  # effects nested in effects (triggers of triggers) before we call it an endless loop
-
-
-NAMES_IT = frozenset({"summon", "reveal", "knockout", "revive", "eliminate"})  # verbs whose one card is then `it`
-
-
-def _one_card(target: Any) -> bool:
-    """A target that names exactly one card (`1 planet ...`): the card it finds becomes `it` for what follows."""
-    return isinstance(target, dict) and target.get("cards") == "card_set" and target.get("quantity") == 1
+__all__ = ["DEPTH_BUDGET", "STEP_BUDGET", "Ctx", "Decision", "EndlessLoop", "GameOver", "NeedDecision", "Run"]
 
 
 def when_fn(game: Game, ability: AbilityDef) -> Callable[[Run, Ctx], bool]:
@@ -94,11 +80,20 @@ class Run(Moves):
 
     # ------------------------------------------------------------ running effects
 
+    def run_body(self, body: list[dict[str, Any]], ctx: Ctx) -> None:
+        """A body of the game's IR (a text's effects, kept by the game): as its generated code (`codegen.py`), which
+        does what `run_effects` does."""
+        if enabled():
+            body_fn(self.g, body)(self, ctx)
+        else:
+            self.run_effects(body, ctx)
+
     def run_effects(self, effects: list[dict[str, Any]], ctx: Ctx) -> None:
+        """The generic interpreter: each effect in turn, then the `when ...` abilities that now hold."""
         d = self.d
         for effect in effects:
             self.effect(effect, ctx)
-            if effect["effect"] in NAMES_IT and _one_card(effect.get("target")) and self.last_cards:
+            if effect["effect"] in NAMES_IT and one_card(effect.get("target")) and self.last_cards:
                 ctx = ctx.about(self.last_cards[0])  # `summon 1 planet ..., attach 1 ship to it`: the card just picked
             if d.checked != d.version and d.stage != "setup":
                 self.check_state()  # `when ...` abilities fire as soon as they hold, not at the end of a step
@@ -110,14 +105,12 @@ class Run(Moves):
         if ctx.card is not None:
             self.sources[ctx.card] = self.sources.get(ctx.card, 0) + 1
         if self.steps > STEP_BUDGET:
-            raise EndlessLoop(
-                f"more than {STEP_BUDGET} effects without reaching a stable point; cards: {self.culprits()}"
-            )
+            self.too_many_steps()
         handler = EFFECTS[node["effect"]]
         actor = node.get("actor")
         self.depth += 1
         if self.depth > DEPTH_BUDGET:
-            raise EndlessLoop(f"effects nested more than {DEPTH_BUDGET} deep; cards: {self.culprits()}")
+            self.too_deep()
         try:
             if actor is None or node["effect"] in NO_ACTOR:
                 handler(self, node, ctx)
@@ -126,6 +119,12 @@ class Run(Moves):
                     handler(self, node, ctx.for_player(p))
         finally:
             self.depth -= 1
+
+    def too_many_steps(self) -> None:
+        raise EndlessLoop(f"more than {STEP_BUDGET} effects without reaching a stable point; cards: {self.culprits()}")
+
+    def too_deep(self) -> None:
+        raise EndlessLoop(f"effects nested more than {DEPTH_BUDGET} deep; cards: {self.culprits()}")
 
     def new_stage(self) -> None:
         """A stable point: the budget of effects starts again."""
@@ -162,7 +161,7 @@ class Run(Moves):
             ctx = self.pay_cost(cost, ctx)
         else:
             self.use(ability, ctx.card, ctx.you)
-        self.run_effects(ability.ir.get("effects", []), ctx)
+        self.run_body(ability.ir.get("effects", NO_EFFECTS), ctx)
 
     def pay_cost(self, cost: list[dict[str, Any]], ctx: Ctx) -> Ctx:
         """Runs a cost; what it chose is `it` for the effects that follow (`discard 1 low -> ... of it`)."""
@@ -173,6 +172,16 @@ class Run(Moves):
     def perform(self, ability: dict[str, Any], ctx: Ctx, source: str) -> None:
         """One ability of the game's own texts (setup, a step, a rule, scoring): with a cost, the player pays it
         when they can and agree to, then the effects run; without one, the effects run."""
+        plain = self._plain.get(id(ability))  # a text with no header and no cost: its body's generated code
+        if plain is None or plain[0] is not ability:
+            plain = self._plain[id(ability)] = (ability, plain_fn(self.g, ability))
+        if plain[1] is not None and enabled():
+            self.performing.append(source)
+            try:
+                plain[1](self, ctx)
+            finally:
+                self.performing.pop()
+            return
         if ability.get("headers") and not self.headers_hold(ability, ctx):
             return
         cost = ability.get("cost")
@@ -184,7 +193,11 @@ class Run(Moves):
             ctx = self.pay_cost(cost, ctx)
         self.performing.append(source)
         try:
-            self.run_effects(ability.get("effects", []), ctx)
+            effects = ability.get("effects", NO_EFFECTS)
+            if enabled():  # `run_body`, without the call: this runs at every step
+                body_fn(self.g, effects)(self, ctx)
+            else:
+                self.run_effects(effects, ctx)
         finally:
             self.performing.pop()
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from .compiled import filter_words
 from .data import split_key, zone_key
-from .game import AbilityDef, GameError
+from .game import AbilityDef, Game, GameError
 from .handlers import Ctx
 from .sheets import CIRCLED, CROSSED, Box, Layout, Reading, Sheets
 from .values import Values
@@ -134,8 +135,7 @@ class Moves(Values):
         return max(0, self.g.limited[name] - held - on_cards)
 
     def move(self, card: int, key: str, face_up: bool | None = None, top: bool = True) -> bool:
-        name, owner, host = split_key(key)
-        capacity, owned, visibility = self.zone_facts(name)
+        owner, host, capacity, owned, visibility = self.key_facts(key)
         d = self.d
         came_from = d.loc[card]
         if capacity is not None and came_from != key and len(d.zones.get(key, ())) >= capacity:
@@ -143,7 +143,7 @@ class Moves(Values):
         d.move(card, key, top)
         if owner is not None:
             d.owner[card] = owner
-        elif host is None and not owned and name not in self.g.settings.keeps_owner:
+        elif host is None and not owned and key not in self.g.settings.keeps_owner:  # a shared zone: its key, its name
             d.owner[card] = -1
         if face_up is not None:
             d.face_up[card] = face_up
@@ -152,6 +152,16 @@ class Moves(Values):
         elif self.visibility(came_from) == "hidden":  # out of a hidden deck into the open: face up
             d.face_up[card] = True
         return True
+
+    def key_facts(self, key: str) -> tuple[int | None, int | None, int | None, bool, str]:
+        """A zone key's owner and host, and its zone's capacity, whether each player has one, and visibility: one
+        look-up per move (keys are few: worked out once per game)."""
+        facts = self.g.compiled["key facts"]
+        found = facts.get(key)
+        if found is None:
+            name, owner, host = split_key(key)
+            found = facts[key] = (owner, host, *self.zone_facts(name))
+        return found
 
     def zone_facts(self, name: str) -> tuple[int | None, bool, str]:
         """A zone's capacity, whether each player has one, and its visibility: read once per game and zone."""
@@ -185,8 +195,10 @@ class Moves(Values):
 
     def draw(self, player: int, n: int, words: list[str] | None, source: list[str], to: str | None = None) -> None:
         keys = source or self.deck_for(words)
-        key = to or zone_key(self.hand, player)
-        face_up = self.visibility(key) == "public"  # a hand keeps its cards to itself
+        key = to or self.hand_key(player)
+        face_up = self.zone_facts(split_key(key)[0])[2] == "public"  # a hand keeps its cards to itself
+        if words and not filter_words(words):  # `draw 1 card`: any card, the top one
+            words = None
         for _ in range(n):
             card = self.top_match(keys, words)
             if card is None and self.restock(keys):
@@ -195,6 +207,14 @@ class Moves(Values):
                 return
             self.move(card, key, face_up=face_up)
             self.emit("draw", player, card, None)
+
+    def hand_key(self, player: int) -> str:
+        """The zone key of the player's hand (`hand/1`), made once per game and seat."""
+        keys = self.g.compiled["hand keys"]
+        key = keys.get(player)
+        if key is None:
+            key = keys[player] = zone_key(self.hand, player)
+        return str(key)
 
     def top_match(self, keys: list[str], words: list[str] | None) -> int | None:
         """The card on top of the last of `keys` that has one matching `words` (a pile's top is its end): found
@@ -249,6 +269,9 @@ class Moves(Values):
             key = zone_key(self.g.settings.play_zone, player)
         else:
             return False  # nowhere to go (`check` refuses a `play` without `to`, `at` or runtime.play_zone)
+        free = self.d.side[card] is None and "forbid" not in self.g.static_kinds and self.unconditional(card)
+        if free:  # one side, no cost, nothing required or paid to play it: straight to where it goes
+            return self.put_in_play(player, card, host, key, None)
         if not self.may_play(player, card, host):
             return False
         side = None
@@ -259,15 +282,36 @@ class Moves(Values):
             side = options[self.choose(player, f"side for {d.name}", [f"side {s}" for s in options])]
         self.pay(player, self.play_cost(player, card, side, host))
         self.pay_to_play(player, card, host)
+        return self.put_in_play(player, card, host, key, side)
+
+    def put_in_play(self, player: int, card: int, host: int | None, key: str, side: str | None) -> bool:
+        """A card played, paid for: it goes to `key` with `side` up, and its entry and `on play` abilities run."""
         if not self.move(card, key, face_up=True):
             return False
-        self.d.owner[card] = player
-        self.d.side[card] = side
-        self.d.played[player][d.id] = self.d.played[player].get(d.id, 0) + 1
-        self.d.last_played = card
-        self.enter(card, player)
+        d = self.d
+        d.owner[card] = player
+        d.side[card] = side
+        played, name = d.played[player], self.g.of_instance[card].id
+        played[name] = played.get(name, 0) + 1
+        d.last_played = card
+        if self.entering(card, side):
+            self.enter(card, player)
         self.emit("play", player, card, host)
         return True
+
+    def entering(self, card: int, side: str | None) -> tuple[AbilityDef, ...]:
+        """The abilities that may run as the card enters with `side` up (`enter`): entry ones and `on play` ones,
+        found once per definition and side."""
+        d = self.g.of_instance[card]
+        known = self.g.compiled["entering"]
+        found = known.get((d.index, side))
+        if found is None:
+            found = known[(d.index, side)] = tuple(
+                a
+                for a in d.active(side)
+                if a.kind == "entry" or any(h["trigger"] == "on_event" and h["event"] == "play" for h in a.headers)
+            )
+        return found
 
     def may_play(self, player: int, card: int, host: int | None) -> bool:
         """A card may be played (at `host`) when the cost of one of its sides can be paid, its requirements
@@ -312,16 +356,7 @@ class Moves(Values):
     def unconditional(self, card: int) -> bool:
         """A card with one side, no cost and no requirement or static of its own may always be played when no
         `forbid` is in play: known once per definition, so that offering a hand of such cards reads nothing."""
-        d = self.g.of_instance[card]
-        known = self.g.compiled["unconditional"]
-        free = known.get(d.index)
-        if free is None:
-            free = known[d.index] = (
-                not d.sides
-                and not d.fields.get(self.g.settings.cost_field)
-                and not any(a.kind in ("to_play", "static") for a in d.active(None))
-            )
-        return bool(free)
+        return unconditional(self.g, card)
 
     def pay_to_play(self, player: int, card: int, host: int | None) -> None:
         ctx = Ctx(player, card, host)
@@ -407,3 +442,17 @@ class Moves(Values):
             if self.amount(ctx.you, name) < amount:
                 return False
         return True
+
+
+def unconditional(game: Game, card: int) -> bool:
+    """`Moves.unconditional`, of the game alone (the code generator asks it of every card before play)."""
+    d = game.of_instance[card]
+    known = game.compiled["unconditional"]
+    free = known.get(d.index)
+    if free is None:
+        free = known[d.index] = (
+            not d.sides
+            and not d.fields.get(game.settings.cost_field)
+            and not any(a.kind in ("to_play", "static") for a in d.active(None))
+        )
+    return bool(free)

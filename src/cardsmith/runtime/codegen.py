@@ -1,0 +1,652 @@
+"""Effect bodies compiled once per pack into Python source: the decision path without reading the IR again.
+
+A body of effects (a step's text, a card's ability, an option of a `choose`) is a list of IR dicts. The generic
+interpreter (`Run.run_effects`, `Run.effect` and the handlers of `effects.py`) reads those dicts at every turn:
+which kind is this node, has it an actor, which options has this `choose`, which of them picks a card. As Jinja
+compiles a template into Python once and then only runs it, `body_fn` writes one Python function per body, with
+every such question answered while writing: a `choose` builds its offers in a plain loop and applies the option
+chosen in place, a `play` or a `draw` calls the move it means with its arguments worked out. What the writer does
+not know yet (a kind without a writer below) is one call to the generic interpreter in the generated source, so
+a body always compiles; what the generated code does is exactly what `run_effects` does, effect by effect (the
+same budget, the same checks of `when ...` abilities, the same decisions in the same order): a test plays every
+bundled pack with generation on and off and compares the games.
+
+The source is made once per IR shape (the body's JSON, so that the many cards that share a text share one
+function), compiled once with `compile()`, and kept by the game (`Game.compiled`). `CARDSMITH_CODEGEN=0` in the
+environment (or `generation(False)`) turns it off: every body then runs through the generic interpreter.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
+
+from .compiled import (
+    candidates_fn,
+    cond_fn,
+    constant,
+    counted_fn,
+    expr_fn,
+    filter_words,
+    is_card_number,
+    printed_fields,
+    reads_it,
+    shared_zone,
+    tokens_on,
+    zone_keys_fn,
+)
+from .data import zone_key
+from .effects import Option, _choose, _destination, _distinct, _move, _options, _possible
+from .handlers import COMPARE, Ctx, GameOver
+from .moves import unconditional
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .interpreter import Run
+
+Node = dict[str, Any]
+BodyFn = Callable[["Run", Ctx], None]
+
+NAMES_IT = frozenset({"summon", "reveal", "knockout", "revive", "eliminate"})  # verbs whose one card is then `it`
+NO_ACTOR = frozenset(
+    {"win", "deal", "modify", "discount", "forbid", "require", "signal", "end_game"}
+    | {"if_then", "for_each", "repeat", "repeat_until"}
+)  # kinds whose `actor` is read by their handler, not by the dispatch (`Run.effect`)
+STEP_BUDGET = 20_000  # effects run between two stable points before we call it an endless loop
+DEPTH_BUDGET = 60  # effects nested in effects (triggers of triggers) before we call it an endless loop
+
+_enabled = os.environ.get("CARDSMITH_CODEGEN", "1") != "0"
+
+
+def enabled() -> bool:
+    """Whether bodies run as generated code (`CARDSMITH_CODEGEN=0`: through the generic interpreter)."""
+    return _enabled
+
+
+@contextmanager
+def generation(on: bool) -> Iterator[None]:
+    """Generated code on or off for a while (tests compare the two)."""
+    global _enabled
+    before, _enabled = _enabled, on
+    try:
+        yield
+    finally:
+        _enabled = before
+
+
+def one_card(target: Any) -> bool:
+    """A target that names exactly one card (`1 planet ...`): the card it finds becomes `it` for what follows."""
+    return isinstance(target, dict) and target.get("cards") == "card_set" and target.get("quantity") == 1
+
+
+def body_fn(game: Game, body: list[Node]) -> BodyFn:
+    """`body` as one generated function `fn(run, ctx)`, doing what `run.run_effects(body, ctx)` does. Made once
+    per body (kept with the body itself, as `compiled._memo` keeps closures) and once per shape."""
+    cache = game.compiled["body"]
+    hit = cache.get(id(body))
+    if hit is not None and hit[0] is body:
+        return hit[1]
+    shapes = game.compiled["body source"]
+    shape = json.dumps(body, sort_keys=True)
+    fn = shapes.get(shape)
+    if fn is None:
+        fn = shapes[shape] = _generated(game, body)
+    cache[id(body)] = (body, fn)
+    return fn
+
+
+def _generated(game: Game, body: list[Node]) -> BodyFn:
+    """The body's generated function; a body the writer cannot write (an IR it does not expect) runs through the
+    generic interpreter instead, which does the same: a game never stops for its code generator."""
+    try:
+        return _Writer(game).function(body)
+    except (KeyError, TypeError, ValueError, AttributeError, SyntaxError):
+        return lambda run, ctx: run.run_effects(body, ctx)
+
+
+_IDENTIFIER = re.compile(r"[^A-Za-z0-9_]|^(?=[0-9])")
+
+
+def plain_fn(game: Game, ability: Node) -> BodyFn | None:
+    """The generated code of a text of the game's own (`Run.perform`) that is only a body: no header, no cost
+    (None for any other)."""
+    if ability.get("headers") or ability.get("cost"):
+        return None
+    return body_fn(game, ability.get("effects") or NO_EFFECTS)
+
+
+NO_EFFECTS: list[Node] = []  # the body of a text without effects (one list, so it compiles once)
+
+
+def source_of(game: Game, body: list[Node]) -> str:
+    """The Python source `body_fn` generates for a body (to read, and for tests)."""
+    return _Writer(game).source(body)
+
+
+class _Writer:
+    """Writes the source of one body's function: lines, and the constants the source refers to by name."""
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.lines: list[str] = []
+        self.names: dict[str, Any] = {
+            "GameOver": GameOver,
+            "_choose": _choose,
+            "_destination": _destination,
+            "_distinct": _distinct,
+            "_move": _move,
+            "_possible": _possible,
+            "tokens_on": tokens_on,
+        }
+        self.level = 1
+        self.count = 0
+
+    # ------------------------------------------------------------ the function
+
+    def source(self, body: list[Node]) -> str:
+        self.lines = ["def body(run, ctx):", "    d = run.d"]
+        self.body(body, "ctx")
+        if len(self.lines) == 2:
+            self.line("pass")
+        return "\n".join(self.lines) + "\n"
+
+    def function(self, body: list[Node]) -> BodyFn:
+        text = self.source(body)
+        code = compile(text, f"<cardsmith body {len(body)} effects>", "exec")
+        namespace = dict(self.names)
+        exec(code, namespace)  # our own source: pack values enter it only as names bound here, repr() or ints
+        fn: BodyFn = namespace["body"]
+        return fn
+
+    def line(self, text: str) -> None:
+        self.lines.append("    " * self.level + text)
+
+    @contextmanager
+    def block(self, head: str) -> Iterator[None]:
+        self.line(head)
+        self.level += 1
+        try:
+            yield
+        finally:
+            self.level -= 1
+
+    def const(self, value: Any, hint: str = "K") -> str:
+        """A name for `value` in the function's namespace (a hint from the pack, a field's name, is made an
+        identifier: letters, digits and `_` only, numbered, so never a keyword)."""
+        self.count += 1
+        name = f"{_IDENTIFIER.sub('_', hint)}_{self.count}"
+        self.names[name] = value
+        return name
+
+    def var(self, hint: str) -> str:
+        self.count += 1
+        return f"{hint}{self.count}"
+
+    # ------------------------------------------------------------ a body: `Run.run_effects`, effect by effect
+
+    def body(self, body: list[Node], ctx: str, picked: str | None = None) -> None:
+        """The effects of `body` in turn, each followed by what `run_effects` does after it; `picked` names a
+        variable holding the card the first effect picks (an option of a `choose` offered once per card)."""
+        for i, node in enumerate(body):
+            self.effect(node, ctx, picked if i == 0 else None)
+            if node["effect"] in NAMES_IT and one_card(node.get("target")):
+                with self.block("if run.last_cards:"):
+                    self.line(f"{ctx} = {ctx}.about(run.last_cards[0])")
+            with self.block('if d.checked != d.version and d.stage != "setup":'):
+                self.line("run.check_state()")
+            with self.block("if d.over:"):
+                self.line("raise GameOver")
+
+    def effect(self, node: Node, ctx: str, picked: str | None) -> None:
+        """One effect, as `Run.effect` runs it: counted against the budgets, then done."""
+        kind = node["effect"]
+        writer = _WRITERS.get(kind)
+        if writer is None or (node.get("actor") is not None and kind not in NO_ACTOR):
+            self.generic(node, ctx, picked)
+            return
+        self.line("run.steps += 1")
+        with self.block(f"if {ctx}.card is not None:"):
+            self.line(f"run.sources[{ctx}.card] = run.sources.get({ctx}.card, 0) + 1")
+        with self.block(f"if run.steps > {STEP_BUDGET}:"):
+            self.line("run.too_many_steps()")
+        self.line("run.depth += 1")
+        with self.block(f"if run.depth > {DEPTH_BUDGET}:"):
+            self.line("run.too_deep()")
+        with self.block("try:"):
+            writer(self, node, ctx, picked)
+        with self.block("finally:"):
+            self.line("run.depth -= 1")
+
+    def generic(self, node: Node, ctx: str, picked: str | None) -> None:
+        """A kind the writer does not know: the generic interpreter runs it (the picked card handed over as
+        `choose` hands it: preset for the effect's selector)."""
+        name = self.const(node, "node")
+        if picked is None:
+            self.line(f"run.effect({name}, {ctx})")
+            return
+        key = self.const(id(node["target"]), "target")
+        self.line(f"run.preset[{key}] = [{picked}]")
+        with self.block("try:"):
+            self.line(f"run.effect({name}, {ctx})")
+        with self.block("finally:"):
+            self.line(f"run.preset.pop({key}, None)")
+
+    def handler(self, handler: str, node: Node, ctx: str, picked: str | None) -> None:
+        """A call of the kind's own handler (`effects.py`), inside the effect's budget already counted; the picked
+        card, if any, preset for its selector as `choose` presets it."""
+        name = self.const(node, "node")
+        if picked is None:
+            self.line(f"{handler}(run, {name}, {ctx})")
+            return
+        key = self.const(id(node["target"]), "target")
+        self.line(f"run.preset[{key}] = [{picked}]")
+        with self.block("try:"):
+            self.line(f"{handler}(run, {name}, {ctx})")
+        with self.block("finally:"):
+            self.line(f"run.preset.pop({key}, None)")
+
+    def amount(self, node: Node, ctx: str) -> str:
+        """`_amount`: a number written out is itself; an expression is read (never below 0)."""
+        amount = node["amount"]
+        if type(amount) is int:
+            return str(max(0, amount))
+        return f"max(0, run.expr({self.const(amount, 'amount')}, {ctx}))"
+
+    def destination(self, node: Node | None, ctx: str) -> str:
+        """`effects._destination` as an expression: a shared zone named outright is its own name."""
+        if not node:
+            return "None"
+        if shared_zone(self.game, node):
+            return repr(node["name"])
+        return f"_destination(run, {self.const(node, 'dest')}, {ctx})"
+
+
+# ---------------------------------------------------------------- writers of the kinds on the decision path
+
+
+def _write_choose(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    """`choose 1 [A] or [B]`: the offers of each option in a plain loop, one decision, the option chosen run in
+    place (`effects._choose`, for a choice of one)."""
+    options = _options(node)
+    if node["amount"] != 1 or not options:
+        w.line(f"_choose(run, {w.const(node, 'node')}, {ctx})")
+        return
+    offers, you = w.var("offers"), w.var("you")
+    w.line(f"{offers} = []")
+    w.line(f"{you} = {ctx}.you")
+    for i, option in enumerate(options):
+        _write_offers(w, i, option, offers, you, ctx)
+    with w.block(f"if {offers}:"):
+        if _may_read_alike(options):
+            with w.block(f"if len({offers}) > 1 and len({{o[2] for o in {offers}}}) < len({offers}):"):
+                w.line(f"{offers} = _distinct({offers}, {w.const(list(options), 'options')})")
+        chosen, card = w.var("chosen"), w.var("card")
+        with w.block(f"if len({offers}) == 1:"):  # one option needs no decision (`Choices.choose`)
+            w.line(f"{chosen}, {card}, _ = {offers}[0]")
+        with w.block("else:"):
+            w.line(f'{chosen}, {card}, _ = {offers}[run.choose({you}, "choose", [o[2] for o in {offers}])]')
+        for i, option in enumerate(options):
+            with w.block(f"{'if' if i == 0 else 'elif'} {chosen} == {i}:"):
+                _write_option(w, option, card, ctx)
+
+
+def _may_read_alike(options: tuple[Option, ...]) -> bool:
+    """Whether two offers may read alike (`effects._distinct` tells them apart): a card's label is unique (it
+    names the card's instance), so only two options that pick cards, two texts alike, or a text that starts
+    with a picking verb may."""
+    verbs = [option.verb + " " for option in options if option.picks]
+    texts = [option.text for option in options if not option.picks]
+    return len(verbs) > 1 or len(set(texts)) < len(texts) or any(t.startswith(v) for t in texts for v in verbs)
+
+
+def _write_offers(w: _Writer, i: int, option: Option, offers: str, you: str, ctx: str) -> None:
+    """How an option is offered (`effects._offers`): once per card it could pick, as written, or not at all."""
+    text = w.const(option.text, "text")
+    if not option.picks:
+        if option.always:
+            w.line(f"{offers}.append(({i}, None, {text}))")
+            return
+        with w.block(f"if _possible(run, {w.const(option.body, 'body')}, {ctx}):"):
+            w.line(f"{offers}.append(({i}, None, {text}))")
+        return
+    found = _candidates(w, option, ctx)
+    game = w.game
+    with w.block(f"if {found}:"):
+        if option.effect == "play" and not _always_playable(game):
+            w.line(f"{found} = run.playable({you}, {found})")
+        if _seen_by_picker(w, option.target):
+            _write_card_offers(w, i, option, found, offers)
+            return
+        with w.block(f"if run.all_visible({found}, {you}):"):
+            _write_card_offers(w, i, option, found, offers)
+        with w.block(f"elif {found}:"):
+            w.line(f"{offers}.append(({i}, None, {text}))")
+
+
+def _write_card_offers(w: _Writer, i: int, option: Option, found: str, offers: str) -> None:
+    """One offer per card, copies alike in every way offered once."""
+    if len(set(w.game.instances)) < len(w.game.instances):  # some card has copies
+        instances = w.const(w.game.instances, "instances")
+        with w.block(f"if len({found}) > 1 and len({{{instances}[c] for c in {found}}}) < len({found}):"):
+            w.line(f"{found} = list({{run.likeness(c): c for c in reversed({found})}}.values())[::-1]")
+    verb = w.const(f"{option.verb} ", "verb")
+    with w.block(f"for c in {found}:"):
+        w.line(f"{offers}.append(({i}, c, {verb} + run.card_label(c)))")
+
+
+def _always_playable(game: Game) -> bool:
+    """Every card may always be played (`Moves.playable` keeps every card offered): none has a cost, a side, a
+    requirement or a static, and no `forbid` is in play."""
+    return "forbid" not in game.static_kinds and all(unconditional(game, c) for c in range(len(game.instances)))
+
+
+def _seen_by_picker(w: _Writer, target: Node) -> bool:
+    """Whether the player who picks sees every card the selector finds (`Selection.all_visible`): they lie in
+    the picker's own zone that its owner sees, or in a public shared zone."""
+    location = target.get("location")
+    if location is None:
+        return False
+    zone, game = location["zone"], w.game
+    visibility = game.zones.get(zone.get("name", ""), {}).get("visibility", "public")
+    kind = _pile_kind(game, zone)
+    return (kind == "shared" and visibility == "public") or (kind == "own" and visibility in ("public", "owner"))
+
+
+def _candidates(w: _Writer, option: Option, ctx: str) -> str:
+    """The cards a picking option could pick (`run.candidates(target, ctx, default)`): from one pile, with its
+    `where (...)` written inline when it reads only what the cards print (`_where`), else by the selector's
+    compiled test; any other selector through `run.candidates`. Returns the variable that holds them."""
+    found, target = w.var("found"), option.target
+    pile = _one_pile(w, target, ctx)
+    where = target.get("where")
+    inline = _Where(w, ctx) if where else None
+    test = inline.cond(where) if inline is not None and where else None
+    plain = not filter_words(target.get("filter")) and not target.get("owner")
+    if pile is None or not plain or (where and test is None):
+        default = f"run.default_place({option.effect!r}, {ctx})" if option.placed else "None"
+        w.line(f"{found} = run.candidates({w.const(target, 'target')}, {ctx}, {default})")
+        return found
+    cards, me = w.var("pile"), w.var("me")
+    w.line(f"{cards} = d.zones.get({pile}, ())")
+    w.line(f"{me} = {ctx}.card")
+    with w.block(f"if {me} is not None and {me} in {cards}:"):  # a selector never names the card it is on
+        w.line(f"{cards} = [c for c in {cards} if c != {me}]")
+    if test is None or inline is None:
+        w.line(f"{found} = list({cards})")
+        return found
+    with w.block(f"if not {cards}:"):
+        w.line(f"{found} = []")
+    names = w.const(frozenset(inline.names), "names")
+    _, keep = candidates_fn(w.game, target)
+    with w.block(f"elif d.tokens and tokens_on(run, {names}):"):  # a number on a card is not the printed one
+        w.line(f"{found} = {w.const(keep, 'keep')}(run, {ctx}, list({cards}))")
+    with w.block("else:"):
+        for line in inline.hoisted:
+            w.line(line)
+        w.line(f"{found} = [c for c in {cards} if {test}]")
+    return found
+
+
+def _one_pile(w: _Writer, target: Node, ctx: str) -> str | None:
+    """The one pile a selector looks in, as an expression (None: several, or one found otherwise)."""
+    location = target.get("location")
+    kind = _pile_kind(w.game, location["zone"]) if location else None
+    if kind == "shared":
+        return repr(location["zone"]["name"]) if location else None
+    if kind == "own" and location:
+        name = location["zone"]["name"]
+        keys = w.const([zone_key(name, p) for p in range(w.game.max_players)], "own")
+        return f"{keys}[{ctx}.you]"
+    return None
+
+
+def _pile_kind(game: Game, zone: Node) -> str | None:
+    """`shared`: a shared zone named outright (`discard_pile`); `own`: the zone of that name of the player the
+    effect is about (`hand`, `hand of you`); None: any other place."""
+    if shared_zone(game, zone):
+        return "shared"
+    name = zone.get("name", "")
+    own = zone["zone"] == "zone_named" and name != game.settings.hosted_zone and zone.get("of") in (None, "you")
+    return "own" if own and game.zones.get(name, {}).get("owner") == "player" else None
+
+
+class _Where:
+    """A `where (...)` written as a Python expression of the card `c`, for what it reads only from the cards'
+    printed fields (as `compiled.where_set_fn` decides): the parts that do not read the card are read once,
+    before the loop (`hoisted`); the fields it reads are `names`. The code runs only while no card holds tokens
+    of one of them (a card's number is then its printed one, and a field as it reads now, `compiled.field_fn`, is
+    the printed one too)."""
+
+    def __init__(self, w: _Writer, ctx: str):
+        self.w, self.ctx = w, ctx
+        self.hoisted: list[str] = []
+        self.names: set[str] = set()
+        self.reads: dict[str, str] = {}
+        self.tables: dict[str, str] = {}
+
+    def cond(self, node: Node) -> str | None:
+        game, w = self.w.game, self.w
+        if not reads_it(game, node):
+            value = w.var("holds")
+            self.hoisted.append(f"{value} = bool({w.const(cond_fn(game, node), 'cond')}(run, {self.ctx}))")
+            return value
+        kind = node["cond"]
+        if kind in ("either", "both"):
+            left, right = self.cond(node["left"]), self.cond(node["right"])
+            if left is None or right is None:
+                return None
+            return f"({left} {'or' if kind == 'either' else 'and'} {right})"
+        if kind == "negate":
+            arg = self.cond(node["arg"])
+            return None if arg is None else f"(not {arg})"
+        if kind == "compare":
+            return self.compare(node)
+        if kind == "same" and node["left"].get("cards") == "it" and not reads_it(game, node["right"]):
+            return self.same(node)
+        return None
+
+    def compare(self, node: Node) -> str | None:
+        """`rank == 8`: the card's printed number against a number read once."""
+        game, w = self.w.game, self.w
+        left, right, op = node["left"], node["right"], node["op"]
+        if is_card_number(game, left) and not reads_it(game, right):
+            name, other, card_left = left["name"], right, True
+        elif is_card_number(game, right) and not reads_it(game, left):
+            name, other, card_left = right["name"], left, False
+        else:
+            return None
+        printed = printed_fields(game, name, numbers=True)
+        if printed is None or op not in COMPARE:
+            return None
+        self.names.add(name)
+        mine = f"{self.table(printed, name + '_number')}[c]"
+        number = constant(other)
+        if number is None:
+            value = w.var("number")
+            self.hoisted.append(f"{value} = {w.const(expr_fn(game, other), 'expr')}(run, {self.ctx})")
+        else:
+            value = str(number)
+        return f"({mine} {op} {value})" if card_left else f"({value} {op} {mine})"
+
+    def same(self, node: Node) -> str | None:
+        """`it shares suit with 1 top card in discard_pile`: the other card's field read once."""
+        game, w = self.w.game, self.w
+        name = node["field"]
+        printed = printed_fields(game, name, numbers=False)
+        if printed is None:
+            return None
+        self.names.add(name)
+        table = self.table(printed, name)
+        theirs = self.read(f"{w.const(counted_fn(game, node['right']), 'counted')}(run, {self.ctx})", node["right"])
+        value = self.read(f"{table}[{theirs}[0]] if {theirs} else None", ("field", name, node["right"]))
+        return f"({value} is not None and {table}[c] == {value})"
+
+    def read(self, source: str, shape: Any) -> str:
+        """A value read once before the loop, into a variable; what reads alike (the same IR) is read once."""
+        key = json.dumps(shape, sort_keys=True)
+        name = self.reads.get(key)
+        if name is None:
+            name = self.reads[key] = self.w.var("read")
+            self.hoisted.append(f"{name} = {source}")
+        return name
+
+    def table(self, printed: list[Any], name: str) -> str:
+        """The cards' printed `name`, by card (one table per field)."""
+        found = self.tables.get(name)
+        if found is None:
+            found = self.tables[name] = self.w.const(printed, name)
+        return found
+
+
+def _write_option(w: _Writer, option: Option, card: str, ctx: str) -> None:
+    """The option chosen, run as `run_effects` runs a body (its own `it`); with the card it picked, if any."""
+    octx = w.var("ctx")
+    w.line(f"{octx} = {ctx}")
+    if not option.picks:
+        w.body(option.body, octx)
+        return
+    with w.block(f"if {card} is None:"):
+        w.body(option.body, octx)
+    with w.block("else:"):
+        w.body(option.body, octx, picked=card)
+
+
+def _write_play(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    """`play CARDS [at HOST] [to ZONE]` (`effects._play`): the place is read before the cards are chosen."""
+    host = "None"
+    if node.get("host"):
+        host = w.var("host")
+        hosts = w.var("hosts")
+        w.line(f"{hosts} = run.cards({w.const(node['host'], 'host')}, {ctx})")
+        w.line(f"{host} = {hosts}[0] if {hosts} else None")
+    into = w.var("into")
+    w.line(f"{into} = {w.destination(node.get('destination'), ctx)}")
+    if picked is not None:  # chosen among the cards offered a moment ago: not tested again (`Selection.cards`)
+        w.line(f"run.last_cards = [{picked}]")
+        if host == "None" and shared_zone(w.game, node.get("destination")) and _always_playable(w.game):
+            w.line(f"run.put_in_play({ctx}.you, {picked}, None, {into}, None)")  # what `play_card` comes to
+        else:
+            w.line(f"run.play_card({ctx}.you, {picked}, {host}, {into})")
+        return
+    target = w.const(node["target"], "target")
+    allowed = f"lambda c: run.may_play({ctx}.you, c, {host})"
+    with w.block(f"for c in run.cards({target}, {ctx}, allowed={allowed}):"):
+        w.line(f"run.play_card({ctx}.you, c, {host}, {into})")
+
+
+def _write_draw(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    """`draw N [CARDS] [from ZONE]` (`effects._draw`); N cards from the top of one shared pile into the hand,
+    written out (`Moves.draw` and `top_match`, with the pile and the hand known)."""
+    source, amount, game = node.get("source"), node["amount"], w.game
+    if source and shared_zone(game, source) and type(amount) is int and not filter_words(node.get("filter")):
+        pile, card, you, hand = w.var("pile"), w.var("card"), w.var("you"), w.var("hand")
+        keys, name = w.const([source["name"]], "keys"), repr(source["name"])
+        hands = w.const([zone_key(game.settings.hand, p) for p in range(game.max_players)], "hands")
+        face_up = game.zones.get(game.settings.hand, {}).get("visibility", "public") == "public"
+        w.line(f"{you} = {ctx}.you")
+        w.line(f"{hand} = {hands}[{you}]")
+        with w.block(f"for _ in range({max(0, amount)}):"):
+            w.line(f"{pile} = d.zones.get({name})")
+            w.line(f"{card} = {pile}[-1] if {pile} else None")
+            with w.block(f"if {card} is None and run.restock({keys}):"):
+                w.line(f"{pile} = d.zones.get({name})")
+                w.line(f"{card} = {pile}[-1] if {pile} else None")
+            with w.block(f"if {card} is None:"):
+                w.line("break")
+            if game.zones.get(game.settings.hand, {}).get("capacity") is None:  # `Moves.move` into a hand
+                w.line(f"d.move({card}, {hand})")
+                w.line(f"d.owner[{card}] = {you}")
+                w.line(f"d.face_up[{card}] = {face_up}")
+            else:
+                w.line(f"run.move({card}, {hand}, face_up={face_up})")
+            if game.heard is None or "draw" in game.heard:  # else nobody listens: `Run.emit` returns at once
+                w.line(f'run.emit("draw", {you}, {card}, None)')
+        return
+    if not source:
+        keys = "[]"
+    elif shared_zone(game, source):
+        keys = w.const([source["name"]], "keys")
+    else:
+        keys = f"{w.const(zone_keys_fn(game, source), 'keys_of')}(run, {ctx})"
+    words = node.get("filter")
+    w.line(f"run.draw({ctx}.you, {w.amount(node, ctx)}, {w.const(words, 'words')}, {keys})")
+
+
+def _write_move(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    """`move CARDS to ZONE [face up|face down]` (`effects._move`); into one shared pile with no capacity, each
+    card's move written out (`Moves.move`: where it lies, who owns it, how it faces, its side)."""
+    destination, game = node["destination"], w.game
+    spec = game.zones.get(destination.get("name", ""), {})
+    if not shared_zone(game, destination) or spec.get("capacity") is not None:
+        w.handler("_move", node, ctx, picked)
+        return
+    key = destination["name"]
+    facing = None if node.get("facing") is None else node["facing"] == "face up"
+    hidden = spec.get("visibility", "public") == "hidden"
+    cards = f"[{picked}]" if picked is not None else f"run.cards({w.const(node['target'], 'target')}, {ctx})"
+    if picked is not None:
+        w.line(f"run.last_cards = [{picked}]")
+    if facing is not None or hidden:  # how each card faces does not depend on where it was: moved at once
+        moved = w.var("moved")
+        w.line(f"{moved} = {cards}")
+        w.line(f"d.move_all({moved}, {key!r})")
+        with w.block(f"for c in {moved}:"):
+            if key not in game.settings.keeps_owner:
+                w.line("d.owner[c] = -1")
+            w.line(f"d.face_up[c] = {bool(facing)}")
+            if key not in game.settings.active_zones:
+                w.line("d.side[c] = None")
+        return
+    with w.block(f"for c in {cards}:"):
+        if facing is None and not hidden:
+            w.line("came = d.loc[c]")
+        w.line(f"d.move(c, {key!r})")
+        if key not in game.settings.keeps_owner:
+            w.line("d.owner[c] = -1")
+        if facing is not None or hidden:
+            w.line(f"d.face_up[c] = {bool(facing)}")
+        else:  # out of a hidden deck into the open: face up
+            with w.block('if run.visibility(came) == "hidden":'):
+                w.line("d.face_up[c] = True")
+        if key not in game.settings.active_zones:  # `Selection.keeps_side`
+            w.line("d.side[c] = None")
+
+
+def _write_gain(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    w.line(f"run.add({ctx}.you, {node['resource']!r}, {w.amount(node, ctx)})")
+
+
+def _write_lose(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    w.line(f"run.add({ctx}.you, {node['resource']!r}, -{w.amount(node, ctx)})")
+
+
+def _write_if_then(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    """`if COND [then] else [otherwise]`: each branch runs as a body of its own (its own `it`)."""
+    branch = w.var("ctx")
+    holds = w.const(cond_fn(w.game, node["condition"]), "cond")
+    with w.block(f"if {holds}(run, {ctx}):"):
+        w.line(f"{branch} = {ctx}")
+        w.body(node["then"], branch)
+    if node.get("otherwise"):
+        with w.block("else:"):
+            w.line(f"{branch} = {ctx}")
+            w.body(node["otherwise"], branch)
+
+
+_Write = Callable[[_Writer, Node, str, "str | None"], None]
+_WRITERS: dict[str, _Write] = {
+    "choose": _write_choose,
+    "play": _write_play,
+    "draw": _write_draw,
+    "move": _write_move,
+    "gain": _write_gain,
+    "lose": _write_lose,
+    "if_then": _write_if_then,
+}
+
+
+__all__ = ["body_fn", "enabled", "generation", "plain_fn", "source_of"]
