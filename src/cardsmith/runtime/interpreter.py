@@ -16,7 +16,7 @@ from typing import Any
 from ..compiler.registry import VERB_FORMS
 from . import effects as _effects  # noqa: F401  (registers the handlers)
 from .compiled import cond_fn
-from .data import Data
+from .data import Data, split_key
 from .game import EVENT_TRIGGERS, AbilityDef, Game, GameError
 from .handlers import EFFECTS, Ctx, Decision, EndlessLoop, GameOver, NeedDecision
 from .moves import Moves
@@ -41,6 +41,9 @@ NO_ACTOR = {
 STEP_BUDGET = 20_000  # effects run between two stable points before we call it an endless loop
 DEPTH_BUDGET = 60  # effects nested in effects (triggers of triggers) before we call it an endless loop
 
+
+LIMIT_PERIODS = {"turn": ("turn",), "round": ("round",), "phase": ("turn", "phase"), "step": ("turn", "phase", "step")}
+"""The fields of the data a `once per PERIOD` limit reads (`Values.period_key`); `once per game` reads none."""
 
 NAMES_IT = frozenset({"summon", "reveal", "knockout", "revive", "eliminate"})  # verbs whose one card is then `it`
 
@@ -79,7 +82,7 @@ class Run(Moves):
         self._quiet: tuple[int, Any] | None = None  # the version and `quiet()` key of the last check that found nothing
         self._watching = game.procedure_watching  # the game's own `when ...` texts
         self._listening = game.procedure_listening  # and those that hear events
-        self._periodic = True  # whether the period can change a `when` truth (worked out with `_watched`)
+        self._periodic: tuple[str, ...] = ()  # what of the period may change a `when` truth (see `periodic`)
         self._watchers = bool(game.watching)  # whether any card has `when ...` abilities
 
     # ------------------------------------------------------------ decisions
@@ -391,100 +394,134 @@ class Run(Moves):
         parts = [self.g.when_reads.get(key) for key in keys]
         return None if any(p is None for p in parts) else frozenset().union(*(p for p in parts if p))
 
-    def quiet(self) -> tuple[Any, ...] | None:
-        """What a check depends on besides the zones and amounts read: the period (limits), whose turn it is, the
-        cards that watch; None when that cannot be told."""
+    def quiet(self, watchers: list[int]) -> tuple[Any, ...] | None:
+        """What a check depends on besides the zones and amounts read: the periods of the `once per ...` limits (a
+        limit per game depends on none), and which of the cards that watch are in play, whose, on which side (the
+        `watchers` found now); None when that cannot be told."""
         if self._watched is False:
             self._watched = self.watched()
             self._periodic = self.periodic()
         if self._watched is None:
             return None
         d = self.d
-        if self._watchers:  # the cards that watch, of those that could (few): which are in play, whose, on which side
-            watchers = tuple((c, d.owner[c], d.side[c]) for c in self.g.watching if self.is_active(c))
-        else:
-            watchers = ()
+        owner, side = d.owner, d.side
+        cards = tuple([(c, owner[c], side[c]) for c in watchers]) if watchers else ()
         if not self._periodic:  # no `when` ability has a limit or a timing: the period cannot change a truth
-            return watchers
-        return (d.turn, d.round, d.phase, d.step, d.active, watchers)
+            return cards
+        return (*(getattr(d, name) for name in self._periodic), cards)
 
     def watchers(self) -> list[int]:
         """The cards in play with `when ...` abilities, in the order of `active_cards`: found among the few that
-        have such abilities, not by looking through every card in play."""
-        found = [c for c in self.g.watching if self.is_active(c)]
-        owner = self.d.owner
+        have such abilities (`is_active`, inline), not by looking through every card in play."""
+        if not self._watchers:
+            return []
+        d, settings = self.d, self.g.settings
+        loc, face_up, active_zones, board, hosted = d.loc, d.face_up, settings.active_zones, settings.board, self.hosted
+        found = []
+        for c in self.g.watching:
+            if not face_up[c]:
+                continue
+            name, _, host = split_key(loc[c])
+            if name in active_zones or (host is not None and name == hosted and loc[host] in board):
+                found.append(c)
+        owner = d.owner
         if len(found) > 1 and len({owner[c] for c in found}) < len(found):  # a player's own, in play order
             order = {c: i for i, c in enumerate(self.active_cards())}
             found.sort(key=order.__getitem__)
         return found
 
-    def periodic(self) -> bool:
-        """Whether some `when ...` ability reads the period: `once per ...`, `during ...`, `while ...`, `if ...`."""
+    def periodic(self) -> tuple[str, ...]:
+        """What of the period some `when ...` ability reads (the fields of the data that name it): its `once per
+        ...` limit's period (none for `once per game`); a timing (`during`, `while`, `if`) reads all of it."""
         abilities = [a for d in self.g.defs if d.watches for group in d.abilities.values() for a in group if a.whens]
         abilities += self._watching
-        return any(a.limit or any(h["trigger"] != "when_state" for h in a.headers) for a in abilities)
+        fields: set[str] = set()
+        for a in abilities:
+            if any(h["trigger"] not in ("when_state", "limit") for h in a.headers):
+                return ("turn", "round", "phase", "step", "stage", "active")
+            fields.update(LIMIT_PERIODS.get(a.limit or "game", ()))
+        return tuple(sorted(fields))
 
     def _check_state(self) -> None:
         """Runs every `when` ability whose condition has just come to hold; when nothing any condition reads has
         changed since the last check (nor the period, nor the cards that watch), none can have."""
-        key = self.quiet()
+        d = self.d
+        watchers = self.watchers()
+        key = self.quiet(watchers)
         last = self._quiet
         if key is not None and last is not None and last[1] == key and self.unchanged(self._watched, last[0]):
-            self.d.checked = self.d.version
+            d.checked = d.version
             return
         ran = self.steps
-        self._check_all()
-        if not self.d.over and key is not None:  # nothing ran: nothing the key reads has changed
-            self._quiet = (self.d.version, key if self.steps == ran else self.quiet())
-        elif not self.d.over:
+        self._check_all(watchers)
+        if not d.over and key is not None:  # nothing ran: nothing the key reads has changed
+            self._quiet = (d.version, key if self.steps == ran else self.quiet(self.watchers()))
+        elif not d.over:
             self._quiet = None
 
-    def _check_all(self) -> None:
+    def _check_all(self, watchers: list[int]) -> None:
+        """Every `when` ability, for each player in turn order: the game's own, then those of the player's cards that
+        watch; again while a card's fired (what it did may make another hold)."""
+        d = self.d
         order = self.turn_order()
         watching = self._watching
+        ran = self.steps  # the cards that watch are found again once something has run
         fired = True
-        while fired and not self.d.over:
+        while fired and not d.over:
             fired = False
             for player in order:
                 for ability in watching:
                     if self.state_holds(ability, None, player):
                         self.resolve(ability, Ctx(player))
-                        if self.d.over:
+                        if d.over:
                             return
-                for card in self.watchers() if self._watchers else ():
-                    if self.d.owner[card] != player:
+                if not watchers and not self._watchers:
+                    continue
+                if self.steps != ran:
+                    watchers, ran = self.watchers(), self.steps
+                for card in watchers:
+                    if d.owner[card] != player:
                         continue
                     for ability in self.abilities_of(card, "watching"):
                         if self.state_holds(ability, card, player):
                             self.resolve(ability, Ctx(player, card, self.host_of(card)))
                             fired = True
-                            if self.d.over:
+                            if d.over:
                                 return
-        self.d.checked = self.d.version
+        d.checked = d.version
 
     def state_holds(self, ability: AbilityDef, card: int | None, player: int) -> bool:
         """Whether a `when ...` ability fires now: its condition has just become true (it fires again only after
         the condition has stopped holding). Its truth is evaluated again only once something it reads has changed
-        (`reads.py`)."""
+        (`reads.py`; the look-up of `unchanged`, inline: this runs for every ability at every check)."""
         key = (ability.key, -1 if card is None else card, player)
         known = self._whens.get(key)
-        unchanged = known is not None and self.unchanged(self.g.when_reads.get(ability.key), known[0])
-        if known is not None and unchanged and (not known[1] or key in self.d.holding):
-            return False  # nothing it reads has changed: still false, or true and fired already
+        d = self.d
+        if known is not None:
+            reads = self.g.when_reads.get(ability.key)
+            if reads is not None:
+                since, touched = known[0], d.touched
+                for name in reads:
+                    if touched.get(name, -1) > since:
+                        break
+                else:  # nothing it reads has changed: still false, or true and fired already, or true and not yet
+                    if not known[1] or key in d.holding:
+                        return False
+                    if ability.limit is not None and not self.limit_ok(ability, card, player):
+                        return False
+                    d.holding.add(key)
+                    return True
         if not ability.whens or (ability.limit is not None and not self.limit_ok(ability, card, player)):
             return False
-        if known is not None and unchanged:
-            holds = known[1]
-        else:
-            ctx = Ctx(player, card, None if card is None else self.host_of(card))
-            holds = when_fn(self.g, ability)(self, ctx)
-            self._whens[key] = (self.d.version, holds)
+        ctx = Ctx(player, card, None if card is None else self.host_of(card))
+        holds = when_fn(self.g, ability)(self, ctx)
+        self._whens[key] = (d.version, holds)
         if not holds:
-            self.d.holding.discard(key)
+            d.holding.discard(key)
             return False
-        if key in self.d.holding:
+        if key in d.holding:
             return False
-        self.d.holding.add(key)
+        d.holding.add(key)
         return True
 
     def unchanged(self, watched: frozenset[str] | bool | None, since: int) -> bool:
