@@ -163,6 +163,8 @@ class Game:
     procedure_watching: list[AbilityDef] = field(default_factory=list)  # the game's own `when ...` texts
     procedure_listening: list[AbilityDef] = field(default_factory=list)  # the game's own texts that hear events
     heard: frozenset[str] | None = None  # the events some ability listens for (`on EVENT`, `whenever ...`); None: all
+    holders: dict[str, frozenset[int]] = field(default_factory=dict)  # ability kind -> the instances with one
+    active_deps: tuple[str, ...] = ()  # the zones whose cards (and their facing) decide which cards are active
 
     @property
     def min_players(self) -> int:
@@ -251,6 +253,17 @@ def heard(game: Game) -> frozenset[str]:
             elif h["trigger"] == "whenever":
                 found.add(VERB_FORMS.get(h["event"], h["event"]))
     return frozenset(found)
+
+
+def holders(game: Game) -> dict[str, frozenset[int]]:
+    """For each way abilities are used (`triggered`, `activated`, `static`...): the card instances that have one on
+    some side, so that a look through the cards in play for one kind skips the others."""
+    found: dict[str, set[int]] = defaultdict(set)
+    for instance, d in enumerate(game.of_instance):
+        for group in d.abilities.values():
+            for a in group:
+                found[a.kind].add(instance)
+    return {kind: frozenset(cards) for kind, cards in found.items()}
 
 
 def modified_card_stats(defs: list[CardDef], amounts: dict[str, Any]) -> frozenset[str]:
@@ -459,6 +472,9 @@ def _with_reads(game: Game) -> Game:
     game.watching = tuple(c for c, d in enumerate(game.of_instance) if d.watches)
     game.procedure_watching = [a for a in game.procedure_triggers if a.whens]
     game.procedure_listening = [a for a in game.procedure_triggers if not a.whens]
+    game.holders = holders(game)
+    settings = game.settings
+    game.active_deps = tuple(dict.fromkeys((*settings.active_zones, *settings.board, settings.hosted_zone)))
     game.activated = bool(game.procedure_abilities) or any(
         a.kind == "activated" for d in game.defs for group in d.abilities.values() for a in group
     )

@@ -209,7 +209,7 @@ class Run(Moves):
         for ability in self.g.procedure_abilities:
             if self.usable(ability, None, player):
                 found.append((f"{ability.field}: {ability.text}", (ability, None)))
-        for card in self.active_cards():
+        for card in self.active_with("activated"):
             if self.d.owner[card] != player:
                 continue
             for ability in self.abilities_of(card, "activated"):
@@ -249,10 +249,10 @@ class Run(Moves):
         heard = self.g.heard
         if heard is not None and event not in heard:  # no ability listens for it
             return
-        active = self.active_cards()
-        if card is not None and event != "play" and card not in active:
+        listeners = self.active_with("triggered")  # found before the card's own event runs, as the cards in play
+        if card is not None and event != "play" and card not in self.active_cards():
             self.own_event(event, card, player if holder is None or holder < 0 else holder, host)
-        for source in active:
+        for source in listeners:
             owner = self.d.owner[source]
             if owner < 0:
                 continue
@@ -336,7 +336,7 @@ class Run(Moves):
         turn order (`your`: the active player)."""
         if (edge, period) not in self.g.times:
             return
-        for source in self.active_cards():
+        for source in self.active_with("triggered"):
             owner = self.d.owner[source]
             for ability in self.abilities_of(source, "triggered"):
                 header = self.time_header(ability, edge, period, name)

@@ -17,6 +17,8 @@ IN_PLAY = {"destroy", "eliminate", "knockout", "revive", "summon"}  # verbs of c
 class Selection(Choices):
     """Where cards are and which ones a selector names."""
 
+    _active_kinds: dict[str, list[int]] = {}  # per kind, the active cards (replaced whole, never changed in place)
+
     def cond(self, node: dict[str, Any], ctx: Ctx) -> bool:
         raise NotImplementedError  # defined by values.py
 
@@ -248,17 +250,35 @@ class Selection(Choices):
         return self.g.of_instance[card].of_kind(self.d.side[card], kind)
 
     def active_cards(self) -> list[int]:
-        """Cards whose abilities work: in `runtime.active_zones`, or played at a card on the board (kept until the
-        data changes)."""
-        if self._active[0] == self.d.version:
-            return self._active[1]
+        """Cards whose abilities work: in `runtime.active_zones`, or played at a card on the board; kept until one of
+        the zones that decide it changes (`Game.active_deps`: a card moved, turned or flipped there), not found
+        again after every change of an amount."""
+        version, found = self._active
+        touched = self.d.touched
+        for name in self.g.active_deps:  # a plain loop: a hot path
+            if touched.get(name, -1) > version:
+                break
+        else:
+            if version >= 0:
+                return found
         found = [c for z in self.g.settings.active_zones for c in self.zone_cards(z)]
         for host in self.hosts():
             found.extend(self.pile(zone_key(self.hosted, host=host)))
         face_up = self.d.face_up
         active = [c for c in found if face_up[c]]  # a card face down (knocked out) has no abilities
         self._active = (self.d.version, active)
+        self._active_kinds = {}
         return active
+
+    def active_with(self, kind: str) -> list[int]:
+        """The active cards (in their order) with abilities used as `kind` on some side (`Game.holders`): where
+        triggers, statics and activations are looked for."""
+        cards = self.active_cards()
+        found = self._active_kinds.get(kind)
+        if found is None:
+            holders = self.g.holders.get(kind, frozenset())
+            found = self._active_kinds[kind] = [c for c in cards if c in holders]
+        return found
 
     def is_active(self, card: int) -> bool:
         """Whether `active_cards` lists the card (asked of the card alone): face up, in an active zone or played at

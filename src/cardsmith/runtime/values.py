@@ -38,7 +38,7 @@ class Values(Selection):
         return base
 
     def all_statics(self) -> Iterator[tuple[AbilityDef, int]]:
-        for source in self.active_cards():
+        for source in self.active_with("static"):
             for ability in self.abilities_of(source, "static"):
                 yield ability, source
 
@@ -96,7 +96,7 @@ class Values(Selection):
         return all(enough(k) for k in keys) if each else any(enough(k) for k in keys)
 
     def statics(self, player: int, ctx: Ctx) -> Iterator[tuple[AbilityDef, int]]:
-        for card in self.active_cards():
+        for card in self.active_with("static"):
             if self.d.owner[card] != player or not self.in_scope(card, ctx):
                 continue
             for ability in self.abilities_of(card, "static"):
