@@ -165,6 +165,8 @@ class Game:
     heard: frozenset[str] | None = None  # the events some ability listens for (`on EVENT`, `whenever ...`); None: all
     holders: dict[str, frozenset[int]] = field(default_factory=dict)  # ability kind -> the instances with one
     active_deps: tuple[str, ...] = ()  # the zones whose cards (and their facing) decide which cards are active
+    watched: frozenset[str] | None = frozenset()  # every zone and amount a `when` condition reads (None: anything)
+    check_period: tuple[str, ...] = ()  # the fields of the data (turn, phase...) the `when` abilities' limits read
 
     @property
     def min_players(self) -> int:
@@ -255,6 +257,21 @@ def heard(game: Game) -> frozenset[str]:
     return frozenset(found)
 
 
+LIMIT_PERIODS = {"turn": ("turn",), "round": ("round",), "phase": ("turn", "phase"), "step": ("turn", "phase", "step")}
+"""The fields of the data a `once per PERIOD` limit reads (`Values.period_key`); `once per game` reads none."""
+
+
+def check_period(watching: list[AbilityDef]) -> tuple[str, ...]:
+    """What of the period the `when ...` abilities read (the fields of the data that name it): a `once per ...`
+    limit's period (none for `once per game`); a timing (`during`, `while`, `if`) reads all of it."""
+    fields: set[str] = set()
+    for a in watching:
+        if any(h["trigger"] not in ("when_state", "limit") for h in a.headers):
+            return ("active", "phase", "round", "stage", "step", "turn")
+        fields.update(LIMIT_PERIODS.get(a.limit or "game", ()))
+    return tuple(sorted(fields))
+
+
 def holders(game: Game) -> dict[str, frozenset[int]]:
     """For each way abilities are used (`triggered`, `activated`, `static`...): the card instances that have one on
     some side, so that a look through the cards in play for one kind skips the others."""
@@ -263,6 +280,8 @@ def holders(game: Game) -> dict[str, frozenset[int]]:
         for group in d.abilities.values():
             for a in group:
                 found[a.kind].add(instance)
+                if a.kind == "triggered" and a.whens:
+                    found["watching"].add(instance)
     return {kind: frozenset(cards) for kind, cards in found.items()}
 
 
@@ -473,6 +492,11 @@ def _with_reads(game: Game) -> Game:
     game.procedure_watching = [a for a in game.procedure_triggers if a.whens]
     game.procedure_listening = [a for a in game.procedure_triggers if not a.whens]
     game.holders = holders(game)
+    watching = [a for d in game.defs if d.watches for group in d.abilities.values() for a in group if a.whens]
+    watching += game.procedure_watching
+    parts = [game.when_reads.get(a.key) for a in watching]
+    game.watched = None if any(p is None for p in parts) else frozenset().union(*(p for p in parts if p))
+    game.check_period = check_period(watching)
     settings = game.settings
     game.active_deps = tuple(dict.fromkeys((*settings.active_zones, *settings.board, settings.hosted_zone)))
     game.activated = bool(game.procedure_abilities) or any(

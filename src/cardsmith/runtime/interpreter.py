@@ -16,7 +16,7 @@ from typing import Any
 from ..compiler.registry import VERB_FORMS
 from . import effects as _effects  # noqa: F401  (registers the handlers)
 from .compiled import cond_fn
-from .data import Data, split_key
+from .data import Data
 from .game import EVENT_TRIGGERS, AbilityDef, Game, GameError
 from .handlers import EFFECTS, Ctx, Decision, EndlessLoop, GameOver, NeedDecision
 from .moves import Moves
@@ -41,9 +41,6 @@ NO_ACTOR = {
 STEP_BUDGET = 20_000  # effects run between two stable points before we call it an endless loop
 DEPTH_BUDGET = 60  # effects nested in effects (triggers of triggers) before we call it an endless loop
 
-
-LIMIT_PERIODS = {"turn": ("turn",), "round": ("round",), "phase": ("turn", "phase"), "step": ("turn", "phase", "step")}
-"""The fields of the data a `once per PERIOD` limit reads (`Values.period_key`); `once per game` reads none."""
 
 NAMES_IT = frozenset({"summon", "reveal", "knockout", "revive", "eliminate"})  # verbs whose one card is then `it`
 
@@ -78,12 +75,12 @@ class Run(Moves):
     def __init__(self, game: Game, data: Data, ask: Callable[[Decision], int] | None = None):
         super().__init__(game, data, ask)
         self.table = Table(self)  # what the pack's rules module is given
-        self._watched: frozenset[str] | bool | None = False  # what `when` conditions read (False: not worked out)
         self._quiet: tuple[int, Any] | None = None  # the version and `quiet()` key of the last check that found nothing
         self._watching = game.procedure_watching  # the game's own `when ...` texts
         self._listening = game.procedure_listening  # and those that hear events
-        self._periodic: tuple[str, ...] = ()  # what of the period may change a `when` truth (see `periodic`)
         self._watchers = bool(game.watching)  # whether any card has `when ...` abilities
+        self._orders: dict[int, list[int]] = {}  # the active player -> every player in turn order from them
+        self._alone = [Ctx(p) for p in range(data.players)]  # each player's context, with no card
 
     # ------------------------------------------------------------ decisions
 
@@ -387,75 +384,40 @@ class Run(Moves):
         finally:
             self.checking = False
 
-    def watched(self) -> frozenset[str] | None:
-        """Every zone and amount some `when` condition reads; None when one of them may read anything."""
-        keys = [a.key for d in self.g.defs if d.watches for group in d.abilities.values() for a in group if a.whens]
-        keys += [a.key for a in self.g.procedure_triggers if a.whens]
-        parts = [self.g.when_reads.get(key) for key in keys]
-        return None if any(p is None for p in parts) else frozenset().union(*(p for p in parts if p))
-
-    def quiet(self, watchers: list[int]) -> tuple[Any, ...] | None:
-        """What a check depends on besides the zones and amounts read: the periods of the `once per ...` limits (a
-        limit per game depends on none), and which of the cards that watch are in play, whose, on which side (the
-        `watchers` found now); None when that cannot be told."""
-        if self._watched is False:
-            self._watched = self.watched()
-            self._periodic = self.periodic()
-        if self._watched is None:
-            return None
+    def quiet(self, watchers: list[int]) -> tuple[Any, ...]:
+        """What a check depends on besides the zones and amounts read (`Game.watched`): the periods the limits of the
+        `when ...` abilities read (`Game.check_period`; a limit per game reads none), and which of the cards that
+        watch are in play (the `watchers` found now), whose, on which side."""
         d = self.d
         owner, side = d.owner, d.side
         cards = tuple([(c, owner[c], side[c]) for c in watchers]) if watchers else ()
-        if not self._periodic:  # no `when` ability has a limit or a timing: the period cannot change a truth
-            return cards
-        return (*(getattr(d, name) for name in self._periodic), cards)
+        period = self.g.check_period
+        return (*(getattr(d, name) for name in period), cards) if period else cards
 
     def watchers(self) -> list[int]:
-        """The cards in play with `when ...` abilities, in the order of `active_cards`: found among the few that
-        have such abilities (`is_active`, inline), not by looking through every card in play."""
-        if not self._watchers:
-            return []
-        d, settings = self.d, self.g.settings
-        loc, face_up, active_zones, board, hosted = d.loc, d.face_up, settings.active_zones, settings.board, self.hosted
-        found = []
-        for c in self.g.watching:
-            if not face_up[c]:
-                continue
-            name, _, host = split_key(loc[c])
-            if name in active_zones or (host is not None and name == hosted and loc[host] in board):
-                found.append(c)
-        owner = d.owner
-        if len(found) > 1 and len({owner[c] for c in found}) < len(found):  # a player's own, in play order
-            order = {c: i for i, c in enumerate(self.active_cards())}
-            found.sort(key=order.__getitem__)
-        return found
-
-    def periodic(self) -> tuple[str, ...]:
-        """What of the period some `when ...` ability reads (the fields of the data that name it): its `once per
-        ...` limit's period (none for `once per game`); a timing (`during`, `while`, `if`) reads all of it."""
-        abilities = [a for d in self.g.defs if d.watches for group in d.abilities.values() for a in group if a.whens]
-        abilities += self._watching
-        fields: set[str] = set()
-        for a in abilities:
-            if any(h["trigger"] not in ("when_state", "limit") for h in a.headers):
-                return ("turn", "round", "phase", "step", "stage", "active")
-            fields.update(LIMIT_PERIODS.get(a.limit or "game", ()))
-        return tuple(sorted(fields))
+        """The cards in play with `when ...` abilities, in the order of `active_cards` (kept with them)."""
+        return self.active_with("watching") if self._watchers else []
 
     def _check_state(self) -> None:
         """Runs every `when` ability whose condition has just come to hold; when nothing any condition reads has
         changed since the last check (nor the period, nor the cards that watch), none can have."""
         d = self.d
+        watched = self.g.watched
         watchers = self.watchers()
-        key = self.quiet(watchers)
         last = self._quiet
-        if key is not None and last is not None and last[1] == key and self.unchanged(self._watched, last[0]):
-            d.checked = d.version
-            return
+        if last is not None and watched is not None:
+            since, touched = last[0], d.touched
+            for name in watched:
+                if touched.get(name, -1) > since:
+                    break
+            else:
+                if last[1] == self.quiet(watchers):
+                    d.checked = d.version
+                    return
         ran = self.steps
         self._check_all(watchers)
-        if not d.over and key is not None:  # nothing ran: nothing the key reads has changed
-            self._quiet = (d.version, key if self.steps == ran else self.quiet(self.watchers()))
+        if not d.over and watched is not None:  # the key after the check (found again only if something ran)
+            self._quiet = (d.version, self.quiet(watchers if self.steps == ran else self.watchers()))
         elif not d.over:
             self._quiet = None
 
@@ -463,8 +425,10 @@ class Run(Moves):
         """Every `when` ability, for each player in turn order: the game's own, then those of the player's cards that
         watch; again while a card's fired (what it did may make another hold)."""
         d = self.d
-        order = self.turn_order()
-        watching = self._watching
+        order = self._orders.get(d.active)
+        if order is None:
+            order = self._orders[d.active] = self.turn_order()
+        watching, alone = self._watching, self._alone
         ran = self.steps  # the cards that watch are found again once something has run
         fired = True
         while fired and not d.over:
@@ -472,10 +436,10 @@ class Run(Moves):
             for player in order:
                 for ability in watching:
                     if self.state_holds(ability, None, player):
-                        self.resolve(ability, Ctx(player))
+                        self.resolve(ability, alone[player])
                         if d.over:
                             return
-                if not watchers and not self._watchers:
+                if not self._watchers:
                     continue
                 if self.steps != ran:
                     watchers, ran = self.watchers(), self.steps
@@ -513,8 +477,10 @@ class Run(Moves):
                     return True
         if not ability.whens or (ability.limit is not None and not self.limit_ok(ability, card, player)):
             return False
-        ctx = Ctx(player, card, None if card is None else self.host_of(card))
-        holds = when_fn(self.g, ability)(self, ctx)
+        found = self.g.compiled["when"].get(ability.key)
+        holds = (found or when_fn(self.g, ability))(
+            self, self._alone[player] if card is None else Ctx(player, card, self.host_of(card))
+        )
         self._whens[key] = (d.version, holds)
         if not holds:
             d.holding.discard(key)

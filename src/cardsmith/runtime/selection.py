@@ -261,14 +261,34 @@ class Selection(Choices):
         else:
             if version >= 0:
                 return found
-        found = [c for z in self.g.settings.active_zones for c in self.zone_cards(z)]
-        for host in self.hosts():
-            found.extend(self.pile(zone_key(self.hosted, host=host)))
-        face_up = self.d.face_up
+        d = self.d
+        zones, face_up = d.zones, d.face_up
+        found = [c for key in self.active_keys() for c in zones.get(key, ())]
+        if self.hosted:
+            piles = self.g.compiled["pile of"]  # host -> the key of the pile played at it (`planet#17`)
+            for zone in self.g.settings.board:
+                for host in zones.get(zone, ()):
+                    key = piles.get(host)
+                    if key is None:
+                        key = piles[host] = zone_key(self.hosted, host=host)
+                    found.extend(zones.get(key, ()))
         active = [c for c in found if face_up[c]]  # a card face down (knocked out) has no abilities
-        self._active = (self.d.version, active)
+        self._active = (d.version, active)
         self._active_kinds = {}
         return active
+
+    def active_keys(self) -> list[str]:
+        """The keys of the active zones (`runtime.active_zones`), every player's of a zone each player has, in the
+        order `zone_cards` reads them: made once per game and number of players."""
+        keys = self.g.compiled["active keys"].get(self.d.players)
+        if keys is None:
+            zones, players = self.g.zones, range(self.d.players)
+            keys = self.g.compiled["active keys"][self.d.players] = [
+                zone_key(name, p) if zones.get(name, {}).get("owner") == "player" else name
+                for name in self.g.settings.active_zones
+                for p in (players if zones.get(name, {}).get("owner") == "player" else (0,))
+            ]
+        return keys
 
     def active_with(self, kind: str) -> list[int]:
         """The active cards (in their order) with abilities used as `kind` on some side (`Game.holders`): where
