@@ -363,15 +363,26 @@ class Run(Moves):
         """The players of a new round, in the order they take turns: from the first player around the table, or
         by a counter (`turn_order: {by: speed, first: highest}`; ties keep the order around the table)."""
         n, order = self.d.players, self.g.turn_order
+        if not isinstance(order, dict):  # fixed by the first player and the number of players: found once
+            known = self.g.compiled["round order"]
+            seats = known.get((self.d.first, n))
+            if seats is None:
+                seats = known[(self.d.first, n)] = self.seats()
+            return list(seats)
+        seats = self.seats()
+        values = {p: self.value(str(order["by"]), p, Ctx(p)) for p in seats}
+        highest = order.get("first", "highest") == "highest"
+        return sorted(seats, key=lambda p: -values[p] if highest else values[p])
+
+    def seats(self) -> list[int]:
+        """The players around the table from the first, in the direction of play; only the first of them in a game
+        of simultaneous turns, or of phases played once a round."""
+        n, order = self.d.players, self.g.turn_order
         step = -1 if order == "counterclockwise" else 1
         seats = [(self.d.first + step * i) % n for i in range(n)]
         if order == "simultaneous" or ("turn" not in self.g.phase_when and self.g.phases):
             return seats[:1]  # everyone plays in the one turn (simultaneous), or only phases of the round
-        if not isinstance(order, dict):
-            return seats
-        values = {p: self.value(str(order["by"]), p, Ctx(p)) for p in seats}
-        highest = order.get("first", "highest") == "highest"
-        return sorted(seats, key=lambda p: -values[p] if highest else values[p])
+        return seats
 
     def check_state(self) -> None:
         """`when ...` abilities (objectives, the end of the game) fire as soon as they hold: after every effect,

@@ -18,6 +18,7 @@ class Selection(Choices):
     """Where cards are and which ones a selector names."""
 
     _active_kinds: dict[str, list[int]] = {}  # per kind, the active cards (replaced whole, never changed in place)
+    _active_at = -1  # the version of the data at which the active cards were last found or found unchanged
 
     def cond(self, node: dict[str, Any], ctx: Ctx) -> bool:
         raise NotImplementedError  # defined by values.py
@@ -253,15 +254,19 @@ class Selection(Choices):
         """Cards whose abilities work: in `runtime.active_zones`, or played at a card on the board; kept until one of
         the zones that decide it changes (`Game.active_deps`: a card moved, turned or flipped there), not found
         again after every change of an amount."""
+        d = self.d
         version, found = self._active
-        touched = self.d.touched
+        if self._active_at == d.version:  # looked at since the data last changed
+            return found
+        touched = d.touched
         for name in self.g.active_deps:  # a plain loop: a hot path
             if touched.get(name, -1) > version:
                 break
         else:
             if version >= 0:
+                self._active_at = d.version
                 return found
-        d = self.d
+        self._active_at = d.version
         zones, face_up = d.zones, d.face_up
         found = [c for key in self.active_keys() for c in zones.get(key, ())]
         if self.hosted:
