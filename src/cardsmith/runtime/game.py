@@ -273,8 +273,9 @@ def check_period(watching: list[AbilityDef]) -> tuple[str, ...]:
 
 
 def holders(game: Game) -> dict[str, frozenset[int]]:
-    """For each way abilities are used (`triggered`, `activated`, `static`...): the card instances that have one on
-    some side, so that a look through the cards in play for one kind skips the others."""
+    """For each way abilities are used (`triggered`, `activated`, `static`..., `watching`, `at start turn`, `hears
+    play`): the card instances that have one on some side, so that a look through the cards in play for one kind
+    skips the others."""
     found: dict[str, set[int]] = defaultdict(set)
     for instance, d in enumerate(game.of_instance):
         for group in d.abilities.values():
@@ -282,6 +283,11 @@ def holders(game: Game) -> dict[str, frozenset[int]]:
                 found[a.kind].add(instance)
                 if a.kind == "triggered" and a.whens:
                     found["watching"].add(instance)
+                for h in a.headers if a.kind == "triggered" else ():
+                    if h["trigger"] == "at_time":  # `at start of turn`: its moment
+                        found[f"at {h['edge']} {h['period']}"].add(instance)
+                    elif h["trigger"] in ("on_event", "whenever"):  # the event it hears
+                        found["hears " + VERB_FORMS.get(h["event"], h["event"])].add(instance)
     return {kind: frozenset(cards) for kind, cards in found.items()}
 
 

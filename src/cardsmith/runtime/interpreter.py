@@ -246,7 +246,7 @@ class Run(Moves):
         heard = self.g.heard
         if heard is not None and event not in heard:  # no ability listens for it
             return
-        listeners = self.active_with("triggered")  # found before the card's own event runs, as the cards in play
+        listeners = self.active_with("hears " + event)  # found before the card's own event runs: the cards in play
         if card is not None and event != "play" and card not in self.active_cards():
             self.own_event(event, card, player if holder is None or holder < 0 else holder, host)
         for source in listeners:
@@ -333,7 +333,7 @@ class Run(Moves):
         turn order (`your`: the active player)."""
         if (edge, period) not in self.g.times:
             return
-        for source in self.active_with("triggered"):
+        for source in self.active_with(f"at {edge} {period}"):  # the cards in play with an ability of the moment
             owner = self.d.owner[source]
             for ability in self.abilities_of(source, "triggered"):
                 header = self.time_header(ability, edge, period, name)

@@ -298,9 +298,11 @@ class Selection(Choices):
     def active_with(self, kind: str) -> list[int]:
         """The active cards (in their order) with abilities used as `kind` on some side (`Game.holders`): where
         triggers, statics and activations are looked for."""
-        cards = self.active_cards()
+        if self._active_at != self.d.version:
+            self.active_cards()
         found = self._active_kinds.get(kind)
         if found is None:
+            cards = self._active[1]
             holders = self.g.holders.get(kind, frozenset())
             found = self._active_kinds[kind] = [c for c in cards if c in holders]
         return found
