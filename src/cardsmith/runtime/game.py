@@ -22,7 +22,7 @@ from ..pack.catalogue import Pack, load_pack
 from ..pack.sheet_layout import Layout, SheetError, layouts_of
 from .handlers import GameError
 from .pieces import pieces_of
-from .reads import reads
+from .reads import reads, zone_names
 from .rules_module import Hooks, ModuleError, load_module
 from .settings import Settings
 
@@ -501,7 +501,7 @@ def _with_reads(game: Game) -> Game:
     watching = [a for d in game.defs if d.watches for group in d.abilities.values() for a in group if a.whens]
     watching += game.procedure_watching
     parts = [game.when_reads.get(a.key) for a in watching]
-    game.watched = None if any(p is None for p in parts) else frozenset().union(*(p for p in parts if p))
+    game.watched = None if any(p is None for p in parts) else zone_names(frozenset().union(*(p for p in parts if p)))
     game.check_period = check_period(watching)
     settings = game.settings
     game.active_deps = tuple(dict.fromkeys((*settings.active_zones, *settings.board, settings.hosted_zone)))

@@ -20,6 +20,7 @@ from .data import Data
 from .game import EVENT_TRIGGERS, AbilityDef, Game, GameError
 from .handlers import EFFECTS, Ctx, Decision, EndlessLoop, GameOver, NeedDecision
 from .moves import Moves
+from .reads import own_reads
 from .rules_module import Table
 
 __all__ = ["Ctx", "Decision", "EndlessLoop", "GameOver", "NeedDecision", "Run"]
@@ -81,6 +82,7 @@ class Run(Moves):
         self._watchers = bool(game.watching)  # whether any card has `when ...` abilities
         self._orders: dict[int, list[int]] = {}  # the active player -> every player in turn order from them
         self._alone = [Ctx(p) for p in range(data.players)]  # each player's context, with no card
+        self._reads: dict[tuple[str, int], Any] = game.compiled["reads"]  # (ability, player) -> `reads.own_reads`
 
     # ------------------------------------------------------------ decisions
 
@@ -473,7 +475,10 @@ class Run(Moves):
         known = self._whens.get(key)
         d = self.d
         if known is not None:
-            reads = self.g.when_reads.get(ability.key)
+            reads = self._reads.get((ability.key, player), False)
+            if reads is False:
+                names = self.g.when_reads.get(ability.key)
+                reads = self._reads[(ability.key, player)] = None if names is None else own_reads(names, player)
             if reads is not None:
                 since, touched = known[0], d.touched
                 for name in reads:
