@@ -5,14 +5,16 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
 from cardsmith.compiler import compile_text
 from cardsmith.runtime import State, load_game, new_state
-from cardsmith.runtime.reads import reads
+from cardsmith.runtime.reads import own_reads, reads
 
 GAME = load_game("asteria")
+CRAZY_EIGHTS = str(Path(__file__).resolve().parents[2] / "benchmarks" / "crazy_eights")
 
 
 def _random_game(game, seed: int) -> State:  # type: ignore[no-untyped-def]
@@ -72,15 +74,23 @@ def test_a_clone_reads_like_the_original_before_it_is_played() -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("count(planet in play_area) >= 3", frozenset({"play_area"})),
-        ("energy > 2 and count(action in hand) >= 1", frozenset({"energy", "hand"})),
+        ("count(planet in play_area) >= 3", frozenset({"play_area/@"})),  # the checked player's own
+        ("energy > 2 and count(action in hand) >= 1", frozenset({"energy", "hand/@"})),
         ("points >= 3 or ore < 1", frozenset({"points", "ore"})),
+        ("count(planet on table) >= 3", frozenset({"table"})),  # a shared zone
+        ("count(action in hand of each opponent) >= 1", frozenset({"hand"})),  # others': any hand may be theirs
+        ("each opponent has 1 action in hand", frozenset({"hand"})),
+        ("you have 1 action in hand", frozenset({"hand/@"})),
     ],
 )
 def test_a_condition_names_the_zones_and_amounts_it_reads(text: str, expected: frozenset[str]) -> None:
     ir = compile_text(f"if {text} then draw 1 card").ir
     assert ir is not None
     assert reads(ir[0]["effects"][0]["condition"], GAME) == expected
+
+
+def test_a_read_of_ones_own_zone_heeds_that_zone_and_changes_told_by_the_zone_name() -> None:
+    assert own_reads(frozenset({"hand/@", "points"}), 1) == ("hand/1", "hand/*", "points")
 
 
 @pytest.mark.parametrize(
@@ -97,10 +107,13 @@ def test_a_condition_that_reads_a_card_or_a_moving_player_may_read_anything(text
     assert reads(ir[0]["effects"][0]["condition"], GAME) is None
 
 
-@pytest.mark.parametrize("seed", range(8))
-def test_skipping_unchanged_when_conditions_changes_no_game(seed: int) -> None:
-    always = replace(GAME, when_reads={})  # every `when` evaluated after every change
-    skipping, checking = _random_game(GAME, seed), _random_game(always, seed)
+@pytest.mark.parametrize(("pack", "seed"), [(pack, s) for pack in ("asteria", CRAZY_EIGHTS) for s in range(8)])
+def test_skipping_unchanged_when_conditions_changes_no_game(pack: str, seed: int) -> None:
+    """Asteria's achievements read hands, play areas and planets; Crazy Eights' end reads each player's own hand
+    (`hand/@`): a card drawn into one hand must not hide the other's emptying."""
+    game = load_game(pack)
+    always = replace(game, when_reads={})  # every `when` evaluated after every change
+    skipping, checking = _random_game(game, seed), _random_game(always, seed)
     assert skipping.history == checking.history
     assert skipping.view.winners == checking.view.winners and skipping.view.over == checking.view.over
 

@@ -54,7 +54,9 @@ class Data:
     sheet_face: int = 0  # the key of the sheets' layout in Game.layouts (runtime.sheet.face_by), fixed at setup
     veiled: tuple[Any, ...] | None = None  # amounts and sheets as a simultaneous step found them (never changed)
     version: int = 0  # counts changes to cards and amounts, so unchanged states are not checked again
-    touched: dict[str, int] = field(default_factory=dict)  # zone name or amount -> the version it last changed at
+    # zone name, zone key (`hand/1`) or amount -> the version it last changed at; `hand/*`: when all zones of the
+    # name changed at once (a shuffle, a change told by name only), which a read of one player's zone heeds too
+    touched: dict[str, int] = field(default_factory=dict)
     checked: int = -1  # the version at which `when ...` abilities were last checked
 
     def copy(self) -> Data:
@@ -107,18 +109,22 @@ class Data:
         )
 
     def touch(self, name: str) -> None:
-        """A change to an amount, or to a zone (its cards, their order, or a card's side, facing, tokens, owner)."""
+        """A change to an amount, or to a zone (its cards, their order, or a card's side, facing, tokens, owner):
+        every zone of that name may have changed (`name/*`: each player's, as well as the name)."""
         self.version += 1
-        self.touched[name] = self.version
+        self.touched[name] = self.touched[name + "/*"] = self.version
 
     def touch_card(self, card: int) -> None:
-        """A change to a card where it lies: its zone changes."""
-        self.touch(split_key(self.loc[card])[0])
+        """A change to a card where it lies: its zone changes (the zone's name, and that zone itself)."""
+        key = self.loc[card]
+        self.version += 1
+        self.touched[split_key(key)[0]] = self.touched[key] = self.version
 
     def move(self, card: int, key: str, top: bool = True) -> None:
         old = self.loc[card]
         self.version += 1  # both zones change (one version: nothing reads the game between the two)
-        self.touched[split_key(old)[0]] = self.touched[split_key(key)[0]] = self.version
+        touched, version = self.touched, self.version
+        touched[split_key(old)[0]] = touched[split_key(key)[0]] = touched[old] = touched[key] = version
         if key != old and self.seen:
             self.seen.pop(card, None)  # who looked at it, or saw it revealed, loses track of it
         self.zones[old].remove(card)

@@ -2,13 +2,95 @@
 
 `advance` moves the game one stage on (the setup, a turn's start, one step, the window at the end of a
 phase where abilities may still be used, a turn's end). Each stage starts and ends at a stable point.
+The flow reads the pack's phases through a plan made once per game (`plan`): each step's texts, its name
+for errors, and which `at ...` moments any ability listens for, so a turn of a one-step phase is a few calls.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
+from .game import Game
 from .interpreter import Ctx, Run
 
 CUT_OFF = "(runtime.max_turns)"  # ends why a game was cut off, rather than ended by its rules
+
+
+@dataclass(frozen=True)
+class StepPlan:
+    """One step of a phase, as the flow runs it."""
+
+    id: str
+    name: str  # `step play_or_draw`: how errors name the step running
+    does: tuple[dict[str, Any], ...]  # its texts run when it comes (one with a header is an ability the players use)
+    each: bool  # in a game of simultaneous turns, every player plays it (`players: each`)
+
+
+@dataclass(frozen=True)
+class PhasePlan:
+    id: str
+    steps: tuple[StepPlan, ...]
+
+
+@dataclass(frozen=True)
+class FlowPlan:
+    """A game's phases and the `at ...` moments some ability listens for, read once (`Game.times`)."""
+
+    phases: tuple[PhasePlan, ...]
+    simultaneous: bool  # `turn_order: simultaneous`
+    start_round: bool
+    start_turn: bool
+    start_phase: bool
+    start_step: bool
+    end_step: bool
+    end_phase: bool
+    end_turn: bool
+    end_round: bool
+
+
+def plan(game: Game) -> FlowPlan:
+    """The game's flow plan, made on first use and kept with its definitions."""
+    found = game.compiled["flow"].get(None)
+    if found is None:
+        found = game.compiled["flow"][None] = _plan(game)
+    return found
+
+
+def _plan(game: Game) -> FlowPlan:
+    phases = tuple(
+        PhasePlan(
+            str(phase["id"]),
+            tuple(
+                StepPlan(
+                    str(step["id"]),
+                    f"step {step['id']}",
+                    tuple(a for a in step["do"] or [] if not a.get("headers")),
+                    step.get("players") in ("each", "simultaneous"),
+                )
+                for step in phase["steps"]
+            ),
+        )
+        for phase in game.phases
+    )
+    times = game.times
+    return FlowPlan(
+        phases,
+        game.turn_order == "simultaneous",
+        *(
+            (edge, period) in times
+            for edge, period in (
+                ("start", "round"),
+                ("start", "turn"),
+                ("start", "phase"),
+                ("start", "step"),
+                ("end", "step"),
+                ("end", "phase"),
+                ("end", "turn"),
+                ("end", "round"),
+            )
+        ),
+    )
 
 
 def advance(run: Run) -> None:
@@ -39,10 +121,11 @@ def _setup(run: Run) -> None:
 
 
 def _start(run: Run) -> None:
-    d = run.d
-    if d.turn >= run.g.settings.max_turns:
+    d, g = run.d, run.g
+    if d.turn >= g.settings.max_turns:
         d.winners, d.over = [], f"no winner after {d.turn} turns {CUT_OFF}"
         return
+    flow = plan(g)
     d.turn += 1
     d.touch("turn")  # `when turn >= 5` may hold now
     if not d.in_round:
@@ -50,11 +133,11 @@ def _start(run: Run) -> None:
         d.touch("round")
         d.order, d.position, d.in_round = run.round_order(), 0, True
         d.active = d.order[0]
-        if ("start", "round") in run.g.times:
+        if flow.start_round:
             run.at_time("start", "round")
     d.phase, d.step = next_phase(run, 0), 0
-    d.stage = "step" if d.phase < len(run.g.phases) else "end"
-    if ("start", "turn") in run.g.times:
+    d.stage = "step" if d.phase < len(flow.phases) else "end"
+    if flow.start_turn:
         run.at_time("start", "turn")
     if d.checked != d.version:
         run.check_state()
@@ -62,63 +145,53 @@ def _start(run: Run) -> None:
 
 def _step(run: Run) -> None:
     d = run.d
-    if not run.g.phases:
+    flow = plan(run.g)
+    if not flow.phases:
         d.stage = "end"
         return
-    phase = run.g.phases[d.phase]
-    steps = phase["steps"]
-    times = run.g.times  # `at ...` abilities of these moments, if any (a look-up, not a call)
-    if d.step == 0 and ("start", "phase") in times:
-        run.at_time("start", "phase", phase["id"])
-    if d.step >= len(steps):
+    phase = flow.phases[d.phase]
+    if d.step == 0 and flow.start_phase:
+        run.at_time("start", "phase", phase.id)
+    if d.step >= len(phase.steps):
         d.stage = "window"
         _window(run)  # the same stable point: the window opens as the last step ends
         return
-    step = steps[d.step]
-    if ("start", "step") in times:
-        run.at_time("start", "step", step["id"])
-    players = step_players(run, step) if run.g.turn_order == "simultaneous" else (d.active,)
+    step = phase.steps[d.step]
+    if flow.start_step:
+        run.at_time("start", "step", step.id)
+    players = step_players(run, step) if flow.simultaneous else (d.active,)
     if len(players) > 1:  # a simultaneous step: what each player does in it is hidden from the others until it ends
         d.veiled = ([dict(a) for a in d.amounts], [marks[:] for marks in d.sheets])
     for player in players:
-        for ability in step["do"] or []:
-            if not ability.get("headers"):  # a step with a header is an ability the players use (see activations)
-                run.perform(ability, Ctx(player), step_name(run, step))
-                if d.checked != d.version:
-                    run.check_state()
+        for ability in step.does:
+            run.perform(ability, Ctx(player), step.name)
+            if d.checked != d.version:
+                run.check_state()
     d.veiled = None
-    if ("end", "step") in times:
-        run.at_time("end", "step", step["id"])
+    if flow.end_step:
+        run.at_time("end", "step", step.id)
     if d.checked != d.version:
         run.check_state()
     d.step += 1
 
 
-def step_name(run: Run, step: dict[str, object]) -> str:
-    """`step play_or_draw`: how errors name the step running (made once per step)."""
-    names = run.g.compiled["step name"]
-    name = names.get(step["id"])
-    if name is None:
-        name = names[step["id"]] = f"step {step['id']}"
-    return str(name)
-
-
-def step_players(run: Run, step: dict[str, object]) -> list[int]:
+def step_players(run: Run, step: StepPlan) -> list[int]:
     """Who plays a step: the active player; in a game of simultaneous turns, a step with `players: each` (or
     `simultaneous`) is played by every player, from the first player around the table, each on the same
     shared cards (what one chooses there changes only their own amounts and sheet, and is veiled from the others
     until the step ends: `State.observation`; steps after it resolve what involves several players)."""
     d = run.d
-    if run.g.turn_order == "simultaneous" and step.get("players") in ("each", "simultaneous"):
+    if run.g.turn_order == "simultaneous" and step.each:
         return [(d.first + i) % d.players for i in range(d.players)]
     return [d.active]
 
 
 def _window(run: Run) -> None:
     """After a phase's steps, the active player may still use abilities, until they pass."""
-    d = run.d
-    phase = run.g.phases[d.phase]["id"]
-    while not d.over and run.g.activated:
+    d, g = run.d, run.g
+    flow = plan(g)
+    phase = flow.phases[d.phase].id
+    while not d.over and g.activated:
         offered = run.activations(d.active)
         if not offered:
             break
@@ -129,20 +202,21 @@ def _window(run: Run) -> None:
         run.activate(d.active, offered[i][1])
     if d.over:
         return
-    if ("end", "phase") in run.g.times:
+    if flow.end_phase:
         run.at_time("end", "phase", phase)
     if d.checked != d.version:
         run.check_state()
     d.phase = next_phase(run, d.phase + 1)
     d.step = 0
-    d.stage = "step" if d.phase < len(run.g.phases) else "end"
+    d.stage = "step" if d.phase < len(flow.phases) else "end"
     if d.stage == "end":
         _end(run)  # the same stable point: the turn ends as its last phase does
 
 
 def _end(run: Run) -> None:
     d = run.d
-    if ("end", "turn") in run.g.times:
+    flow = plan(run.g)
+    if flow.end_turn:
         run.at_time("end", "turn")
     if d.checked != d.version:
         run.check_state()
@@ -165,7 +239,7 @@ def _end(run: Run) -> None:
         d.active = d.order[d.position]
         return
     d.in_round = False  # the last player's turn closes the round
-    if ("end", "round") in run.g.times:
+    if flow.end_round:
         run.at_time("end", "round")
     if d.checked != d.version:
         run.check_state()

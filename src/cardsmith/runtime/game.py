@@ -22,7 +22,7 @@ from ..pack.catalogue import Pack, load_pack
 from ..pack.sheet_layout import Layout, SheetError, layouts_of
 from .handlers import GameError
 from .pieces import pieces_of
-from .reads import reads
+from .reads import reads, zone_names
 from .rules_module import Hooks, ModuleError, load_module
 from .settings import Settings
 
@@ -163,6 +163,10 @@ class Game:
     procedure_watching: list[AbilityDef] = field(default_factory=list)  # the game's own `when ...` texts
     procedure_listening: list[AbilityDef] = field(default_factory=list)  # the game's own texts that hear events
     heard: frozenset[str] | None = None  # the events some ability listens for (`on EVENT`, `whenever ...`); None: all
+    holders: dict[str, frozenset[int]] = field(default_factory=dict)  # ability kind -> the instances with one
+    active_deps: tuple[str, ...] = ()  # the zones whose cards (and their facing) decide which cards are active
+    watched: frozenset[str] | None = frozenset()  # every zone and amount a `when` condition reads (None: anything)
+    check_period: tuple[str, ...] = ()  # the fields of the data (turn, phase...) the `when` abilities' limits read
 
     @property
     def min_players(self) -> int:
@@ -251,6 +255,40 @@ def heard(game: Game) -> frozenset[str]:
             elif h["trigger"] == "whenever":
                 found.add(VERB_FORMS.get(h["event"], h["event"]))
     return frozenset(found)
+
+
+LIMIT_PERIODS = {"turn": ("turn",), "round": ("round",), "phase": ("turn", "phase"), "step": ("turn", "phase", "step")}
+"""The fields of the data a `once per PERIOD` limit reads (`Values.period_key`); `once per game` reads none."""
+
+
+def check_period(watching: list[AbilityDef]) -> tuple[str, ...]:
+    """What of the period the `when ...` abilities read (the fields of the data that name it): a `once per ...`
+    limit's period (none for `once per game`); a timing (`during`, `while`, `if`) reads all of it."""
+    fields: set[str] = set()
+    for a in watching:
+        if any(h["trigger"] not in ("when_state", "limit") for h in a.headers):
+            return ("active", "phase", "round", "stage", "step", "turn")
+        fields.update(LIMIT_PERIODS.get(a.limit or "game", ()))
+    return tuple(sorted(fields))
+
+
+def holders(game: Game) -> dict[str, frozenset[int]]:
+    """For each way abilities are used (`triggered`, `activated`, `static`..., `watching`, `at start turn`, `hears
+    play`): the card instances that have one on some side, so that a look through the cards in play for one kind
+    skips the others."""
+    found: dict[str, set[int]] = defaultdict(set)
+    for instance, d in enumerate(game.of_instance):
+        for group in d.abilities.values():
+            for a in group:
+                found[a.kind].add(instance)
+                if a.kind == "triggered" and a.whens:
+                    found["watching"].add(instance)
+                for h in a.headers if a.kind == "triggered" else ():
+                    if h["trigger"] == "at_time":  # `at start of turn`: its moment
+                        found[f"at {h['edge']} {h['period']}"].add(instance)
+                    elif h["trigger"] in ("on_event", "whenever"):  # the event it hears
+                        found["hears " + VERB_FORMS.get(h["event"], h["event"])].add(instance)
+    return {kind: frozenset(cards) for kind, cards in found.items()}
 
 
 def modified_card_stats(defs: list[CardDef], amounts: dict[str, Any]) -> frozenset[str]:
@@ -459,6 +497,14 @@ def _with_reads(game: Game) -> Game:
     game.watching = tuple(c for c, d in enumerate(game.of_instance) if d.watches)
     game.procedure_watching = [a for a in game.procedure_triggers if a.whens]
     game.procedure_listening = [a for a in game.procedure_triggers if not a.whens]
+    game.holders = holders(game)
+    watching = [a for d in game.defs if d.watches for group in d.abilities.values() for a in group if a.whens]
+    watching += game.procedure_watching
+    parts = [game.when_reads.get(a.key) for a in watching]
+    game.watched = None if any(p is None for p in parts) else zone_names(frozenset().union(*(p for p in parts if p)))
+    game.check_period = check_period(watching)
+    settings = game.settings
+    game.active_deps = tuple(dict.fromkeys((*settings.active_zones, *settings.board, settings.hosted_zone)))
     game.activated = bool(game.procedure_abilities) or any(
         a.kind == "activated" for d in game.defs for group in d.abilities.values() for a in group
     )

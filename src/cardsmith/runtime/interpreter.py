@@ -31,6 +31,7 @@ from .data import Data
 from .game import EVENT_TRIGGERS, AbilityDef, Game, GameError
 from .handlers import EFFECTS, Ctx, Decision, EndlessLoop, GameOver, NeedDecision
 from .moves import Moves
+from .reads import own_reads
 from .rules_module import Table
 
 __all__ = ["DEPTH_BUDGET", "STEP_BUDGET", "Ctx", "Decision", "EndlessLoop", "GameOver", "NeedDecision", "Run"]
@@ -61,12 +62,13 @@ class Run(Moves):
     def __init__(self, game: Game, data: Data, ask: Callable[[Decision], int] | None = None):
         super().__init__(game, data, ask)
         self.table = Table(self)  # what the pack's rules module is given
-        self._watched: frozenset[str] | bool | None = False  # what `when` conditions read (False: not worked out)
         self._quiet: tuple[int, Any] | None = None  # the version and `quiet()` key of the last check that found nothing
         self._watching = game.procedure_watching  # the game's own `when ...` texts
         self._listening = game.procedure_listening  # and those that hear events
-        self._periodic = True  # whether the period can change a `when` truth (worked out with `_watched`)
         self._watchers = bool(game.watching)  # whether any card has `when ...` abilities
+        self._orders: dict[int, list[int]] = {}  # the active player -> every player in turn order from them
+        self._alone = [Ctx(p) for p in range(data.players)]  # each player's context, with no card
+        self._reads: dict[tuple[str, int], Any] = game.compiled["reads"]  # (ability, player) -> `reads.own_reads`
 
     # ------------------------------------------------------------ decisions
 
@@ -219,7 +221,7 @@ class Run(Moves):
         for ability in self.g.procedure_abilities:
             if self.usable(ability, None, player):
                 found.append((f"{ability.field}: {ability.text}", (ability, None)))
-        for card in self.active_cards():
+        for card in self.active_with("activated"):
             if self.d.owner[card] != player:
                 continue
             for ability in self.abilities_of(card, "activated"):
@@ -259,10 +261,10 @@ class Run(Moves):
         heard = self.g.heard
         if heard is not None and event not in heard:  # no ability listens for it
             return
-        active = self.active_cards()
-        if card is not None and event != "play" and card not in active:
+        listeners = self.active_with("hears " + event)  # found before the card's own event runs: the cards in play
+        if card is not None and event != "play" and card not in self.active_cards():
             self.own_event(event, card, player if holder is None or holder < 0 else holder, host)
-        for source in active:
+        for source in listeners:
             owner = self.d.owner[source]
             if owner < 0:
                 continue
@@ -346,7 +348,7 @@ class Run(Moves):
         turn order (`your`: the active player)."""
         if (edge, period) not in self.g.times:
             return
-        for source in self.active_cards():
+        for source in self.active_with(f"at {edge} {period}"):  # the cards in play with an ability of the moment
             owner = self.d.owner[source]
             for ability in self.abilities_of(source, "triggered"):
                 header = self.time_header(ability, edge, period, name)
@@ -376,15 +378,26 @@ class Run(Moves):
         """The players of a new round, in the order they take turns: from the first player around the table, or
         by a counter (`turn_order: {by: speed, first: highest}`; ties keep the order around the table)."""
         n, order = self.d.players, self.g.turn_order
+        if not isinstance(order, dict):  # fixed by the first player and the number of players: found once
+            known = self.g.compiled["round order"]
+            seats = known.get((self.d.first, n))
+            if seats is None:
+                seats = known[(self.d.first, n)] = self.seats()
+            return list(seats)
+        seats = self.seats()
+        values = {p: self.value(str(order["by"]), p, Ctx(p)) for p in seats}
+        highest = order.get("first", "highest") == "highest"
+        return sorted(seats, key=lambda p: -values[p] if highest else values[p])
+
+    def seats(self) -> list[int]:
+        """The players around the table from the first, in the direction of play; only the first of them in a game
+        of simultaneous turns, or of phases played once a round."""
+        n, order = self.d.players, self.g.turn_order
         step = -1 if order == "counterclockwise" else 1
         seats = [(self.d.first + step * i) % n for i in range(n)]
         if order == "simultaneous" or ("turn" not in self.g.phase_when and self.g.phases):
             return seats[:1]  # everyone plays in the one turn (simultaneous), or only phases of the round
-        if not isinstance(order, dict):
-            return seats
-        values = {p: self.value(str(order["by"]), p, Ctx(p)) for p in seats}
-        highest = order.get("first", "highest") == "highest"
-        return sorted(seats, key=lambda p: -values[p] if highest else values[p])
+        return seats
 
     def check_state(self) -> None:
         """`when ...` abilities (objectives, the end of the game) fire as soon as they hold: after every effect,
@@ -397,107 +410,113 @@ class Run(Moves):
         finally:
             self.checking = False
 
-    def watched(self) -> frozenset[str] | None:
-        """Every zone and amount some `when` condition reads; None when one of them may read anything."""
-        keys = [a.key for d in self.g.defs if d.watches for group in d.abilities.values() for a in group if a.whens]
-        keys += [a.key for a in self.g.procedure_triggers if a.whens]
-        parts = [self.g.when_reads.get(key) for key in keys]
-        return None if any(p is None for p in parts) else frozenset().union(*(p for p in parts if p))
-
-    def quiet(self) -> tuple[Any, ...] | None:
-        """What a check depends on besides the zones and amounts read: the period (limits), whose turn it is, the
-        cards that watch; None when that cannot be told."""
-        if self._watched is False:
-            self._watched = self.watched()
-            self._periodic = self.periodic()
-        if self._watched is None:
-            return None
+    def quiet(self, watchers: list[int]) -> tuple[Any, ...]:
+        """What a check depends on besides the zones and amounts read (`Game.watched`): the periods the limits of the
+        `when ...` abilities read (`Game.check_period`; a limit per game reads none), and which of the cards that
+        watch are in play (the `watchers` found now), whose, on which side."""
         d = self.d
-        if self._watchers:  # the cards that watch, of those that could (few): which are in play, whose, on which side
-            watchers = tuple((c, d.owner[c], d.side[c]) for c in self.g.watching if self.is_active(c))
-        else:
-            watchers = ()
-        if not self._periodic:  # no `when` ability has a limit or a timing: the period cannot change a truth
-            return watchers
-        return (d.turn, d.round, d.phase, d.step, d.active, watchers)
+        owner, side = d.owner, d.side
+        cards = tuple([(c, owner[c], side[c]) for c in watchers]) if watchers else ()
+        period = self.g.check_period
+        return (*(getattr(d, name) for name in period), cards) if period else cards
 
     def watchers(self) -> list[int]:
-        """The cards in play with `when ...` abilities, in the order of `active_cards`: found among the few that
-        have such abilities, not by looking through every card in play."""
-        found = [c for c in self.g.watching if self.is_active(c)]
-        owner = self.d.owner
-        if len(found) > 1 and len({owner[c] for c in found}) < len(found):  # a player's own, in play order
-            order = {c: i for i, c in enumerate(self.active_cards())}
-            found.sort(key=order.__getitem__)
-        return found
-
-    def periodic(self) -> bool:
-        """Whether some `when ...` ability reads the period: `once per ...`, `during ...`, `while ...`, `if ...`."""
-        abilities = [a for d in self.g.defs if d.watches for group in d.abilities.values() for a in group if a.whens]
-        abilities += self._watching
-        return any(a.limit or any(h["trigger"] != "when_state" for h in a.headers) for a in abilities)
+        """The cards in play with `when ...` abilities, in the order of `active_cards` (kept with them)."""
+        return self.active_with("watching") if self._watchers else []
 
     def _check_state(self) -> None:
         """Runs every `when` ability whose condition has just come to hold; when nothing any condition reads has
         changed since the last check (nor the period, nor the cards that watch), none can have."""
-        key = self.quiet()
+        d = self.d
+        watched = self.g.watched
+        watchers = self.watchers()
         last = self._quiet
-        if key is not None and last is not None and last[1] == key and self.unchanged(self._watched, last[0]):
-            self.d.checked = self.d.version
-            return
+        if last is not None and watched is not None:
+            since, touched = last[0], d.touched
+            for name in watched:
+                if touched.get(name, -1) > since:
+                    break
+            else:
+                if last[1] == self.quiet(watchers):
+                    d.checked = d.version
+                    return
         ran = self.steps
-        self._check_all()
-        if not self.d.over and key is not None:  # nothing ran: nothing the key reads has changed
-            self._quiet = (self.d.version, key if self.steps == ran else self.quiet())
-        elif not self.d.over:
+        self._check_all(watchers)
+        if not d.over and watched is not None:  # the key after the check (found again only if something ran)
+            self._quiet = (d.version, self.quiet(watchers if self.steps == ran else self.watchers()))
+        elif not d.over:
             self._quiet = None
 
-    def _check_all(self) -> None:
-        order = self.turn_order()
-        watching = self._watching
+    def _check_all(self, watchers: list[int]) -> None:
+        """Every `when` ability, for each player in turn order: the game's own, then those of the player's cards that
+        watch; again while a card's fired (what it did may make another hold)."""
+        d = self.d
+        order = self._orders.get(d.active)
+        if order is None:
+            order = self._orders[d.active] = self.turn_order()
+        watching, alone = self._watching, self._alone
+        ran = self.steps  # the cards that watch are found again once something has run
         fired = True
-        while fired and not self.d.over:
+        while fired and not d.over:
             fired = False
             for player in order:
                 for ability in watching:
                     if self.state_holds(ability, None, player):
-                        self.resolve(ability, Ctx(player))
-                        if self.d.over:
+                        self.resolve(ability, alone[player])
+                        if d.over:
                             return
-                for card in self.watchers() if self._watchers else ():
-                    if self.d.owner[card] != player:
+                if not self._watchers:
+                    continue
+                if self.steps != ran:
+                    watchers, ran = self.watchers(), self.steps
+                for card in watchers:
+                    if d.owner[card] != player:
                         continue
                     for ability in self.abilities_of(card, "watching"):
                         if self.state_holds(ability, card, player):
                             self.resolve(ability, Ctx(player, card, self.host_of(card)))
                             fired = True
-                            if self.d.over:
+                            if d.over:
                                 return
-        self.d.checked = self.d.version
+        d.checked = d.version
 
     def state_holds(self, ability: AbilityDef, card: int | None, player: int) -> bool:
         """Whether a `when ...` ability fires now: its condition has just become true (it fires again only after
         the condition has stopped holding). Its truth is evaluated again only once something it reads has changed
-        (`reads.py`)."""
+        (`reads.py`; the look-up of `unchanged`, inline: this runs for every ability at every check)."""
         key = (ability.key, -1 if card is None else card, player)
         known = self._whens.get(key)
-        unchanged = known is not None and self.unchanged(self.g.when_reads.get(ability.key), known[0])
-        if known is not None and unchanged and (not known[1] or key in self.d.holding):
-            return False  # nothing it reads has changed: still false, or true and fired already
+        d = self.d
+        if known is not None:
+            reads = self._reads.get((ability.key, player), False)
+            if reads is False:
+                names = self.g.when_reads.get(ability.key)
+                reads = self._reads[(ability.key, player)] = None if names is None else own_reads(names, player)
+            if reads is not None:
+                since, touched = known[0], d.touched
+                for name in reads:
+                    if touched.get(name, -1) > since:
+                        break
+                else:  # nothing it reads has changed: still false, or true and fired already, or true and not yet
+                    if not known[1] or key in d.holding:
+                        return False
+                    if ability.limit is not None and not self.limit_ok(ability, card, player):
+                        return False
+                    d.holding.add(key)
+                    return True
         if not ability.whens or (ability.limit is not None and not self.limit_ok(ability, card, player)):
             return False
-        if known is not None and unchanged:
-            holds = known[1]
-        else:
-            ctx = Ctx(player, card, None if card is None else self.host_of(card))
-            holds = when_fn(self.g, ability)(self, ctx)
-            self._whens[key] = (self.d.version, holds)
+        found = self.g.compiled["when"].get(ability.key)
+        holds = (found or when_fn(self.g, ability))(
+            self, self._alone[player] if card is None else Ctx(player, card, self.host_of(card))
+        )
+        self._whens[key] = (d.version, holds)
         if not holds:
-            self.d.holding.discard(key)
+            d.holding.discard(key)
             return False
-        if key in self.d.holding:
+        if key in d.holding:
             return False
-        self.d.holding.add(key)
+        d.holding.add(key)
         return True
 
     def unchanged(self, watched: frozenset[str] | bool | None, since: int) -> bool:

@@ -4,7 +4,9 @@
 game. Most changes cannot change most conditions: a condition that counts the planets in play areas
 does not change when a player gains energy. `reads` names the zones and amounts a condition depends on,
 so that the check only evaluates it again once one of them has changed (`Data.touched`); where it cannot
-tell (a card's own numbers, `it`, a rule module's states), it answers None: evaluate every time.
+tell (a card's own numbers, `it`, a rule module's states), it answers None: evaluate every time. A zone each
+player has, read as the checked player's own (`count(planet in hand)`), is named `hand/@`: a card drawn into
+another player's hand does not change it (`own_reads` names it for each player).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ Reads = frozenset[str] | None
 PLAIN_CONDS = {"compare", "either", "both", "negate", "more_than", "most", "has"}
 PLAIN_EXPRS = {"number", "arith", "minmax", "value", "count", "total", "lookup"}
 GAME_NUMBERS = {"players"}  # never change during a game
+OWN = "@"  # `hand/@`: the zone of the player the condition is checked for (`hand/0` for player 0)
 FIXED_PLAYERS = {None, "you", "each_player", "each_opponent", "left", "right", "neighbours"}  # fixed per check
 
 
@@ -53,7 +56,7 @@ def _cond(node: dict[str, Any], game: Game, found: set[str]) -> None:
         _amount(node["name"], game, found)
     elif kind == "has":
         _players(node.get("player"))
-        _cards(node["cards"], game, found)
+        _cards(node["cards"], game, found, own=node.get("player") in (None, "you"))
 
 
 def _expr(node: Any, game: Game, found: set[str]) -> None:
@@ -95,7 +98,9 @@ def _amount(name: str, game: Game, found: set[str]) -> None:
     found.add(name)
 
 
-def _cards(node: Any, game: Game, found: set[str]) -> None:
+def _cards(node: Any, game: Game, found: set[str], own: bool = True) -> None:
+    """The zones a selector looks in; `hand/@` for the checked player's own zone of a zone each player has (when
+    the selector names no other player's, and `own`: it is read for the checked player)."""
     if not isinstance(node, dict) or node.get("cards") != "card_set" or node.get("where"):
         raise Unknown
     _players(node.get("owner"))
@@ -108,8 +113,24 @@ def _cards(node: Any, game: Game, found: set[str]) -> None:
     _players(zone.get("of"))  # `hand of active`: whose hand changes with the turn
     kind, name = zone.get("zone"), zone.get("name", "")
     if kind == "zone_named":
-        found.add(name)
+        mine = own and zone.get("of") in (None, "you") and game.zones.get(name, {}).get("owner") == "player"
+        found.add(f"{name}/{OWN}" if mine else name)
     elif kind in ("zone_each", "zone_any"):
         found.update((name, settings.hosted_zone, *settings.board))
     else:
         raise Unknown
+
+
+def own_reads(names: frozenset[str], player: int) -> tuple[str, ...]:
+    """What to look up in `Data.touched` for the names `reads` found, checked for `player`: `hand/@` is that
+    player's hand (`hand/0`), or every hand at once (`hand/*`, a shuffle or a change told by name)."""
+    found: list[str] = []
+    for name in sorted(names):
+        zone, _, mark = name.partition("/")
+        found.extend((f"{zone}/{player}", f"{zone}/*") if mark == OWN else (name,))
+    return tuple(found)
+
+
+def zone_names(names: frozenset[str]) -> frozenset[str]:
+    """The zone names and amounts of `reads`' names (`hand/@` is in `hand`)."""
+    return frozenset(name.partition("/")[0] for name in names)

@@ -17,6 +17,9 @@ IN_PLAY = {"destroy", "eliminate", "knockout", "revive", "summon"}  # verbs of c
 class Selection(Choices):
     """Where cards are and which ones a selector names."""
 
+    _active_kinds: dict[str, list[int]] = {}  # per kind, the active cards (replaced whole, never changed in place)
+    _active_at = -1  # the version of the data at which the active cards were last found or found unchanged
+
     def cond(self, node: dict[str, Any], ctx: Ctx) -> bool:
         raise NotImplementedError  # defined by values.py
 
@@ -248,17 +251,61 @@ class Selection(Choices):
         return self.g.of_instance[card].of_kind(self.d.side[card], kind)
 
     def active_cards(self) -> list[int]:
-        """Cards whose abilities work: in `runtime.active_zones`, or played at a card on the board (kept until the
-        data changes)."""
-        if self._active[0] == self.d.version:
-            return self._active[1]
-        found = [c for z in self.g.settings.active_zones for c in self.zone_cards(z)]
-        for host in self.hosts():
-            found.extend(self.pile(zone_key(self.hosted, host=host)))
-        face_up = self.d.face_up
+        """Cards whose abilities work: in `runtime.active_zones`, or played at a card on the board; kept until one of
+        the zones that decide it changes (`Game.active_deps`: a card moved, turned or flipped there), not found
+        again after every change of an amount."""
+        d = self.d
+        version, found = self._active
+        if self._active_at == d.version:  # looked at since the data last changed
+            return found
+        touched = d.touched
+        for name in self.g.active_deps:  # a plain loop: a hot path
+            if touched.get(name, -1) > version:
+                break
+        else:
+            if version >= 0:
+                self._active_at = d.version
+                return found
+        self._active_at = d.version
+        zones, face_up = d.zones, d.face_up
+        found = [c for key in self.active_keys() for c in zones.get(key, ())]
+        if self.hosted:
+            piles = self.g.compiled["pile of"]  # host -> the key of the pile played at it (`planet#17`)
+            for zone in self.g.settings.board:
+                for host in zones.get(zone, ()):
+                    key = piles.get(host)
+                    if key is None:
+                        key = piles[host] = zone_key(self.hosted, host=host)
+                    found.extend(zones.get(key, ()))
         active = [c for c in found if face_up[c]]  # a card face down (knocked out) has no abilities
-        self._active = (self.d.version, active)
+        self._active = (d.version, active)
+        self._active_kinds = {}
         return active
+
+    def active_keys(self) -> list[str]:
+        """The keys of the active zones (`runtime.active_zones`), every player's of a zone each player has, in the
+        order `zone_cards` reads them: made once per game and number of players."""
+        keys = self.g.compiled["active keys"].get(self.d.players)
+        if keys is None:
+            zones, players = self.g.zones, range(self.d.players)
+            keys = self.g.compiled["active keys"][self.d.players] = [
+                zone_key(name, p) if zones.get(name, {}).get("owner") == "player" else name
+                for name in self.g.settings.active_zones
+                for p in (players if zones.get(name, {}).get("owner") == "player" else (0,))
+            ]
+        return keys
+
+    def active_with(self, kind: str) -> list[int]:
+        """The active cards (in their order) with abilities used as `kind` on some side (`Game.holders`): where
+        triggers, statics and activations are looked for."""
+        if self._active_at != self.d.version:
+            self.active_cards()
+        found = self._active_kinds.get(kind)
+        if found is None:
+            cards = self._active[1]
+            holders = self.g.holders.get(kind, frozenset())
+            found = self._active_kinds[kind] = [c for c in cards if c in holders]
+        return found
 
     def is_active(self, card: int) -> bool:
         """Whether `active_cards` lists the card (asked of the card alone): face up, in an active zone or played at

@@ -12,6 +12,14 @@ from .handlers import MODIFY, Ctx
 from .selection import Selection
 
 
+def _timing(headers: Iterable[dict[str, Any]]) -> tuple[tuple[str, ...], tuple[dict[str, Any], ...]]:
+    """An ability's `during` names and its `while`/`if` conditions, apart (read once per ability)."""
+    headers = list(headers)
+    during = tuple(str(h["name"]) for h in headers if h["trigger"] == "during")
+    conditions = tuple(h["condition"] for h in headers if h["trigger"] in ("while_static", "condition_header"))
+    return during, conditions
+
+
 class Values(Selection):
     """Expressions, conditions and the statics that change what they read."""
 
@@ -38,7 +46,7 @@ class Values(Selection):
         return base
 
     def all_statics(self) -> Iterator[tuple[AbilityDef, int]]:
-        for source in self.active_cards():
+        for source in self.active_with("static"):
             for ability in self.abilities_of(source, "static"):
                 yield ability, source
 
@@ -96,7 +104,7 @@ class Values(Selection):
         return all(enough(k) for k in keys) if each else any(enough(k) for k in keys)
 
     def statics(self, player: int, ctx: Ctx) -> Iterator[tuple[AbilityDef, int]]:
-        for card in self.active_cards():
+        for card in self.active_with("static"):
             if self.d.owner[card] != player or not self.in_scope(card, ctx):
                 continue
             for ability in self.abilities_of(card, "static"):
@@ -109,7 +117,19 @@ class Values(Selection):
                     yield ability, card
 
     def timing_ok(self, ability: AbilityDef, ctx: Ctx) -> bool:
-        return self.headers_ok(ability.headers, ctx)
+        """Its `during …` is now, then its `while …` and `if …` conditions hold (the cheap test first: a text
+        `during actions` is not usable in most of the turn, whatever its condition says)."""
+        timing = self.g.compiled["timing"].get(id(ability))  # by identity: the game holds its abilities for good
+        if timing is None:
+            timing = self.g.compiled["timing"][id(ability)] = _timing(ability.headers)
+        during, conditions = timing
+        for name in during:
+            if not self.now(name):
+                return False
+        for condition in conditions:  # noqa: SIM110  (a plain loop: a hot path)
+            if not self.cond(condition, ctx):
+                return False
+        return True
 
     def headers_ok(self, headers: Iterable[dict[str, Any]], ctx: Ctx) -> bool:
         """Its `during …` is now, and its `while …` and `if …` conditions hold."""
