@@ -86,9 +86,14 @@ class Shapes(NamedTuple):
         return re.compile(f"({skip})(?:({'|'.join(tokens)})|((?s:.)))").findall
 
     def first(self) -> dict[str, str]:
-        """The group of a token that is no keyword, by its first character."""
+        """The key of the group of a token that is no keyword (`Decisions`), by its first character."""
         groups = {"W": "abcdefghijklmnopqrstuvwxyz", "I": "0123456789", "S": '"', "N": "\r\n"}
-        return {c: group for group in self.groups for c in groups[group]}
+        return {c: _key(group) for group in self.groups for c in groups[group]}
+
+
+def _key(group: str) -> str:
+    """A scanner group's key in a state's `Decisions`: no token is spelt so (a keyword holds no blank)."""
+    return " " + group
 
 
 def _sort(terminal: TerminalDef, ignored: bool) -> tuple[str, str] | None:
@@ -112,8 +117,8 @@ def _sort(terminal: TerminalDef, ignored: bool) -> tuple[str, str] | None:
 
 
 class Decisions(dict[int, dict[str, str]]):
-    """What each parser state makes of a token: its kind by its text (a keyword) or by its scanner group (`W`
-    for a word that is no keyword here, `I`, `S`, `N`); a token it has no kind for goes to the lexer this one
+    """What each parser state makes of a token: its kind by its text (a keyword) or by its scanner group (`_key`:
+    `W` for a word that is no keyword here, `I`, `S`, `N`); a token it has no kind for goes to the lexer this one
     stands for. Made for a state when it is first met, once per set of accepted terminals."""
 
     def __init__(self, shapes: Shapes, states: dict[int, Collection[str]]) -> None:
@@ -138,16 +143,16 @@ class Decisions(dict[int, dict[str, str]]):
         name = shapes.groups.get("W")
         if name is not None and name in accepts:  # a word: the keyword it spells here, else a name
             decided |= words
-            decided["W"] = name
+            decided[_key("W")] = name
         elif len(words) >= 2:  # only keywords: a word is what it is in the whole grammar, refused if not here
             decided |= self.grammar_words
-            decided["W"] = shapes.groups["W"]
+            decided[_key("W")] = shapes.groups["W"]
         else:
             decided |= words  # one keyword, or none: only the keyword itself, the rest goes to the real lexer
         for group in ("I", "S", "N"):
             kind = shapes.groups.get(group)
             if kind is not None and kind in accepts:
-                decided[group] = kind
+                decided[_key(group)] = kind
         return decided
 
 
