@@ -7,6 +7,7 @@ ways designers get them wrong: typos, glued words, stray punctuation, unterminat
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
 import pytest
@@ -29,6 +30,7 @@ from cardsmith.grammar.tokenizer import FastLexer, Shapes
 
 
 def _flavours() -> list[Any]:
+    """The parsers' two kinds: pure Python, and lark-cython's where it is installed."""
     found = [pytest.param("pure", id="pure")]
     if tables.cython_plugins() is not None:
         found.append(pytest.param("cython", id="cython"))
@@ -55,19 +57,15 @@ def plugin_sets(flavour: str) -> tuple[dict[str, Any], dict[str, Any]]:
     return fast, {**fast, "ContextualLexer": cplugins.contextual_lexer, "LexerThread": cplugins._c.LexerThread}
 
 
-_PARSERS: dict[str, tuple[tuple[IRBuilder, Lark], tuple[IRBuilder, Lark]]] = {}
-
-
+@cache
 def parsers(flavour: str) -> tuple[tuple[IRBuilder, Lark], tuple[IRBuilder, Lark]]:
     """(builder, parser) of the effect grammar: with the tokenizer, and with the lexer it stands for."""
-    if flavour not in _PARSERS:
-        made = []
-        for chosen in plugin_sets(flavour):
-            builder = IRBuilder()
-            made.append((builder, tables.load_parser(EFFECTS, effect_grammar(), transformer=builder, _plugins=chosen)))
-        assert isinstance(made[0][1].parser.lexer, FastLexer) and not isinstance(made[1][1].parser.lexer, FastLexer)
-        _PARSERS[flavour] = (made[0], made[1])
-    return _PARSERS[flavour]
+    made = []
+    for chosen in plugin_sets(flavour):
+        builder = IRBuilder()
+        made.append((builder, tables.load_parser(EFFECTS, effect_grammar(), transformer=builder, _plugins=chosen)))
+    assert isinstance(made[0][1].parser.lexer, FastLexer) and not isinstance(made[1][1].parser.lexer, FastLexer)
+    return made[0], made[1]
 
 
 class Recorder:
