@@ -422,3 +422,14 @@ def test_in_every_parser_state_each_kind_of_token_is_what_its_lexer_makes(flavou
             assert mine == first_token(flavour, real, text, at), (state, text)
             errors += mine is not None and mine[0] in ("UnexpectedToken", "UnexpectedCharacters")
     assert errors > 1000  # lexed by the lexer it stands for
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet='az09_"\r\n #-x', max_size=12))
+def test_the_scanner_finds_each_group_as_the_grammar_writes_it(text: str) -> None:
+    """`SCANNED` (possessive, uncaptured) matches what the grammar's own regular expression matches."""
+    from cardsmith.grammar.tokenizer import KNOWN, SCANNED
+
+    for regexp, group in KNOWN.items():
+        theirs, mine = re.match(regexp, text), re.match(SCANNED[group], text)
+        assert (theirs and theirs.group()) == (mine and mine.group()), (group, text)

@@ -41,6 +41,9 @@ KNOWN = {
     "(\r?\n)+": "N",
 }
 IGNORABLE = ("[ \t]+", "#[^\n]*")
+# How the scanner finds each group: the same regular expressions, possessive (what follows never needs a match
+# given back), their groups not captured.
+SCANNED = {"W": "[a-z][a-z0-9_]*+", "I": "[0-9]{1,6}", "S": '"[^"\n]{1,80}"', "N": "(?:\r?\n)++"}
 # What may not begin a keyword that is not a word: what begins another terminal, or a blank.
 _NOT_MARKS = frozenset('"#_ \t\r\n') | frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 _IS_WORD = re.compile(WORD + r"\Z")
@@ -78,9 +81,8 @@ class Shapes(NamedTuple):
         """Every token of a text from a place, as (what is skipped before it, the token, a character no terminal
         takes): one regular expression, whose every alternative is a terminal's, the longest mark first, the end
         an empty token."""
-        skip = "(?:" + "|".join(self.ignored) + ")*" if self.ignored else ""
-        inverse = {group: regexp.replace("(", "(?:") for regexp, group in KNOWN.items()}  # groups uncaptured
-        tokens = [inverse[group] for group in self.groups]
+        skip = "(?:" + "|".join(self.ignored) + ")*+" if self.ignored else ""
+        tokens = [SCANNED[group] for group in self.groups]
         tokens += [re.escape(mark) for mark in sorted(self.marks, key=lambda m: (-len(m), m))]
         tokens.append(r"\Z")
         return re.compile(f"({skip})(?:({'|'.join(tokens)})|((?s:.)))").findall
