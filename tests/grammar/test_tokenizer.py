@@ -7,6 +7,7 @@ ways designers get them wrong: typos, glued words, stray punctuation, unterminat
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
 import pytest
@@ -29,6 +30,7 @@ from cardsmith.grammar.tokenizer import FastLexer, Shapes
 
 
 def _flavours() -> list[Any]:
+    """The parsers' two kinds: pure Python, and lark-cython's where it is installed."""
     found = [pytest.param("pure", id="pure")]
     if tables.cython_plugins() is not None:
         found.append(pytest.param("cython", id="cython"))
@@ -55,19 +57,15 @@ def plugin_sets(flavour: str) -> tuple[dict[str, Any], dict[str, Any]]:
     return fast, {**fast, "ContextualLexer": cplugins.contextual_lexer, "LexerThread": cplugins._c.LexerThread}
 
 
-_PARSERS: dict[str, tuple[tuple[IRBuilder, Lark], tuple[IRBuilder, Lark]]] = {}
-
-
+@cache
 def parsers(flavour: str) -> tuple[tuple[IRBuilder, Lark], tuple[IRBuilder, Lark]]:
     """(builder, parser) of the effect grammar: with the tokenizer, and with the lexer it stands for."""
-    if flavour not in _PARSERS:
-        made = []
-        for chosen in plugin_sets(flavour):
-            builder = IRBuilder()
-            made.append((builder, tables.load_parser(EFFECTS, effect_grammar(), transformer=builder, _plugins=chosen)))
-        assert isinstance(made[0][1].parser.lexer, FastLexer) and not isinstance(made[1][1].parser.lexer, FastLexer)
-        _PARSERS[flavour] = (made[0], made[1])
-    return _PARSERS[flavour]
+    made = []
+    for chosen in plugin_sets(flavour):
+        builder = IRBuilder()
+        made.append((builder, tables.load_parser(EFFECTS, effect_grammar(), transformer=builder, _plugins=chosen)))
+    assert isinstance(made[0][1].parser.lexer, FastLexer) and not isinstance(made[1][1].parser.lexer, FastLexer)
+    return made[0], made[1]
 
 
 class Recorder:
@@ -336,7 +334,7 @@ def test_other_terminals_are_left_to_the_lexer_it_stands_for(conf: LexerConf) ->
 
 SMALL = """
 start: (step ";")*
-step: "gain" INT NAME | "say" STRING
+step: "gain" INT (NAME | "W") | "say" STRING
 NAME: /[a-z][a-z0-9_]*/
 STRING: /"[^"\\n]{1,80}"/
 INT: /[0-9]{1,6}/
@@ -344,22 +342,28 @@ INT: /[0-9]{1,6}/
 """
 
 
+def kinds(tree: Any) -> list[tuple[str, str]]:
+    return [(t.type, t.value) for t in tree.scan_values(lambda v: True)]
+
+
 @pytest.mark.parametrize("flavour", FLAVOURS)
 def test_a_grammar_it_does_not_know_is_lexed_by_the_plugins_own_lexer(flavour: str) -> None:
     """The deck queries' grammar, and a grammar whose names may hold a dash: the plugins' own lexer. A grammar of
-    the shapes it knows gets the tokenizer, whatever its keywords."""
+    the shapes it knows gets the tokenizer, whatever its keywords (`W`, which no scanner group is taken for)."""
     chosen, _ = plugin_sets(flavour)
     query = tables.load_parser(QUERY, _plugins=chosen)
     assert not isinstance(query.parser.lexer, FastLexer)
     assert query.parse("type:action (a or -b)").children
-    small = Lark(SMALL, parser="lalr", lexer="contextual", _plugins=chosen)
+    small = Lark(SMALL, parser="lalr", lexer="contextual", keep_all_tokens=True, _plugins=chosen)
     assert isinstance(small.parser.lexer, FastLexer)
-    assert [t.value for t in small.parse('gain 2 energy; say "hi";').scan_values(lambda v: True)] == [
-        "2", "energy", '"hi"'
+    assert kinds(small.parse('gain 2 energy; gain 3 W; say "hi";')) == [
+        ("GAIN", "gain"), ("INT", "2"), ("NAME", "energy"), ("SEMICOLON", ";"),
+        ("GAIN", "gain"), ("INT", "3"), ("W", "W"), ("SEMICOLON", ";"),
+        ("SAY", "say"), ("STRING", '"hi"'), ("SEMICOLON", ";"),
     ]  # fmt: skip
     dashed = Lark(SMALL.replace("a-z0-9_", "a-z0-9_-"), parser="lalr", lexer="contextual", _plugins=chosen)
     assert not isinstance(dashed.parser.lexer, FastLexer)
-    assert [t.value for t in dashed.parse("gain 2 x-ray;").scan_values(lambda v: True)] == ["2", "x-ray"]
+    assert kinds(dashed.parse("gain 2 x-ray;")) == [("INT", "2"), ("NAME", "x-ray")]
 
 
 # ---------------------------------------------------------------- every parser state, every kind of token
@@ -418,3 +422,14 @@ def test_in_every_parser_state_each_kind_of_token_is_what_its_lexer_makes(flavou
             assert mine == first_token(flavour, real, text, at), (state, text)
             errors += mine is not None and mine[0] in ("UnexpectedToken", "UnexpectedCharacters")
     assert errors > 1000  # lexed by the lexer it stands for
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet='az09_"\r\n #-x', max_size=12))
+def test_the_scanner_finds_each_group_as_the_grammar_writes_it(text: str) -> None:
+    """`SCANNED` (possessive, uncaptured) matches what the grammar's own regular expression matches."""
+    from cardsmith.grammar.tokenizer import KNOWN, SCANNED
+
+    for regexp, group in KNOWN.items():
+        theirs, mine = re.match(regexp, text), re.match(SCANNED[group], text)
+        assert (theirs and theirs.group()) == (mine and mine.group()), (group, text)

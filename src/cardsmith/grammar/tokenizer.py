@@ -41,6 +41,9 @@ KNOWN = {
     "(\r?\n)+": "N",
 }
 IGNORABLE = ("[ \t]+", "#[^\n]*")
+# How the scanner finds each group: the same regular expressions, possessive (what follows never needs a match
+# given back), their groups not captured.
+SCANNED = {"W": "[a-z][a-z0-9_]*+", "I": "[0-9]{1,6}", "S": '"[^"\n]{1,80}"', "N": "(?:\r?\n)++"}
 # What may not begin a keyword that is not a word: what begins another terminal, or a blank.
 _NOT_MARKS = frozenset('"#_ \t\r\n') | frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 _IS_WORD = re.compile(WORD + r"\Z")
@@ -78,17 +81,21 @@ class Shapes(NamedTuple):
         """Every token of a text from a place, as (what is skipped before it, the token, a character no terminal
         takes): one regular expression, whose every alternative is a terminal's, the longest mark first, the end
         an empty token."""
-        skip = "(?:" + "|".join(self.ignored) + ")*" if self.ignored else ""
-        inverse = {group: regexp.replace("(", "(?:") for regexp, group in KNOWN.items()}  # groups uncaptured
-        tokens = [inverse[group] for group in self.groups]
+        skip = "(?:" + "|".join(self.ignored) + ")*+" if self.ignored else ""
+        tokens = [SCANNED[group] for group in self.groups]
         tokens += [re.escape(mark) for mark in sorted(self.marks, key=lambda m: (-len(m), m))]
         tokens.append(r"\Z")
         return re.compile(f"({skip})(?:({'|'.join(tokens)})|((?s:.)))").findall
 
     def first(self) -> dict[str, str]:
-        """The group of a token that is no keyword, by its first character."""
+        """The key of the group of a token that is no keyword (`Decisions`), by its first character."""
         groups = {"W": "abcdefghijklmnopqrstuvwxyz", "I": "0123456789", "S": '"', "N": "\r\n"}
-        return {c: group for group in self.groups for c in groups[group]}
+        return {c: _key(group) for group in self.groups for c in groups[group]}
+
+
+def _key(group: str) -> str:
+    """A scanner group's key in a state's `Decisions`: no token is spelt so (a keyword holds no blank)."""
+    return " " + group
 
 
 def _sort(terminal: TerminalDef, ignored: bool) -> tuple[str, str] | None:
@@ -112,8 +119,8 @@ def _sort(terminal: TerminalDef, ignored: bool) -> tuple[str, str] | None:
 
 
 class Decisions(dict[int, dict[str, str]]):
-    """What each parser state makes of a token: its kind by its text (a keyword) or by its scanner group (`W`
-    for a word that is no keyword here, `I`, `S`, `N`); a token it has no kind for goes to the lexer this one
+    """What each parser state makes of a token: its kind by its text (a keyword) or by its scanner group (`_key`:
+    `W` for a word that is no keyword here, `I`, `S`, `N`); a token it has no kind for goes to the lexer this one
     stands for. Made for a state when it is first met, once per set of accepted terminals."""
 
     def __init__(self, shapes: Shapes, states: dict[int, Collection[str]]) -> None:
@@ -138,16 +145,16 @@ class Decisions(dict[int, dict[str, str]]):
         name = shapes.groups.get("W")
         if name is not None and name in accepts:  # a word: the keyword it spells here, else a name
             decided |= words
-            decided["W"] = name
+            decided[_key("W")] = name
         elif len(words) >= 2:  # only keywords: a word is what it is in the whole grammar, refused if not here
             decided |= self.grammar_words
-            decided["W"] = shapes.groups["W"]
+            decided[_key("W")] = shapes.groups["W"]
         else:
             decided |= words  # one keyword, or none: only the keyword itself, the rest goes to the real lexer
         for group in ("I", "S", "N"):
             kind = shapes.groups.get(group)
             if kind is not None and kind in accepts:
-                decided[group] = kind
+                decided[_key(group)] = kind
         return decided
 
 
