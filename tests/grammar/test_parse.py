@@ -48,6 +48,15 @@ def test_misspelt_keyword_gets_a_suggestion() -> None:
     assert problem is not None and problem.hint == 'did you mean "gain"?'
 
 
+def test_the_hint_names_the_keywords_expected_not_a_scanner() -> None:
+    """Where only keywords may come (the first word of a step), the hint lists them, never the inner name of
+    the scanner that reads them (`__keyword_word`)."""
+    problem = compile_text("gain 2 energy ->-> draw 1 card").problem
+    assert problem is not None and problem.hint is not None
+    assert "keyword_word" not in problem.hint
+    assert problem.hint.startswith('expected "active", "advance"')
+
+
 def test_a_keyword_glued_to_the_next_word_is_refused() -> None:
     """`ifcount(...)` read as `if count(...)` only because the lexer tried `if` alone; it is one unknown word."""
     problem = compile_text("ifcount(card in hand) > 1 then gain 1 energy").problem

@@ -5,7 +5,6 @@ Cheap: imports nothing heavy, so a cached `check` answers without loading lark o
 
 from __future__ import annotations
 
-import difflib
 import hashlib
 import os
 import sys
@@ -85,6 +84,8 @@ def resolve_pack(name: str) -> Path:
         return bundled
     if Path(name).is_dir():
         raise _not_found(name, f"'{name}' has no game.yaml")
+    import difflib  # only for a name that is no pack
+
     close = difflib.get_close_matches(name, bundled_names(), n=1)
     hint = f"did you mean '{close[0]}'?" if close else "bundled packs: " + ", ".join(bundled_names())
     raise _not_found(name, hint)

@@ -9,8 +9,8 @@ temporary folder.
 
 from __future__ import annotations
 
-import difflib
 import re
+from contextlib import suppress
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -158,7 +158,7 @@ def describe(error: UnexpectedInput, text: str, parser: Lark) -> SyntaxProblem:
         char = text[position] if position < len(text) else "?"
         hint = "names are lower_snake_case; card names go in double quotes" if char.isalpha() or char == "'" else None
         return SyntaxProblem(line, column, f"unexpected character {char!r}", hint)
-    expected: set[str] = set(getattr(error, "expected", set()) or set())
+    expected = _expected(error)
     if isinstance(error, UnexpectedEOF):
         line, column = _end_position(text)
         listed = ", ".join(sorted(_terminal_text(n, terminals) for n in expected)[:8])
@@ -172,12 +172,28 @@ def describe(error: UnexpectedInput, text: str, parser: Lark) -> SyntaxProblem:
         return SyntaxProblem(line, column, "the text ends too early", hint)
     message = f"unexpected '{token}'"
     hint = None
+    import difflib  # only for a syntax error: not imported by a check that finds none
+
     close = difflib.get_close_matches(str(token), _keywords(expected, terminals), n=1, cutoff=0.6)
     if close:
         hint = f'did you mean "{close[0]}"?'
     elif shown:
         hint = "expected " + (", ".join(shown[:8]) + (" ..." if len(shown) > 8 else ""))
     return SyntaxProblem(line, column, message, hint)
+
+
+def _expected(error: UnexpectedInput) -> set[str]:
+    """The terminals the parser could take where it stopped. A scanner that reads any word and keeps the keywords
+    (`plugins.KEYWORD_WORD`) stands for those keywords: they are named, not the scanner's inner name."""
+    from .plugins import KEYWORD_WORD
+
+    expected = set(getattr(error, "expected", set()) or set())
+    if KEYWORD_WORD in expected:
+        expected.discard(KEYWORD_WORD)
+        state = getattr(error, "state", None)
+        with suppress(AttributeError, KeyError, TypeError):  # a parser state of another shape: the scanner's word
+            expected |= set(state.parse_conf.parse_table.states[state.position])  # type: ignore[union-attr]
+    return expected
 
 
 def _end_position(text: str) -> tuple[int, int]:
