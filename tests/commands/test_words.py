@@ -213,3 +213,15 @@ def test_polish_turn_options_are_the_rulebooks_orders_and_factions_agree() -> No
     assert say("may rule use_benefit") == "Użyć 1 żetonu Korzyści?"
     neutral = next(card for card in pack.cards if card.fields.get("faction") == "neutral")
     assert "Frakcja: Postać neutralna" in describe_card(pack, neutral)
+
+
+def test_an_ability_a_player_may_use_now_is_said_as_its_card_prints_it() -> None:
+    """Asteria offered "use Agente Infiltrado (expand): once per turn: pay 1 energy -> draw 1 action from action_deck"
+    to a Portuguese player: the card, its side and its ability in the game's words."""
+    say = in_words(load_pack("asteria"))
+    shown = say("use Agente Infiltrado (expand): once per turn: pay 1 energy -> draw 1 action from action_deck")
+    assert shown == (
+        "usar Agente Infiltrado (Expandir): Uma vez por turno: pague 1 energia → "
+        "compre 1 carta de ação da pilha de ações."
+    )
+    assert say("use Agente (expand): no such words") == "use Agente (expand): no such words"  # not an ability: as it is
