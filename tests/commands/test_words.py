@@ -225,3 +225,18 @@ def test_an_ability_a_player_may_use_now_is_said_as_its_card_prints_it() -> None
         "compre 1 carta de ação da pilha de ações."
     )
     assert say("use Agente (expand): no such words") == "use Agente (expand): no such words"  # not an ability: as it is
+
+
+@pytest.mark.parametrize(("players", "options"), WTM)
+def test_welcome_to_the_moons_players_lines_name_no_counter_by_its_id(players: int, options: dict[str, int]) -> None:
+    """"jugador 1 (tú): solo_mode 1, empty_boxes 38, astra_track 7, active_sheet 1, error_boxes_blank 6…": each counter
+    a player sees has the sheets' Spanish words, and the rules' bookkeeping is not shown (`internal`)."""
+    from cardsmith.commands.play import describe
+    from cardsmith.runtime.game import load_game
+    from cardsmith.runtime.state import new_state
+
+    state = new_state(load_game("welcome_to_the_moon"), 1, players, options=options)
+    for _ in range(6):  # a few turns in: the counters the first turns set
+        state.apply(0)
+    lines = [line for line in describe(state, 0).split("\n") if line.startswith("jugador")]
+    assert lines and not [line for line in lines if re.search(r"\b[a-z0-9]+_[a-z0-9_]+\b", line)], lines
