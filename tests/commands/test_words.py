@@ -229,7 +229,7 @@ def test_an_ability_a_player_may_use_now_is_said_as_its_card_prints_it() -> None
 
 @pytest.mark.parametrize(("players", "options"), WTM)
 def test_welcome_to_the_moons_players_lines_name_no_counter_by_its_id(players: int, options: dict[str, int]) -> None:
-    """"jugador 1 (tú): solo_mode 1, empty_boxes 38, astra_track 7, active_sheet 1, error_boxes_blank 6…": each counter
+    """ "jugador 1 (tú): solo_mode 1, empty_boxes 38, astra_track 7, active_sheet 1, error_boxes_blank 6…": each counter
     a player sees has the sheets' Spanish words, and the rules' bookkeeping is not shown (`internal`)."""
     from cardsmith.commands.play import describe
     from cardsmith.runtime.game import load_game
