@@ -213,3 +213,30 @@ def test_polish_turn_options_are_the_rulebooks_orders_and_factions_agree() -> No
     assert say("may rule use_benefit") == "Użyć 1 żetonu Korzyści?"
     neutral = next(card for card in pack.cards if card.fields.get("faction") == "neutral")
     assert "Frakcja: Postać neutralna" in describe_card(pack, neutral)
+
+
+def test_an_ability_a_player_may_use_now_is_said_as_its_card_prints_it() -> None:
+    """Asteria offered "use Agente Infiltrado (expand): once per turn: pay 1 energy -> draw 1 action from action_deck"
+    to a Portuguese player: the card, its side and its ability in the game's words."""
+    say = in_words(load_pack("asteria"))
+    shown = say("use Agente Infiltrado (expand): once per turn: pay 1 energy -> draw 1 action from action_deck")
+    assert shown == (
+        "usar Agente Infiltrado (Expandir): Uma vez por turno: pague 1 energia → "
+        "compre 1 carta de ação da pilha de ações."
+    )
+    assert say("use Agente (expand): no such words") == "use Agente (expand): no such words"  # not an ability: as it is
+
+
+@pytest.mark.parametrize(("players", "options"), WTM)
+def test_welcome_to_the_moons_players_lines_name_no_counter_by_its_id(players: int, options: dict[str, int]) -> None:
+    """ "jugador 1 (tú): solo_mode 1, empty_boxes 38, astra_track 7, active_sheet 1, error_boxes_blank 6…": each counter
+    a player sees has the sheets' Spanish words, and the rules' bookkeeping is not shown (`internal`)."""
+    from cardsmith.commands.play import describe
+    from cardsmith.runtime.game import load_game
+    from cardsmith.runtime.state import new_state
+
+    state = new_state(load_game("welcome_to_the_moon"), 1, players, options=options)
+    for _ in range(6):  # a few turns in: the counters the first turns set
+        state.apply(0)
+    lines = [line for line in describe(state, 0).split("\n") if line.startswith("jugador")]
+    assert lines and not [line for line in lines if re.search(r"\b[a-z0-9]+_[a-z0-9_]+\b", line)], lines

@@ -45,3 +45,16 @@ def test_every_bundled_card_has_an_english_name(name: str) -> None:
     assert not unnamed
     translated = sum(renderer.card_name(card) != card.name for card in pack.cards)
     assert translated > len(pack.cards) / 2
+
+
+def test_wtm_stand_in_adversaries_have_english_names(cli, tmp_path: Path) -> None:
+    """The ASTRA adversaries the rulebook does not name printed "Adversario ASTRA de nivel 5" in English too: their
+    names are the glossary's, "Level 5 ASTRA Adversary"; Katherine keeps her name."""
+    only = ["--only", "type:astra_adversary", "--backs", "duplex-long", "--format", "html"]
+    code, _, err = cli("print", "welcome_to_the_moon", "--lang", "en", *only, "--out", str(tmp_path / "en"))
+    assert code == 0, err
+    html = (tmp_path / "en" / "welcome_to_the_moon.html").read_text(encoding="utf-8")
+    assert "Level 5 ASTRA Adversary" in html and "Katherine" in html and "Adversario ASTRA de nivel" not in html
+    code, _, err = cli("print", "welcome_to_the_moon", *only, "--out", str(tmp_path / "es"))
+    html = (tmp_path / "es" / "welcome_to_the_moon.html").read_text(encoding="utf-8")
+    assert code == 0 and "Adversario ASTRA de nivel 5" in html and "Level 5" not in html

@@ -286,3 +286,41 @@ def test_an_astra_adversary_prints_its_points_per_kind_of_card_on_a_mini_card(cl
     html = (tmp_path / "welcome_to_the_moon.html").read_text(encoding="utf-8")
     assert "(anverso)" not in html and "Katherine" in html and "Puntos de ASTRA / carta" in html
     assert html.count('class="wm-adv-bar"') == 6 * 8  # six kinds on each of the 8 faces
+
+
+BUNDLED = ("asteria", "asterix", "afternova", "ad_astra", "welcome_to_the_moon")
+SIZES = tuple(CARD_SIZES)
+
+
+def _languages(pack: str) -> list[str]:
+    """The languages a bundled pack prints in: its own, and each its glossary names its cards in (English)."""
+    game = load_pack(pack).game
+    return list(dict.fromkeys([str(game["language"]), *game.get("glossary", {})]))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("pack", BUNDLED)
+def test_every_bundled_pack_prints_with_nothing_cut_crossed_or_too_small(cli, tmp_path: Path, pack: str, size: str):
+    """Every card, both sides, at every card size and in every language the pack prints in: no W701."""
+    for lang in _languages(pack):
+        out = tmp_path / lang
+        code, _, err = cli("print", pack, "--card", size, "--lang", lang, "--backs", "duplex-long", "--out", str(out))
+        assert code == 0 and "W701" not in err, f"{pack} {size} {lang}: {err}"
+
+
+@pytest.mark.parametrize(
+    ("pack", "size", "lang", "only"),
+    [
+        ("welcome_to_the_moon", "mini", "en", "type:mission"),  # 39 texts cut off or run into the points
+        ("asteria", "square", "pt", "id:sonda_recicladora"),  # 5 pt on a square card's short side edges
+        ("asteria", "square", "en", "id:sonda_recicladora"),
+        ("asterix", "bridge", "pl", "id:juliusz_cezar"),  # an icon broken from its word: a line more than measured
+        ("asterix", "mini", "pl", "id:album_dar_cezara"),
+    ],
+)
+def test_the_cards_that_did_not_fit_now_fit(cli, tmp_path: Path, pack: str, size: str, lang: str, only: str) -> None:
+    """The W701 warnings a designer met first, each at its card size and language (both sides)."""
+    args = ("--card", size, "--lang", lang, "--only", only, "--backs", "duplex-long", "--out", str(tmp_path))
+    code, _, err = cli("print", pack, *args)
+    assert code == 0 and "W701" not in err, err

@@ -91,8 +91,8 @@ def test_a_mission_prints_the_rulebooks_sentence_and_runs_its_own_condition() ->
 def test_english_mission_condition_is_generated_from_the_effect() -> None:
     """No English sentence was written: the English card says what the effect does."""
     text = _text("mision_1_a1", "condition", "en")
-    assert text.startswith("When the missions are checked (phase 6), if complete Astronaut levels + complete Water")
-    assert "apply the Active Rocket effect" in text and "_" not in text
+    assert text.startswith("When missions are checked (phase 6), if complete Astronaut levels + complete Water")
+    assert "apply Active Rocket" in text and "_" not in text
 
 
 def test_spanish_names_printed_outside_the_rules_text() -> None:
@@ -116,17 +116,17 @@ def test_spanish_names_printed_outside_the_rules_text() -> None:
         (
             "mision_1_a1",
             "condition",
-            "When the missions are checked (phase 6), if complete Astronaut levels + complete Water levels ≥ 3 "
-            "and Mission A accomplished = 0: set Mission A accomplished to 1, then if Mission A card still started "
-            "= 1, apply the Active Rocket effect (the total first-place points of "
-            "this); otherwise apply the Active Rocket effect (the total later points of this).",
+            "When missions are checked (phase 6), if complete Astronaut levels + complete Water levels ≥ 3 "
+            "and Mission A accomplished = 0: set Mission A accomplished to 1, then if Mission A still open "
+            "= 1, apply Active Rocket (this card's higher points); otherwise apply Active Rocket (this card's "
+            "lower points).",
         ),
         (
             "efecto_astra_b",
             "effect",
             "When drawn: set ASTRA Effect letter to 2, then apply the ASTRA effect of the ASTRA Adventure card, then "
             "if deck pass = 2, rotate all type B mission cards in the mission row to the “Mission accomplished” side, "
-            "then set Mission B card still started to 0, then move this to your discard pile, then draw 1 card from "
+            "then set Mission B still open to 0, then move this to your discard pile, then draw 1 card from "
             "your deck.",
         ),
         (

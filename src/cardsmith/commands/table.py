@@ -20,6 +20,7 @@ from .words import screen_words, words_of
 
 LOG_SHOWN = 20
 _MAY = re.compile(r"may (.+) \(([^()]+)\)")
+_USE = re.compile(r"use (.+) \(([a-z][a-z0-9_]*)\): (.+)", re.DOTALL)  # the runtime's label of an activation
 _INSTANCE = re.compile(r"\(([^()\s,]+#[0-9]+), ([^()]+)\)")  # "(spark#5, hand)": which copy, and where
 
 
@@ -151,6 +152,10 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
         bare = re.fullmatch(r"may (?!rule )(.+)", text)  # an offer of the game's procedure: no card makes it
         if bare and not offer and (sentence := phrase(bare.group(1).removeprefix("[").removesuffix("]"), True)):
             return screen("offer_alone", action=sentence)
+        used = _USE.fullmatch(text)  # a card's ability a player may use now: "use Agente (expand): once per turn: …"
+        if used and (sentence := phrase(used.group(3))):
+            named = places.get(used.group(2)) or words.get(used.group(2), used.group(2))
+            return screen("use_ability", card=used.group(1), side=named, action=sentence)
         if (worded := rephrase(text)) is not None:
             return worded
         side = re.fullmatch(r"side ([a-z][a-z0-9_]*)", text)

@@ -258,7 +258,11 @@ class Renderer:
         def icon(match: re.Match[str]) -> str:
             name = lookup[match.group(1)]
             letter = str(escape(name[:1].upper()))
-            return f'<span class="icon i{icon_ink(name)}" title="{escape(name)}">{letter}</span>{match.group(1)}'
+            mark = f'<span class="icon i{icon_ink(name)}" title="{escape(name)}">{letter}</span>'
+            # the icon and the name's first word on one line, as `fit` measures them: WeasyPrint would break between
+            # the inline block and the word, and again after it, a line more than measured (text cut off)
+            first, space, rest = match.group(1).partition(" ")
+            return f'<span style="white-space: nowrap">{mark}{first}</span>{space}{rest}'
 
         return Markup(pattern.sub(icon, escaped))
 

@@ -249,6 +249,10 @@ class Speaker:
     def phrase(self, kind: Kind, node: dict[str, Any]) -> str:
         modal, self.modal = self.modal, None  # only a `may`'s own steps take the infinitive
         counted, self.many = self.many, False  # set by a `count` or `total` for the cards it counts
+        if kind.name == "total" and node.get("of") == {"cards": "this"} and "own_total" in self.book.words:
+            # a card's own number, read by its own text: "this card's later points", not "the total later points
+            # of this" (a language without the word says the total)
+            return _tidy(self.word("own_total").replace("{field}", self.slot(kind, "field", node["field"], node)))
         entry = self.book.kinds[kind.name]
         if isinstance(entry, dict) and "token" in entry:  # `forbid`: "no using potions" / "no playing heroes"
             filters = node.get("filter") or []
