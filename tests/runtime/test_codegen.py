@@ -55,7 +55,12 @@ def test_a_choice_is_one_generated_function_that_reads_no_ir() -> None:
     assert body_fn(game, body) is body_fn(game, [dict(node) for node in body])  # one function per shape
 
 
-def test_a_kind_without_a_writer_runs_through_the_interpreter() -> None:
+def test_a_kind_without_a_writer_runs_its_handler_and_an_actor_the_interpreter() -> None:
+    """`shuffle` has no writer: its handler is called from the generated code; an effect with an actor (`each
+    player draws ...`) is left to the interpreter, which runs it once per player."""
     game = load_game("asteria")
-    body = [{"effect": "shuffle", "zone": {"zone": "zone_named", "name": game.settings.board[0]}}]
-    assert "run.effect(node" in source_of(game, body)
+    shuffle = {"effect": "shuffle", "zone": {"zone": "zone_named", "name": game.settings.board[0]}}
+    source = source_of(game, [shuffle])
+    assert "handler_" in source and "run.effect(" not in source
+    draw = {"effect": "draw", "amount": 1, "actor": "each_player"}
+    assert "run.effect(node" in source_of(game, [draw])

@@ -40,8 +40,8 @@ from .compiled import (
     zone_keys_fn,
 )
 from .data import zone_key
-from .effects import Option, _choose, _destination, _distinct, _move, _options, _possible
-from .handlers import COMPARE, Ctx, GameOver
+from .effects import EACH, Option, _choose, _destination, _distinct, _move, _options, _possible
+from .handlers import COMPARE, EFFECTS, Ctx, GameOver
 from .moves import unconditional
 
 if TYPE_CHECKING:
@@ -205,6 +205,8 @@ class _Writer:
         """One effect, as `Run.effect` runs it: counted against the budgets, then done."""
         kind = node["effect"]
         writer = _WRITERS.get(kind)
+        if writer is None and kind in EFFECTS:  # the kind's handler, called without the dispatch of `Run.effect`
+            writer = _write_handler
         if writer is None or (node.get("actor") is not None and kind not in NO_ACTOR):
             self.generic(node, ctx, picked)
             return
@@ -256,6 +258,12 @@ class _Writer:
             return str(max(0, amount))
         return f"max(0, run.expr({self.const(amount, 'amount')}, {ctx}))"
 
+    def expr(self, node: Any, ctx: str) -> str:
+        """`run.expr(node, ctx)` as an expression: a number written out is itself."""
+        if isinstance(node, int):
+            return str(int(node))
+        return f"{self.const(expr_fn(self.game, node), 'expr')}(run, {ctx})"
+
     def destination(self, node: Node | None, ctx: str) -> str:
         """`effects._destination` as an expression: a shared zone named outright is its own name."""
         if not node:
@@ -266,6 +274,11 @@ class _Writer:
 
 
 # ---------------------------------------------------------------- writers of the kinds on the decision path
+
+
+def _write_handler(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    """A kind with no writer of its own: its handler (`effects.py`), called directly."""
+    w.handler(w.const(EFFECTS[node["effect"]], "handler"), node, ctx, picked)
 
 
 def _write_choose(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
@@ -637,6 +650,42 @@ def _write_if_then(w: _Writer, node: Node, ctx: str, picked: str | None) -> None
             w.body(node["otherwise"], branch)
 
 
+def _write_set(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    """`set NAME to X` (`effects._set`)."""
+    value, name = w.var("value"), repr(node["name"])
+    w.line(f"{value} = {w.expr(node['value'], ctx)}")
+    w.line(f"run.add({ctx}.you, {name}, {value} - run.amount({ctx}.you, {name}))")
+
+
+def _write_repeat(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    """`repeat N [...]` (`effects._repeat`): the body, N times, each time a body of its own (its own `it`)."""
+    branch = w.var("ctx")
+    with w.block(f"for _ in range(max(0, {w.expr(node['times'], ctx)})):"):
+        w.line(f"{branch} = {ctx}")
+        w.body(node["body"], branch)
+
+
+def _write_for_each(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    """`for each PLAYER [...]`, `for each CARDS [...]` (`effects._for_each`); cards picked one at a time
+    (`for each up to 3 ...`) through the handler."""
+    over, branch = node["over"], w.var("ctx")
+    if isinstance(over, str):
+        player = w.var("player")
+        with w.block(f"for {player} in run.players({EACH.get(over, over)!r}, {ctx}):"):
+            w.line(f"{branch} = {ctx}._replace(them={player})")
+            w.body(node["body"], branch)
+        return
+    if over.get("cards") == "card_set" and over.get("quantity") not in (None, "all"):
+        _write_handler(w, node, ctx, picked)
+        return
+    card, cards = w.var("card"), w.const(over, "over")
+    loop = f"for {card} in run.cards({cards}, {ctx}, select=False):"
+    still = f"if {card} in run.cards({cards}, {ctx}, select=False):"  # an earlier turn of the loop may have moved it
+    with w.block(loop), w.block(still):
+        w.line(f"{branch} = {ctx}.about({card})")
+        w.body(node["body"], branch)
+
+
 _Write = Callable[[_Writer, Node, str, "str | None"], None]
 _WRITERS: dict[str, _Write] = {
     "choose": _write_choose,
@@ -646,6 +695,9 @@ _WRITERS: dict[str, _Write] = {
     "gain": _write_gain,
     "lose": _write_lose,
     "if_then": _write_if_then,
+    "set": _write_set,
+    "repeat": _write_repeat,
+    "for_each": _write_for_each,
 }
 
 
