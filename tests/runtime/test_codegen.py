@@ -44,6 +44,19 @@ def test_generated_code_plays_every_pack_as_the_interpreter_does(pack: str | Pat
         assert generated == expected, f"{Path(pack).name}, seed {seed}"
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("pack", [*PACKS, CRAZY_EIGHTS], ids=lambda p: Path(p).name)
+def test_generated_code_plays_forty_games_of_every_pack_as_the_interpreter_does(pack: str | Path) -> None:
+    game = load_game(pack)
+    for seed in range(40):
+        players = game.min_players + seed % (min(game.max_players, 4) - game.min_players + 1)
+        with generation(False):
+            expected = _game_log(game, seed, players, limit=2000)
+        with generation(True):
+            generated = _game_log(game, seed, players, limit=2000)
+        assert generated == expected, f"{Path(pack).name}, seed {seed}, {players} players"
+
+
 def test_a_choice_is_one_generated_function_that_reads_no_ir() -> None:
     """Crazy Eights' step compiles to one function whose offers loop over the hand with the `where` written
     inline: no `run.effect`, no `run.candidates` and no dict lookup of the IR remain."""
