@@ -23,7 +23,7 @@ import os
 import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .compiled import (
     candidates_fn,
@@ -149,9 +149,8 @@ class _Writer:
 
     def source(self, body: list[Node]) -> str:
         self.lines = ["def body(run, ctx):", "    d = run.d"]
+        self.line("card = ctx.card  # `this card`: the same in every context a body makes from ctx (`Ctx.about`)")
         self.body(body, "ctx")
-        if len(self.lines) == 2:
-            self.line("pass")
         return "\n".join(self.lines) + "\n"
 
     def function(self, body: list[Node]) -> BodyFn:
@@ -210,13 +209,13 @@ class _Writer:
         if writer is None or (node.get("actor") is not None and kind not in NO_ACTOR):
             self.generic(node, ctx, picked)
             return
-        self.line("run.steps += 1")
-        with self.block(f"if {ctx}.card is not None:"):
-            self.line(f"run.sources[{ctx}.card] = run.sources.get({ctx}.card, 0) + 1")
-        with self.block(f"if run.steps > {STEP_BUDGET}:"):
+        self.line("run.steps = steps = run.steps + 1")
+        with self.block("if card is not None:"):
+            self.line("run.sources[card] = run.sources.get(card, 0) + 1")
+        with self.block(f"if steps > {STEP_BUDGET}:"):
             self.line("run.too_many_steps()")
-        self.line("run.depth += 1")
-        with self.block(f"if run.depth > {DEPTH_BUDGET}:"):
+        self.line("run.depth = depth = run.depth + 1")
+        with self.block(f"if depth > {DEPTH_BUDGET}:"):
             self.line("run.too_deep()")
         with self.block("try:"):
             writer(self, node, ctx, picked)
@@ -288,23 +287,38 @@ def _write_choose(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     if node["amount"] != 1 or not options:
         w.line(f"_choose(run, {w.const(node, 'node')}, {ctx})")
         return
-    offers, you = w.var("offers"), w.var("you")
-    w.line(f"{offers} = []")
+    offers, you = _Offers(w.var("picks"), w.var("labels")), w.var("you")
+    w.line(f"{offers.picks}, {offers.labels} = [], []")
     w.line(f"{you} = {ctx}.you")
     for i, option in enumerate(options):
         _write_offers(w, i, option, offers, you, ctx)
-    with w.block(f"if {offers}:"):
+    n, chosen, picked = w.var("n"), w.var("chosen"), w.var("picked")
+    w.line(f"{n} = len({offers.picks})")
+    with w.block(f"if {n}:"):
         if _may_read_alike(options):
-            with w.block(f"if len({offers}) > 1 and len({{o[2] for o in {offers}}}) < len({offers}):"):
-                w.line(f"{offers} = _distinct({offers}, {w.const(list(options), 'options')})")
-        chosen, card = w.var("chosen"), w.var("card")
-        with w.block(f"if len({offers}) == 1:"):  # one option needs no decision (`Choices.choose`)
-            w.line(f"{chosen}, {card}, _ = {offers}[0]")
+            with w.block(f"if {n} > 1 and len(set({offers.labels})) < {n}:"):
+                both = f"[(*p, label) for p, label in zip({offers.picks}, {offers.labels})]"
+                alike = w.var("alike")
+                w.line(f"{alike} = _distinct({both}, {w.const(list(options), 'options')})")
+                w.line(f"{offers.picks}, {offers.labels} = [o[:2] for o in {alike}], [o[2] for o in {alike}]")
+        with w.block(f"if {n} == 1:"):  # one option needs no decision (`Choices.choose`)
+            w.line(f"{chosen}, {picked} = {offers.picks}[0]")
         with w.block("else:"):
-            w.line(f'{chosen}, {card}, _ = {offers}[run.choose({you}, "choose", [o[2] for o in {offers}])]')
+            w.line(f'{chosen}, {picked} = {offers.picks}[run.choose({you}, "choose", {offers.labels})]')
         for i, option in enumerate(options):
             with w.block(f"{'if' if i == 0 else 'elif'} {chosen} == {i}:"):
-                _write_option(w, option, card, ctx)
+                _write_option(w, option, picked, ctx)
+
+
+class _Offers(NamedTuple):
+    """The variables of a `choose`'s offers: what each picks (option, card), and its words."""
+
+    picks: str
+    labels: str
+
+    def add(self, w: _Writer, option: int, card: str, label: str) -> None:
+        w.line(f"{self.picks}.append(({option}, {card}))")
+        w.line(f"{self.labels}.append({label})")
 
 
 def _may_read_alike(options: tuple[Option, ...]) -> bool:
@@ -316,15 +330,15 @@ def _may_read_alike(options: tuple[Option, ...]) -> bool:
     return len(verbs) > 1 or len(set(texts)) < len(texts) or any(t.startswith(v) for t in texts for v in verbs)
 
 
-def _write_offers(w: _Writer, i: int, option: Option, offers: str, you: str, ctx: str) -> None:
+def _write_offers(w: _Writer, i: int, option: Option, offers: _Offers, you: str, ctx: str) -> None:
     """How an option is offered (`effects._offers`): once per card it could pick, as written, or not at all."""
     text = w.const(option.text, "text")
     if not option.picks:
         if option.always:
-            w.line(f"{offers}.append(({i}, None, {text}))")
+            offers.add(w, i, "None", text)
             return
         with w.block(f"if _possible(run, {w.const(option.body, 'body')}, {ctx}):"):
-            w.line(f"{offers}.append(({i}, None, {text}))")
+            offers.add(w, i, "None", text)
         return
     found = _candidates(w, option, ctx)
     game = w.game
@@ -337,10 +351,10 @@ def _write_offers(w: _Writer, i: int, option: Option, offers: str, you: str, ctx
         with w.block(f"if run.all_visible({found}, {you}):"):
             _write_card_offers(w, i, option, found, offers)
         with w.block(f"elif {found}:"):
-            w.line(f"{offers}.append(({i}, None, {text}))")
+            offers.add(w, i, "None", text)
 
 
-def _write_card_offers(w: _Writer, i: int, option: Option, found: str, offers: str) -> None:
+def _write_card_offers(w: _Writer, i: int, option: Option, found: str, offers: _Offers) -> None:
     """One offer per card, copies alike in every way offered once."""
     if len(set(w.game.instances)) < len(w.game.instances):  # some card has copies
         instances = w.const(w.game.instances, "instances")
@@ -348,7 +362,7 @@ def _write_card_offers(w: _Writer, i: int, option: Option, found: str, offers: s
             w.line(f"{found} = list({{run.likeness(c): c for c in reversed({found})}}.values())[::-1]")
     verb = w.const(f"{option.verb} ", "verb")
     with w.block(f"for c in {found}:"):
-        w.line(f"{offers}.append(({i}, c, {verb} + run.card_label(c)))")
+        offers.add(w, i, "c", f"{verb} + run.card_label(c)")
 
 
 def _always_playable(game: Game) -> bool:
