@@ -360,9 +360,10 @@ def _write_card_offers(w: _Writer, i: int, option: Option, found: str, offers: _
         instances = w.const(w.game.instances, "instances")
         with w.block(f"if len({found}) > 1 and len({{{instances}[c] for c in {found}}}) < len({found}):"):
             w.line(f"{found} = list({{run.likeness(c): c for c in reversed({found})}}.values())[::-1]")
-    verb = w.const(f"{option.verb} ", "verb")
-    with w.block(f"for c in {found}:"):
-        offers.add(w, i, "c", f"{verb} + run.card_label(c)")
+    verb, labels = w.const(f"{option.verb} ", "verb"), w.const(w.game.compiled["label"], "labels")
+    with w.block(f"for c in {found}:"):  # `Choices.card_label`, its cache read here
+        w.line(f"label = {labels}.get((c, d.loc[c], d.side[c])) or run.card_label(c)")
+        offers.add(w, i, "c", f"{verb} + label")
 
 
 def _always_playable(game: Game) -> bool:
@@ -441,6 +442,17 @@ def _pile_kind(game: Game, zone: Node) -> str | None:
     return "own" if own and game.zones.get(name, {}).get("owner") == "player" else None
 
 
+def _top_of_pile(game: Game, node: Node) -> str | None:
+    """The shared pile whose top card a selector names, when it names only that (`1 top card in discard_pile`,
+    as `compiled._top_fn` reads it), else None."""
+    location = node.get("location")
+    plain = node.get("cards") == "card_set" and not node.get("where") and not node.get("owner")
+    one = node.get("quantity") == 1 and node.get("pick") in (None, "top") and not filter_words(node.get("filter"))
+    if not (plain and one and location and shared_zone(game, location["zone"])):
+        return None
+    return str(location["zone"]["name"])
+
+
 class _Where:
     """A `where (...)` written as a Python expression of the card `c`, for what it reads only from the cards'
     printed fields (as `compiled.where_set_fn` decides): the parts that do not read the card are read once,
@@ -507,9 +519,18 @@ class _Where:
         if printed is None:
             return None
         self.names.add(name)
-        table = self.table(printed, name)
-        theirs = self.read(f"{w.const(counted_fn(game, node['right']), 'counted')}(run, {self.ctx})", node["right"])
-        value = self.read(f"{table}[{theirs}[0]] if {theirs} else None", ("field", name, node["right"]))
+        table, right = self.table(printed, name), node["right"]
+        top = _top_of_pile(game, right)
+        if top is not None:  # `1 top card in discard_pile`: the last card of one pile (`compiled._top_fn`)
+            pile = self.read(f"d.zones.get({top!r})", ("pile", top))
+            theirs = self.read(
+                f"({pile}[-1] if {pile}[-1] != card else {pile}[-2] if len({pile}) > 1 else None) if {pile} else None",
+                ("top", top),
+            )
+            value = self.read(f"{table}[{theirs}] if {theirs} is not None else None", ("field", name, right))
+            return f"({value} is not None and {table}[c] == {value})"
+        theirs = self.read(f"{w.const(counted_fn(game, right), 'counted')}(run, {self.ctx})", right)
+        value = self.read(f"{table}[{theirs}[0]] if {theirs} else None", ("field", name, right))
         return f"({value} is not None and {table}[c] == {value})"
 
     def read(self, source: str, shape: Any) -> str:
@@ -579,9 +600,10 @@ def _write_draw(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
         with w.block(f"for _ in range({max(0, amount)}):"):
             w.line(f"{pile} = d.zones.get({name})")
             w.line(f"{card} = {pile}[-1] if {pile} else None")
-            with w.block(f"if {card} is None and run.restock({keys}):"):
-                w.line(f"{pile} = d.zones.get({name})")
-                w.line(f"{card} = {pile}[-1] if {pile} else None")
+            if source["name"] in game.settings.restock:  # an empty deck gets its pile shuffled in (`Moves.restock`)
+                with w.block(f"if {card} is None and run.restock({keys}):"):
+                    w.line(f"{pile} = d.zones.get({name})")
+                    w.line(f"{card} = {pile}[-1] if {pile} else None")
             with w.block(f"if {card} is None:"):
                 w.line("break")
             if game.zones.get(game.settings.hand, {}).get("capacity") is None:  # `Moves.move` into a hand
