@@ -42,7 +42,7 @@ from .compiled import (
 from .data import zone_key
 from .effects import EACH, Option, _choose, _destination, _distinct, _move, _options, _possible
 from .handlers import COMPARE, EFFECTS, Ctx, GameOver
-from .moves import unconditional
+from .moves import entering, unconditional
 
 if TYPE_CHECKING:
     from .game import Game
@@ -576,7 +576,7 @@ def _write_play(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     if picked is not None:  # chosen among the cards offered a moment ago: not tested again (`Selection.cards`)
         w.line(f"run.last_cards = [{picked}]")
         if host == "None" and shared_zone(w.game, node.get("destination")) and _always_playable(w.game):
-            w.line(f"run.put_in_play({ctx}.you, {picked}, None, {into}, None)")  # what `play_card` comes to
+            _write_put_in_play(w, node["destination"]["name"], picked, ctx)  # what `play_card` comes to
         else:
             w.line(f"run.play_card({ctx}.you, {picked}, {host}, {into})")
         return
@@ -584,6 +584,30 @@ def _write_play(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     allowed = f"lambda c: run.may_play({ctx}.you, c, {host})"
     with w.block(f"for c in run.cards({target}, {ctx}, allowed={allowed}):"):
         w.line(f"run.play_card({ctx}.you, c, {host}, {into})")
+
+
+def _write_put_in_play(w: _Writer, key: str, card: str, ctx: str) -> None:
+    """`Moves.put_in_play` of a card with one side, no cost and no condition into a shared pile, written out: onto
+    the pile face up, the player's, its entry abilities (if it has any), the event (if anyone hears it)."""
+    game = w.game
+    if game.zones.get(key, {}).get("capacity") is not None:
+        w.line(f"run.put_in_play({ctx}.you, {card}, None, {key!r}, None)")
+        return
+    you, played = w.var("you"), w.var("played")
+    ids = w.const([d.id for d in game.of_instance], "ids")
+    enters = w.const([bool(entering(game, c, None)) for c in range(len(game.instances))], "enters")
+    w.line(f"{you} = {ctx}.you")
+    w.line(f"d.move({card}, {key!r})")
+    w.line(f"d.face_up[{card}] = True")
+    w.line(f"d.owner[{card}] = {you}")
+    w.line(f"d.side[{card}] = None")
+    w.line(f"{played} = d.played[{you}]")
+    w.line(f"{played}[{ids}[{card}]] = {played}.get({ids}[{card}], 0) + 1")
+    w.line(f"d.last_played = {card}")
+    with w.block(f"if {enters}[{card}]:"):
+        w.line(f"run.enter({card}, {you})")
+    if game.heard is None or "play" in game.heard:  # else nobody listens: `Run.emit` returns at once
+        w.line(f'run.emit("play", {you}, {card}, None)')
 
 
 def _write_draw(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
