@@ -44,6 +44,19 @@ def test_generated_code_plays_every_pack_as_the_interpreter_does(pack: str | Pat
         assert generated == expected, f"{Path(pack).name}, seed {seed}"
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("pack", [*PACKS, CRAZY_EIGHTS], ids=lambda p: Path(p).name)
+def test_generated_code_plays_forty_games_of_every_pack_as_the_interpreter_does(pack: str | Path) -> None:
+    game = load_game(pack)
+    for seed in range(40):
+        players = game.min_players + seed % (min(game.max_players, 4) - game.min_players + 1)
+        with generation(False):
+            expected = _game_log(game, seed, players, limit=2000)
+        with generation(True):
+            generated = _game_log(game, seed, players, limit=2000)
+        assert generated == expected, f"{Path(pack).name}, seed {seed}, {players} players"
+
+
 def test_a_choice_is_one_generated_function_that_reads_no_ir() -> None:
     """Crazy Eights' step compiles to one function whose offers loop over the hand with the `where` written
     inline: no `run.effect`, no `run.candidates` and no dict lookup of the IR remain."""
@@ -55,7 +68,12 @@ def test_a_choice_is_one_generated_function_that_reads_no_ir() -> None:
     assert body_fn(game, body) is body_fn(game, [dict(node) for node in body])  # one function per shape
 
 
-def test_a_kind_without_a_writer_runs_through_the_interpreter() -> None:
+def test_a_kind_without_a_writer_runs_its_handler_and_an_actor_the_interpreter() -> None:
+    """`shuffle` has no writer: its handler is called from the generated code; an effect with an actor (`each
+    player draws ...`) is left to the interpreter, which runs it once per player."""
     game = load_game("asteria")
-    body = [{"effect": "shuffle", "zone": {"zone": "zone_named", "name": game.settings.board[0]}}]
-    assert "run.effect(node" in source_of(game, body)
+    shuffle = {"effect": "shuffle", "zone": {"zone": "zone_named", "name": game.settings.board[0]}}
+    source = source_of(game, [shuffle])
+    assert "handler_" in source and "run.effect(" not in source
+    draw = {"effect": "draw", "amount": 1, "actor": "each_player"}
+    assert "run.effect(node" in source_of(game, [draw])

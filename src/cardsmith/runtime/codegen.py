@@ -23,7 +23,7 @@ import os
 import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .compiled import (
     candidates_fn,
@@ -40,9 +40,9 @@ from .compiled import (
     zone_keys_fn,
 )
 from .data import zone_key
-from .effects import Option, _choose, _destination, _distinct, _move, _options, _possible
-from .handlers import COMPARE, Ctx, GameOver
-from .moves import unconditional
+from .effects import EACH, Option, _choose, _destination, _distinct, _move, _options, _possible
+from .handlers import COMPARE, EFFECTS, Ctx, GameOver
+from .moves import entering, unconditional
 
 if TYPE_CHECKING:
     from .game import Game
@@ -149,9 +149,8 @@ class _Writer:
 
     def source(self, body: list[Node]) -> str:
         self.lines = ["def body(run, ctx):", "    d = run.d"]
+        self.line("card = ctx.card  # `this card`: the same in every context a body makes from ctx (`Ctx.about`)")
         self.body(body, "ctx")
-        if len(self.lines) == 2:
-            self.line("pass")
         return "\n".join(self.lines) + "\n"
 
     def function(self, body: list[Node]) -> BodyFn:
@@ -205,16 +204,18 @@ class _Writer:
         """One effect, as `Run.effect` runs it: counted against the budgets, then done."""
         kind = node["effect"]
         writer = _WRITERS.get(kind)
+        if writer is None and kind in EFFECTS:  # the kind's handler, called without the dispatch of `Run.effect`
+            writer = _write_handler
         if writer is None or (node.get("actor") is not None and kind not in NO_ACTOR):
             self.generic(node, ctx, picked)
             return
-        self.line("run.steps += 1")
-        with self.block(f"if {ctx}.card is not None:"):
-            self.line(f"run.sources[{ctx}.card] = run.sources.get({ctx}.card, 0) + 1")
-        with self.block(f"if run.steps > {STEP_BUDGET}:"):
+        self.line("run.steps = steps = run.steps + 1")
+        with self.block("if card is not None:"):
+            self.line("run.sources[card] = run.sources.get(card, 0) + 1")
+        with self.block(f"if steps > {STEP_BUDGET}:"):
             self.line("run.too_many_steps()")
-        self.line("run.depth += 1")
-        with self.block(f"if run.depth > {DEPTH_BUDGET}:"):
+        self.line("run.depth = depth = run.depth + 1")
+        with self.block(f"if depth > {DEPTH_BUDGET}:"):
             self.line("run.too_deep()")
         with self.block("try:"):
             writer(self, node, ctx, picked)
@@ -256,6 +257,12 @@ class _Writer:
             return str(max(0, amount))
         return f"max(0, run.expr({self.const(amount, 'amount')}, {ctx}))"
 
+    def expr(self, node: Any, ctx: str) -> str:
+        """`run.expr(node, ctx)` as an expression: a number written out is itself."""
+        if isinstance(node, int):
+            return str(int(node))
+        return f"{self.const(expr_fn(self.game, node), 'expr')}(run, {ctx})"
+
     def destination(self, node: Node | None, ctx: str) -> str:
         """`effects._destination` as an expression: a shared zone named outright is its own name."""
         if not node:
@@ -268,6 +275,11 @@ class _Writer:
 # ---------------------------------------------------------------- writers of the kinds on the decision path
 
 
+def _write_handler(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    """A kind with no writer of its own: its handler (`effects.py`), called directly."""
+    w.handler(w.const(EFFECTS[node["effect"]], "handler"), node, ctx, picked)
+
+
 def _write_choose(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     """`choose 1 [A] or [B]`: the offers of each option in a plain loop, one decision, the option chosen run in
     place (`effects._choose`, for a choice of one)."""
@@ -275,23 +287,38 @@ def _write_choose(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     if node["amount"] != 1 or not options:
         w.line(f"_choose(run, {w.const(node, 'node')}, {ctx})")
         return
-    offers, you = w.var("offers"), w.var("you")
-    w.line(f"{offers} = []")
+    offers, you = _Offers(w.var("picks"), w.var("labels")), w.var("you")
+    w.line(f"{offers.picks}, {offers.labels} = [], []")
     w.line(f"{you} = {ctx}.you")
     for i, option in enumerate(options):
         _write_offers(w, i, option, offers, you, ctx)
-    with w.block(f"if {offers}:"):
+    n, chosen, picked = w.var("n"), w.var("chosen"), w.var("picked")
+    w.line(f"{n} = len({offers.picks})")
+    with w.block(f"if {n}:"):
         if _may_read_alike(options):
-            with w.block(f"if len({offers}) > 1 and len({{o[2] for o in {offers}}}) < len({offers}):"):
-                w.line(f"{offers} = _distinct({offers}, {w.const(list(options), 'options')})")
-        chosen, card = w.var("chosen"), w.var("card")
-        with w.block(f"if len({offers}) == 1:"):  # one option needs no decision (`Choices.choose`)
-            w.line(f"{chosen}, {card}, _ = {offers}[0]")
+            with w.block(f"if {n} > 1 and len(set({offers.labels})) < {n}:"):
+                both = f"[(*p, label) for p, label in zip({offers.picks}, {offers.labels})]"
+                alike = w.var("alike")
+                w.line(f"{alike} = _distinct({both}, {w.const(list(options), 'options')})")
+                w.line(f"{offers.picks}, {offers.labels} = [o[:2] for o in {alike}], [o[2] for o in {alike}]")
+        with w.block(f"if {n} == 1:"):  # one option needs no decision (`Choices.choose`)
+            w.line(f"{chosen}, {picked} = {offers.picks}[0]")
         with w.block("else:"):
-            w.line(f'{chosen}, {card}, _ = {offers}[run.choose({you}, "choose", [o[2] for o in {offers}])]')
+            w.line(f'{chosen}, {picked} = {offers.picks}[run.choose({you}, "choose", {offers.labels})]')
         for i, option in enumerate(options):
             with w.block(f"{'if' if i == 0 else 'elif'} {chosen} == {i}:"):
-                _write_option(w, option, card, ctx)
+                _write_option(w, option, picked, ctx)
+
+
+class _Offers(NamedTuple):
+    """The variables of a `choose`'s offers: what each picks (option, card), and its words."""
+
+    picks: str
+    labels: str
+
+    def add(self, w: _Writer, option: int, card: str, label: str) -> None:
+        w.line(f"{self.picks}.append(({option}, {card}))")
+        w.line(f"{self.labels}.append({label})")
 
 
 def _may_read_alike(options: tuple[Option, ...]) -> bool:
@@ -303,15 +330,15 @@ def _may_read_alike(options: tuple[Option, ...]) -> bool:
     return len(verbs) > 1 or len(set(texts)) < len(texts) or any(t.startswith(v) for t in texts for v in verbs)
 
 
-def _write_offers(w: _Writer, i: int, option: Option, offers: str, you: str, ctx: str) -> None:
+def _write_offers(w: _Writer, i: int, option: Option, offers: _Offers, you: str, ctx: str) -> None:
     """How an option is offered (`effects._offers`): once per card it could pick, as written, or not at all."""
     text = w.const(option.text, "text")
     if not option.picks:
         if option.always:
-            w.line(f"{offers}.append(({i}, None, {text}))")
+            offers.add(w, i, "None", text)
             return
         with w.block(f"if _possible(run, {w.const(option.body, 'body')}, {ctx}):"):
-            w.line(f"{offers}.append(({i}, None, {text}))")
+            offers.add(w, i, "None", text)
         return
     found = _candidates(w, option, ctx)
     game = w.game
@@ -324,18 +351,19 @@ def _write_offers(w: _Writer, i: int, option: Option, offers: str, you: str, ctx
         with w.block(f"if run.all_visible({found}, {you}):"):
             _write_card_offers(w, i, option, found, offers)
         with w.block(f"elif {found}:"):
-            w.line(f"{offers}.append(({i}, None, {text}))")
+            offers.add(w, i, "None", text)
 
 
-def _write_card_offers(w: _Writer, i: int, option: Option, found: str, offers: str) -> None:
+def _write_card_offers(w: _Writer, i: int, option: Option, found: str, offers: _Offers) -> None:
     """One offer per card, copies alike in every way offered once."""
     if len(set(w.game.instances)) < len(w.game.instances):  # some card has copies
         instances = w.const(w.game.instances, "instances")
         with w.block(f"if len({found}) > 1 and len({{{instances}[c] for c in {found}}}) < len({found}):"):
             w.line(f"{found} = list({{run.likeness(c): c for c in reversed({found})}}.values())[::-1]")
-    verb = w.const(f"{option.verb} ", "verb")
-    with w.block(f"for c in {found}:"):
-        w.line(f"{offers}.append(({i}, c, {verb} + run.card_label(c)))")
+    verb, labels = w.const(f"{option.verb} ", "verb"), w.const(w.game.compiled["label"], "labels")
+    with w.block(f"for c in {found}:"):  # `Choices.card_label`, its cache read here
+        w.line(f"label = {labels}.get((c, d.loc[c], d.side[c])) or run.card_label(c)")
+        offers.add(w, i, "c", f"{verb} + label")
 
 
 def _always_playable(game: Game) -> bool:
@@ -414,6 +442,17 @@ def _pile_kind(game: Game, zone: Node) -> str | None:
     return "own" if own and game.zones.get(name, {}).get("owner") == "player" else None
 
 
+def _top_of_pile(game: Game, node: Node) -> str | None:
+    """The shared pile whose top card a selector names, when it names only that (`1 top card in discard_pile`,
+    as `compiled._top_fn` reads it), else None."""
+    location = node.get("location")
+    plain = node.get("cards") == "card_set" and not node.get("where") and not node.get("owner")
+    one = node.get("quantity") == 1 and node.get("pick") in (None, "top") and not filter_words(node.get("filter"))
+    if not (plain and one and location and shared_zone(game, location["zone"])):
+        return None
+    return str(location["zone"]["name"])
+
+
 class _Where:
     """A `where (...)` written as a Python expression of the card `c`, for what it reads only from the cards'
     printed fields (as `compiled.where_set_fn` decides): the parts that do not read the card are read once,
@@ -480,9 +519,18 @@ class _Where:
         if printed is None:
             return None
         self.names.add(name)
-        table = self.table(printed, name)
-        theirs = self.read(f"{w.const(counted_fn(game, node['right']), 'counted')}(run, {self.ctx})", node["right"])
-        value = self.read(f"{table}[{theirs}[0]] if {theirs} else None", ("field", name, node["right"]))
+        table, right = self.table(printed, name), node["right"]
+        top = _top_of_pile(game, right)
+        if top is not None:  # `1 top card in discard_pile`: the last card of one pile (`compiled._top_fn`)
+            pile = self.read(f"d.zones.get({top!r})", ("pile", top))
+            theirs = self.read(
+                f"({pile}[-1] if {pile}[-1] != card else {pile}[-2] if len({pile}) > 1 else None) if {pile} else None",
+                ("top", top),
+            )
+            value = self.read(f"{table}[{theirs}] if {theirs} is not None else None", ("field", name, right))
+            return f"({value} is not None and {table}[c] == {value})"
+        theirs = self.read(f"{w.const(counted_fn(game, right), 'counted')}(run, {self.ctx})", right)
+        value = self.read(f"{table}[{theirs}[0]] if {theirs} else None", ("field", name, right))
         return f"({value} is not None and {table}[c] == {value})"
 
     def read(self, source: str, shape: Any) -> str:
@@ -528,7 +576,7 @@ def _write_play(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     if picked is not None:  # chosen among the cards offered a moment ago: not tested again (`Selection.cards`)
         w.line(f"run.last_cards = [{picked}]")
         if host == "None" and shared_zone(w.game, node.get("destination")) and _always_playable(w.game):
-            w.line(f"run.put_in_play({ctx}.you, {picked}, None, {into}, None)")  # what `play_card` comes to
+            _write_put_in_play(w, node["destination"]["name"], picked, ctx)  # what `play_card` comes to
         else:
             w.line(f"run.play_card({ctx}.you, {picked}, {host}, {into})")
         return
@@ -536,6 +584,30 @@ def _write_play(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     allowed = f"lambda c: run.may_play({ctx}.you, c, {host})"
     with w.block(f"for c in run.cards({target}, {ctx}, allowed={allowed}):"):
         w.line(f"run.play_card({ctx}.you, c, {host}, {into})")
+
+
+def _write_put_in_play(w: _Writer, key: str, card: str, ctx: str) -> None:
+    """`Moves.put_in_play` of a card with one side, no cost and no condition into a shared pile, written out: onto
+    the pile face up, the player's, its entry abilities (if it has any), the event (if anyone hears it)."""
+    game = w.game
+    if game.zones.get(key, {}).get("capacity") is not None:
+        w.line(f"run.put_in_play({ctx}.you, {card}, None, {key!r}, None)")
+        return
+    you, played = w.var("you"), w.var("played")
+    ids = w.const([d.id for d in game.of_instance], "ids")
+    enters = w.const([bool(entering(game, c, None)) for c in range(len(game.instances))], "enters")
+    w.line(f"{you} = {ctx}.you")
+    w.line(f"d.move({card}, {key!r})")
+    w.line(f"d.face_up[{card}] = True")
+    w.line(f"d.owner[{card}] = {you}")
+    w.line(f"d.side[{card}] = None")
+    w.line(f"{played} = d.played[{you}]")
+    w.line(f"{played}[{ids}[{card}]] = {played}.get({ids}[{card}], 0) + 1")
+    w.line(f"d.last_played = {card}")
+    with w.block(f"if {enters}[{card}]:"):
+        w.line(f"run.enter({card}, {you})")
+    if game.heard is None or "play" in game.heard:  # else nobody listens: `Run.emit` returns at once
+        w.line(f'run.emit("play", {you}, {card}, None)')
 
 
 def _write_draw(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
@@ -552,9 +624,10 @@ def _write_draw(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
         with w.block(f"for _ in range({max(0, amount)}):"):
             w.line(f"{pile} = d.zones.get({name})")
             w.line(f"{card} = {pile}[-1] if {pile} else None")
-            with w.block(f"if {card} is None and run.restock({keys}):"):
-                w.line(f"{pile} = d.zones.get({name})")
-                w.line(f"{card} = {pile}[-1] if {pile} else None")
+            if source["name"] in game.settings.restock:  # an empty deck gets its pile shuffled in (`Moves.restock`)
+                with w.block(f"if {card} is None and run.restock({keys}):"):
+                    w.line(f"{pile} = d.zones.get({name})")
+                    w.line(f"{card} = {pile}[-1] if {pile} else None")
             with w.block(f"if {card} is None:"):
                 w.line("break")
             if game.zones.get(game.settings.hand, {}).get("capacity") is None:  # `Moves.move` into a hand
@@ -637,6 +710,42 @@ def _write_if_then(w: _Writer, node: Node, ctx: str, picked: str | None) -> None
             w.body(node["otherwise"], branch)
 
 
+def _write_set(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    """`set NAME to X` (`effects._set`)."""
+    value, name = w.var("value"), repr(node["name"])
+    w.line(f"{value} = {w.expr(node['value'], ctx)}")
+    w.line(f"run.add({ctx}.you, {name}, {value} - run.amount({ctx}.you, {name}))")
+
+
+def _write_repeat(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    """`repeat N [...]` (`effects._repeat`): the body, N times, each time a body of its own (its own `it`)."""
+    branch = w.var("ctx")
+    with w.block(f"for _ in range(max(0, {w.expr(node['times'], ctx)})):"):
+        w.line(f"{branch} = {ctx}")
+        w.body(node["body"], branch)
+
+
+def _write_for_each(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    """`for each PLAYER [...]`, `for each CARDS [...]` (`effects._for_each`); cards picked one at a time
+    (`for each up to 3 ...`) through the handler."""
+    over, branch = node["over"], w.var("ctx")
+    if isinstance(over, str):
+        player = w.var("player")
+        with w.block(f"for {player} in run.players({EACH.get(over, over)!r}, {ctx}):"):
+            w.line(f"{branch} = {ctx}._replace(them={player})")
+            w.body(node["body"], branch)
+        return
+    if over.get("cards") == "card_set" and over.get("quantity") not in (None, "all"):
+        _write_handler(w, node, ctx, picked)
+        return
+    card, cards = w.var("card"), w.const(over, "over")
+    loop = f"for {card} in run.cards({cards}, {ctx}, select=False):"
+    still = f"if {card} in run.cards({cards}, {ctx}, select=False):"  # an earlier turn of the loop may have moved it
+    with w.block(loop), w.block(still):
+        w.line(f"{branch} = {ctx}.about({card})")
+        w.body(node["body"], branch)
+
+
 _Write = Callable[[_Writer, Node, str, "str | None"], None]
 _WRITERS: dict[str, _Write] = {
     "choose": _write_choose,
@@ -646,6 +755,9 @@ _WRITERS: dict[str, _Write] = {
     "gain": _write_gain,
     "lose": _write_lose,
     "if_then": _write_if_then,
+    "set": _write_set,
+    "repeat": _write_repeat,
+    "for_each": _write_for_each,
 }
 
 

@@ -127,7 +127,11 @@ class Data:
         touched[split_key(old)[0]] = touched[split_key(key)[0]] = touched[old] = touched[key] = version
         if key != old and self.seen:
             self.seen.pop(card, None)  # who looked at it, or saw it revealed, loses track of it
-        self.zones[old].remove(card)
+        source = self.zones[old]
+        if source[-1] == card:  # the top of its pile (a draw): no search through the pile
+            source.pop()
+        else:
+            source.remove(card)
         pile = self.zones.setdefault(key, [])
         if top:
             pile.append(card)

@@ -302,16 +302,7 @@ class Moves(Values):
     def entering(self, card: int, side: str | None) -> tuple[AbilityDef, ...]:
         """The abilities that may run as the card enters with `side` up (`enter`): entry ones and `on play` ones,
         found once per definition and side."""
-        d = self.g.of_instance[card]
-        known = self.g.compiled["entering"]
-        found = known.get((d.index, side))
-        if found is None:
-            found = known[(d.index, side)] = tuple(
-                a
-                for a in d.active(side)
-                if a.kind == "entry" or any(h["trigger"] == "on_event" and h["event"] == "play" for h in a.headers)
-            )
-        return found
+        return entering(self.g, card, side)
 
     def may_play(self, player: int, card: int, host: int | None) -> bool:
         """A card may be played (at `host`) when the cost of one of its sides can be paid, its requirements
@@ -456,3 +447,17 @@ def unconditional(game: Game, card: int) -> bool:
             and not any(a.kind in ("to_play", "static") for a in d.active(None))
         )
     return bool(free)
+
+
+def entering(game: Game, card: int, side: str | None) -> tuple[AbilityDef, ...]:
+    """`Moves.entering`, of the game alone (the code generator asks it of every card before play)."""
+    d = game.of_instance[card]
+    known = game.compiled["entering"]
+    found = known.get((d.index, side))
+    if found is None:
+        found = known[(d.index, side)] = tuple(
+            a
+            for a in d.active(side)
+            if a.kind == "entry" or any(h["trigger"] == "on_event" and h["event"] == "play" for h in a.headers)
+        )
+    return found
