@@ -16,7 +16,7 @@ from typing import Any
 from ..compiler.registry import VERB_FORMS
 from . import effects as _effects  # noqa: F401  (registers the handlers)
 from .compiled import cond_fn
-from .data import Data
+from .data import Data, split_key
 from .game import EVENT_TRIGGERS, AbilityDef, Game, GameError
 from .handlers import EFFECTS, Ctx, Decision, EndlessLoop, GameOver, NeedDecision
 from .moves import Moves
@@ -80,9 +80,11 @@ class Run(Moves):
         self._watching = game.procedure_watching  # the game's own `when ...` texts
         self._listening = game.procedure_listening  # and those that hear events
         self._watchers = bool(game.watching)  # whether any card has `when ...` abilities
+        self._keyed = self._watchers or bool(game.check_period)  # whether `quiet` is more than `()`
         self._orders: dict[int, list[int]] = {}  # the active player -> every player in turn order from them
         self._alone = [Ctx(p) for p in range(data.players)]  # each player's context, with no card
-        self._reads: dict[tuple[str, int], Any] = game.compiled["reads"]  # (ability, player) -> `reads.own_reads`
+        self._reads: dict[tuple[str, int, int], Any] = game.compiled["reads"]  # a `when` key -> `reads.own_reads`
+        self._when_fns = game.compiled["when"]  # ability key -> its `when_fn`
 
     # ------------------------------------------------------------ decisions
 
@@ -388,9 +390,22 @@ class Run(Moves):
 
     def check_state(self) -> None:
         """`when ...` abilities (objectives, the end of the game) fire as soon as they hold: after every effect,
-        never inside the check itself (the effects of what fires are checked when it has resolved)."""
-        if self.d.checked == self.d.version or self.checking:
+        never inside the check itself (the effects of what fires are checked when it has resolved). When nothing
+        any condition reads has changed since the last check (nor the period, nor the cards that watch), none can
+        have come to hold: that is looked up first, here, for it is most checks."""
+        d = self.d
+        if d.checked == d.version or self.checking:
             return
+        watched, last = self.g.watched, self._quiet
+        if last is not None and watched is not None:
+            since, touched = last[0], d.touched
+            for name in watched:
+                if touched.get(name, -1) > since:
+                    break
+            else:
+                if last[1] == (self.quiet(self.watchers()) if self._keyed else ()):
+                    d.checked = d.version
+                    return
         self.checking = True
         try:
             self._check_state()
@@ -412,24 +427,13 @@ class Run(Moves):
         return self.active_with("watching") if self._watchers else []
 
     def _check_state(self) -> None:
-        """Runs every `when` ability whose condition has just come to hold; when nothing any condition reads has
-        changed since the last check (nor the period, nor the cards that watch), none can have."""
+        """Runs every `when` ability whose condition has just come to hold, then keeps what the check depended on
+        (`quiet`), so that the next check can tell nothing has changed."""
         d = self.d
-        watched = self.g.watched
         watchers = self.watchers()
-        last = self._quiet
-        if last is not None and watched is not None:
-            since, touched = last[0], d.touched
-            for name in watched:
-                if touched.get(name, -1) > since:
-                    break
-            else:
-                if last[1] == self.quiet(watchers):
-                    d.checked = d.version
-                    return
         ran = self.steps
         self._check_all(watchers)
-        if not d.over and watched is not None:  # the key after the check (found again only if something ran)
+        if not d.over and self.g.watched is not None:  # the key after the check (found again only if something ran)
             self._quiet = (d.version, self.quiet(watchers if self.steps == ran else self.watchers()))
         elif not d.over:
             self._quiet = None
@@ -474,11 +478,12 @@ class Run(Moves):
         key = (ability.key, -1 if card is None else card, player)
         known = self._whens.get(key)
         d = self.d
+        limit = ability.limit
         if known is not None:
-            reads = self._reads.get((ability.key, player), False)
+            reads = self._reads.get(key, False)
             if reads is False:
                 names = self.g.when_reads.get(ability.key)
-                reads = self._reads[(ability.key, player)] = None if names is None else own_reads(names, player)
+                reads = self._reads[key] = None if names is None else own_reads(names, player)
             if reads is not None:
                 since, touched = known[0], d.touched
                 for name in reads:
@@ -487,15 +492,15 @@ class Run(Moves):
                 else:  # nothing it reads has changed: still false, or true and fired already, or true and not yet
                     if not known[1] or key in d.holding:
                         return False
-                    if ability.limit is not None and not self.limit_ok(ability, card, player):
-                        return False
+                    if limit is not None and (key[0], key[1], self.period_key(limit, player)) in d.used:
+                        return False  # `limit_ok`, inline
                     d.holding.add(key)
                     return True
-        if not ability.whens or (ability.limit is not None and not self.limit_ok(ability, card, player)):
+        if not ability.whens or (limit is not None and (key[0], key[1], self.period_key(limit, player)) in d.used):
             return False
-        found = self.g.compiled["when"].get(ability.key)
+        found = self._when_fns.get(ability.key)
         holds = (found or when_fn(self.g, ability))(
-            self, self._alone[player] if card is None else Ctx(player, card, self.host_of(card))
+            self, self._alone[player] if card is None else Ctx(player, card, split_key(d.loc[card])[2])
         )
         self._whens[key] = (d.version, holds)
         if not holds:
