@@ -81,6 +81,7 @@ class Run(Moves):
         self._listening = game.procedure_listening  # and those that hear events
         self._watchers = bool(game.watching)  # whether any card has `when ...` abilities
         self._keyed = self._watchers or bool(game.check_period)  # whether `quiet` is more than `()`
+        self.flow: Any = None  # the game's `flow.FlowPlan`, once the flow has asked for it
         self._orders: dict[int, list[int]] = {}  # the active player -> every player in turn order from them
         self._alone = [Ctx(p) for p in range(data.players)]  # each player's context, with no card
         self._reads: dict[tuple[str, int, int], Any] = game.compiled["reads"]  # a `when` key -> `reads.own_reads`
