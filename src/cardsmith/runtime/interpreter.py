@@ -20,7 +20,7 @@ from .data import Data, split_key
 from .game import EVENT_TRIGGERS, AbilityDef, Game, GameError
 from .handlers import EFFECTS, Ctx, Decision, EndlessLoop, GameOver, NeedDecision
 from .moves import Moves
-from .reads import own_reads
+from .reads import own_reads, reads
 from .rules_module import Table
 
 __all__ = ["Ctx", "Decision", "EndlessLoop", "GameOver", "NeedDecision", "Run"]
@@ -68,6 +68,22 @@ def when_fn(game: Game, ability: AbilityDef) -> Callable[[Run, Ctx], bool]:
     return found
 
 
+def _filter_words(node: Any) -> set[str]:
+    """Every word a selector in `node` filters cards by (`capturable album`: capturable, album)."""
+    found: set[str] = set()
+    todo = [node]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, dict):
+            words = item.get("filter")
+            if isinstance(words, list):
+                found.update(w for w in words if isinstance(w, str))
+            todo.extend(item.values())
+        elif isinstance(item, list):
+            todo.extend(item)
+    return found
+
+
 class Run(Moves):
     """The interpreter at work on one game's data; `ask` answers its decisions. Its layers: `choices.py` (asking
     players), `selection.py` (places and cards), `values.py` (expressions and conditions), `moves.py` (changing
@@ -86,6 +102,7 @@ class Run(Moves):
         self._alone = [Ctx(p) for p in range(data.players)]  # each player's context, with no card
         self._reads: dict[tuple[str, int, int], Any] = game.compiled["reads"]  # a `when` key -> `reads.own_reads`
         self._when_fns = game.compiled["when"]  # ability key -> its `when_fn`
+        self._parts: dict[tuple[str, int, int], Any] = {}  # a `when` key -> its `conjuncts`, with their last truths
 
     # ------------------------------------------------------------ decisions
 
@@ -499,10 +516,15 @@ class Run(Moves):
                     return True
         if not ability.whens or (limit is not None and (key[0], key[1], self.period_key(limit, player)) in d.used):
             return False
-        found = self._when_fns.get(ability.key)
-        holds = (found or when_fn(self.g, ability))(
-            self, self._alone[player] if card is None else Ctx(player, card, split_key(d.loc[card])[2])
-        )
+        ctx = self._alone[player] if card is None else Ctx(player, card, split_key(d.loc[card])[2])
+        parts = self._parts.get(key, False)
+        if parts is False:
+            parts = self._parts[key] = self.conjuncts(ability, player)
+        if parts is not None:
+            holds = self.conjunction(parts, ctx)
+        else:
+            found = self._when_fns.get(ability.key)
+            holds = (found or when_fn(self.g, ability))(self, ctx)
         self._whens[key] = (d.version, holds)
         if not holds:
             d.holding.discard(key)
@@ -510,6 +532,39 @@ class Run(Moves):
         if key in d.holding:
             return False
         d.holding.add(key)
+        return True
+
+    def conjuncts(self, ability: AbilityDef, player: int) -> list[list[Any]] | None:
+        """A `when A and B and ...` condition, read for `player` as its parts, each with what it reads and its last
+        truth (`[closure, reads, version, truth]`), so that a part that was false and reads nothing changed keeps
+        the whole false without reading the others (`count(planet in hand) >= 2 and count(planet on table) >= 3`
+        is not read again when only the table changes while the hand holds one planet). None: one whole."""
+        if len(ability.whens) != 1 or self.g.when_reads.get(ability.key) is None:
+            return None
+        if self.g.state_words and _filter_words(ability.whens[0]) & self.g.state_words:
+            return None  # a state (a rules module may work it out from anything) is read with the whole condition
+        parts, todo = [], [ability.whens[0]]
+        while todo:
+            node = todo.pop(0)
+            if node.get("cond") == "both":
+                todo[:0] = [node["left"], node["right"]]
+                continue
+            names = reads(node, self.g)
+            parts.append([cond_fn(self.g, node), None if names is None else own_reads(names, player), -1, False])
+        return parts if len(parts) > 1 else None
+
+    def conjunction(self, parts: list[list[Any]], ctx: Ctx) -> bool:
+        """Whether every part holds, in order (as `a and b` reads them), each read again only if what it reads has
+        changed since it was last read."""
+        d = self.d
+        touched = d.touched
+        for part in parts:
+            fn, names, since, truth = part
+            if since < 0 or names is None or any(touched.get(name, -1) > since for name in names):
+                truth = part[3] = fn(self, ctx)
+                part[2] = d.version
+            if not truth:
+                return False
         return True
 
     def unchanged(self, watched: frozenset[str] | bool | None, since: int) -> bool:
