@@ -100,7 +100,7 @@ class Run(Moves):
         self.flow: Any = None  # the game's `flow.FlowPlan`, once the flow has asked for it
         self._orders: dict[int, list[int]] = {}  # the active player -> every player in turn order from them
         self._alone = [Ctx(p) for p in range(data.players)]  # each player's context, with no card
-        self._reads: dict[tuple[str, int, int], Any] = game.compiled["reads"]  # a `when` key -> `reads.own_reads`
+        self._known: dict[tuple[str, int, int], list[Any]] = {}  # a `when` key -> [version, truth, `own_reads`]
         self._when_fns = game.compiled["when"]  # ability key -> its `when_fn`
         self._parts: dict[tuple[str, int, int], Any] = {}  # a `when` key -> its `conjuncts`, with their last truths
 
@@ -494,14 +494,11 @@ class Run(Moves):
         the condition has stopped holding). Its truth is evaluated again only once something it reads has changed
         (`reads.py`; the look-up of `unchanged`, inline: this runs for every ability at every check)."""
         key = (ability.key, -1 if card is None else card, player)
-        known = self._whens.get(key)
+        known = self._known.get(key)  # [version read at, truth then, what it reads]
         d = self.d
         limit = ability.limit
         if known is not None:
-            reads = self._reads.get(key, False)
-            if reads is False:
-                names = self.g.when_reads.get(ability.key)
-                reads = self._reads[key] = None if names is None else own_reads(names, player)
+            reads = known[2]
             if reads is not None:
                 since, touched = known[0], d.touched
                 for name in reads:
@@ -525,7 +522,11 @@ class Run(Moves):
         else:
             found = self._when_fns.get(ability.key)
             holds = (found or when_fn(self.g, ability))(self, ctx)
-        self._whens[key] = (d.version, holds)
+        if known is None:
+            names = self.g.when_reads.get(ability.key)
+            self._known[key] = [d.version, holds, None if names is None else own_reads(names, player)]
+        else:
+            known[0], known[1] = d.version, holds
         if not holds:
             d.holding.discard(key)
             return False
@@ -560,7 +561,13 @@ class Run(Moves):
         touched = d.touched
         for part in parts:
             fn, names, since, truth = part
-            if since < 0 or names is None or any(touched.get(name, -1) > since for name in names):
+            fresh = since >= 0 and names is not None
+            if fresh:
+                for name in names:
+                    if touched.get(name, -1) > since:
+                        fresh = False
+                        break
+            if not fresh:
                 truth = part[3] = fn(self, ctx)
                 part[2] = d.version
             if not truth:
