@@ -107,10 +107,15 @@ def test_a_condition_that_reads_a_card_or_a_moving_player_may_read_anything(text
     assert reads(ir[0]["effects"][0]["condition"], GAME) is None
 
 
-@pytest.mark.parametrize(("pack", "seed"), [(pack, s) for pack in ("asteria", CRAZY_EIGHTS) for s in range(8)])
+@pytest.mark.parametrize(
+    ("pack", "seed"),
+    [(pack, s) for pack in ("asteria", CRAZY_EIGHTS) for s in range(8)] + [("asterix", 0), ("asterix", 1)],
+)
 def test_skipping_unchanged_when_conditions_changes_no_game(pack: str, seed: int) -> None:
-    """Asteria's achievements read hands, play areas and planets; Crazy Eights' end reads each player's own hand
-    (`hand/@`): a card drawn into one hand must not hide the other's emptying."""
+    """Asteria's achievements read hands, play areas and planets, each part of `A and B` again only when what that
+    part reads changed; Crazy Eights' end reads each player's own hand (`hand/@`): a card drawn into one hand must
+    not hide the other's emptying; Asterix's capture reads a state its rules module works out (`capturable`), so
+    that condition is read whole whenever a pile it names changes."""
     game = load_game(pack)
     always = replace(game, when_reads={})  # every `when` evaluated after every change
     skipping, checking = _random_game(game, seed), _random_game(always, seed)

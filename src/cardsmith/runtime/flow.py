@@ -57,6 +57,13 @@ def plan(game: Game) -> FlowPlan:
     return found
 
 
+def run_plan(run: Run) -> FlowPlan:
+    """The plan of the game `run` plays, kept by the run too (`Run.flow`: an attribute look-up, not a call)."""
+    found: FlowPlan = run.flow or plan(run.g)
+    run.flow = found
+    return found
+
+
 def _plan(game: Game) -> FlowPlan:
     phases = tuple(
         PhasePlan(
@@ -125,7 +132,7 @@ def _start(run: Run) -> None:
     if d.turn >= g.settings.max_turns:
         d.winners, d.over = [], f"no winner after {d.turn} turns {CUT_OFF}"
         return
-    flow = plan(g)
+    flow = run.flow or run_plan(run)
     d.turn += 1
     d.touch("turn")  # `when turn >= 5` may hold now
     if not d.in_round:
@@ -135,7 +142,7 @@ def _start(run: Run) -> None:
         d.active = d.order[0]
         if flow.start_round:
             run.at_time("start", "round")
-    d.phase, d.step = next_phase(run, 0), 0
+    d.phase, d.step = 0 if g.every_turn else next_phase(run, 0), 0
     d.stage = "step" if d.phase < len(flow.phases) else "end"
     if flow.start_turn:
         run.at_time("start", "turn")
@@ -145,7 +152,7 @@ def _start(run: Run) -> None:
 
 def _step(run: Run) -> None:
     d = run.d
-    flow = plan(run.g)
+    flow = run.flow or run_plan(run)
     if not flow.phases:
         d.stage = "end"
         return
@@ -189,7 +196,7 @@ def step_players(run: Run, step: StepPlan) -> list[int]:
 def _window(run: Run) -> None:
     """After a phase's steps, the active player may still use abilities, until they pass."""
     d, g = run.d, run.g
-    flow = plan(g)
+    flow = run.flow or run_plan(run)
     phase = flow.phases[d.phase].id
     while not d.over and g.activated:
         offered = run.activations(d.active)
@@ -206,7 +213,7 @@ def _window(run: Run) -> None:
         run.at_time("end", "phase", phase)
     if d.checked != d.version:
         run.check_state()
-    d.phase = next_phase(run, d.phase + 1)
+    d.phase = d.phase + 1 if g.every_turn else next_phase(run, d.phase + 1)
     d.step = 0
     d.stage = "step" if d.phase < len(flow.phases) else "end"
     if d.stage == "end":
@@ -215,7 +222,7 @@ def _window(run: Run) -> None:
 
 def _end(run: Run) -> None:
     d = run.d
-    flow = plan(run.g)
+    flow = run.flow or run_plan(run)
     if flow.end_turn:
         run.at_time("end", "turn")
     if d.checked != d.version:

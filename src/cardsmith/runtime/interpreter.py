@@ -27,11 +27,11 @@ from .codegen import (
     plain_fn,
 )
 from .compiled import cond_fn
-from .data import Data
+from .data import Data, split_key
 from .game import EVENT_TRIGGERS, AbilityDef, Game, GameError
 from .handlers import EFFECTS, Ctx, Decision, EndlessLoop, GameOver, NeedDecision
 from .moves import Moves
-from .reads import own_reads
+from .reads import own_reads, reads
 from .rules_module import Table
 
 __all__ = ["DEPTH_BUDGET", "STEP_BUDGET", "Ctx", "Decision", "EndlessLoop", "GameOver", "NeedDecision", "Run"]
@@ -54,6 +54,22 @@ def when_fn(game: Game, ability: AbilityDef) -> Callable[[Run, Ctx], bool]:
     return found
 
 
+def _filter_words(node: Any) -> set[str]:
+    """Every word a selector in `node` filters cards by (`capturable album`: capturable, album)."""
+    found: set[str] = set()
+    todo = [node]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, dict):
+            words = item.get("filter")
+            if isinstance(words, list):
+                found.update(w for w in words if isinstance(w, str))
+            todo.extend(item.values())
+        elif isinstance(item, list):
+            todo.extend(item)
+    return found
+
+
 class Run(Moves):
     """The interpreter at work on one game's data; `ask` answers its decisions. Its layers: `choices.py` (asking
     players), `selection.py` (places and cards), `values.py` (expressions and conditions), `moves.py` (changing
@@ -66,9 +82,13 @@ class Run(Moves):
         self._watching = game.procedure_watching  # the game's own `when ...` texts
         self._listening = game.procedure_listening  # and those that hear events
         self._watchers = bool(game.watching)  # whether any card has `when ...` abilities
+        self._keyed = self._watchers or bool(game.check_period)  # whether `quiet` is more than `()`
+        self.flow: Any = None  # the game's `flow.FlowPlan`, once the flow has asked for it
         self._orders: dict[int, list[int]] = {}  # the active player -> every player in turn order from them
         self._alone = [Ctx(p) for p in range(data.players)]  # each player's context, with no card
-        self._reads: dict[tuple[str, int], Any] = game.compiled["reads"]  # (ability, player) -> `reads.own_reads`
+        self._known: dict[tuple[str, int, int], list[Any]] = {}  # a `when` key -> [version, truth, `own_reads`]
+        self._when_fns = game.compiled["when"]  # ability key -> its `when_fn`
+        self._parts: dict[tuple[str, int, int], Any] = {}  # a `when` key -> its `conjuncts`, with their last truths
 
     # ------------------------------------------------------------ decisions
 
@@ -401,9 +421,22 @@ class Run(Moves):
 
     def check_state(self) -> None:
         """`when ...` abilities (objectives, the end of the game) fire as soon as they hold: after every effect,
-        never inside the check itself (the effects of what fires are checked when it has resolved)."""
-        if self.d.checked == self.d.version or self.checking:
+        never inside the check itself (the effects of what fires are checked when it has resolved). When nothing
+        any condition reads has changed since the last check (nor the period, nor the cards that watch), none can
+        have come to hold: that is looked up first, here, for it is most checks."""
+        d = self.d
+        if d.checked == d.version or self.checking:
             return
+        watched, last = self.g.watched, self._quiet
+        if last is not None and watched is not None:
+            since, touched = last[0], d.touched
+            for name in watched:
+                if touched.get(name, -1) > since:
+                    break
+            else:
+                if last[1] == (self.quiet(self.watchers()) if self._keyed else ()):
+                    d.checked = d.version
+                    return
         self.checking = True
         try:
             self._check_state()
@@ -425,24 +458,13 @@ class Run(Moves):
         return self.active_with("watching") if self._watchers else []
 
     def _check_state(self) -> None:
-        """Runs every `when` ability whose condition has just come to hold; when nothing any condition reads has
-        changed since the last check (nor the period, nor the cards that watch), none can have."""
+        """Runs every `when` ability whose condition has just come to hold, then keeps what the check depended on
+        (`quiet`), so that the next check can tell nothing has changed."""
         d = self.d
-        watched = self.g.watched
         watchers = self.watchers()
-        last = self._quiet
-        if last is not None and watched is not None:
-            since, touched = last[0], d.touched
-            for name in watched:
-                if touched.get(name, -1) > since:
-                    break
-            else:
-                if last[1] == self.quiet(watchers):
-                    d.checked = d.version
-                    return
         ran = self.steps
         self._check_all(watchers)
-        if not d.over and watched is not None:  # the key after the check (found again only if something ran)
+        if not d.over and self.g.watched is not None:  # the key after the check (found again only if something ran)
             self._quiet = (d.version, self.quiet(watchers if self.steps == ran else self.watchers()))
         elif not d.over:
             self._quiet = None
@@ -485,13 +507,11 @@ class Run(Moves):
         the condition has stopped holding). Its truth is evaluated again only once something it reads has changed
         (`reads.py`; the look-up of `unchanged`, inline: this runs for every ability at every check)."""
         key = (ability.key, -1 if card is None else card, player)
-        known = self._whens.get(key)
+        known = self._known.get(key)  # [version read at, truth then, what it reads]
         d = self.d
+        limit = ability.limit
         if known is not None:
-            reads = self._reads.get((ability.key, player), False)
-            if reads is False:
-                names = self.g.when_reads.get(ability.key)
-                reads = self._reads[(ability.key, player)] = None if names is None else own_reads(names, player)
+            reads = known[2]
             if reads is not None:
                 since, touched = known[0], d.touched
                 for name in reads:
@@ -500,23 +520,71 @@ class Run(Moves):
                 else:  # nothing it reads has changed: still false, or true and fired already, or true and not yet
                     if not known[1] or key in d.holding:
                         return False
-                    if ability.limit is not None and not self.limit_ok(ability, card, player):
-                        return False
+                    if limit is not None and (key[0], key[1], self.period_key(limit, player)) in d.used:
+                        return False  # `limit_ok`, inline
                     d.holding.add(key)
                     return True
-        if not ability.whens or (ability.limit is not None and not self.limit_ok(ability, card, player)):
+        if not ability.whens or (limit is not None and (key[0], key[1], self.period_key(limit, player)) in d.used):
             return False
-        found = self.g.compiled["when"].get(ability.key)
-        holds = (found or when_fn(self.g, ability))(
-            self, self._alone[player] if card is None else Ctx(player, card, self.host_of(card))
-        )
-        self._whens[key] = (d.version, holds)
+        ctx = self._alone[player] if card is None else Ctx(player, card, split_key(d.loc[card])[2])
+        parts = self._parts.get(key, False)
+        if parts is False:
+            parts = self._parts[key] = self.conjuncts(ability, player)
+        if parts is not None:
+            holds = self.conjunction(parts, ctx)
+        else:
+            found = self._when_fns.get(ability.key)
+            holds = (found or when_fn(self.g, ability))(self, ctx)
+        if known is None:
+            names = self.g.when_reads.get(ability.key)
+            self._known[key] = [d.version, holds, None if names is None else own_reads(names, player)]
+        else:
+            known[0], known[1] = d.version, holds
         if not holds:
             d.holding.discard(key)
             return False
         if key in d.holding:
             return False
         d.holding.add(key)
+        return True
+
+    def conjuncts(self, ability: AbilityDef, player: int) -> list[list[Any]] | None:
+        """A `when A and B and ...` condition, read for `player` as its parts, each with what it reads and its last
+        truth (`[closure, reads, version, truth]`), so that a part that was false and reads nothing changed keeps
+        the whole false without reading the others (`count(planet in hand) >= 2 and count(planet on table) >= 3`
+        is not read again when only the table changes while the hand holds one planet). None: one whole."""
+        if len(ability.whens) != 1 or self.g.when_reads.get(ability.key) is None:
+            return None
+        if self.g.state_words and _filter_words(ability.whens[0]) & self.g.state_words:
+            return None  # a state (a rules module may work it out from anything) is read with the whole condition
+        parts, todo = [], [ability.whens[0]]
+        while todo:
+            node = todo.pop(0)
+            if node.get("cond") == "both":
+                todo[:0] = [node["left"], node["right"]]
+                continue
+            names = reads(node, self.g)
+            parts.append([cond_fn(self.g, node), None if names is None else own_reads(names, player), -1, False])
+        return parts if len(parts) > 1 else None
+
+    def conjunction(self, parts: list[list[Any]], ctx: Ctx) -> bool:
+        """Whether every part holds, in order (as `a and b` reads them), each read again only if what it reads has
+        changed since it was last read."""
+        d = self.d
+        touched = d.touched
+        for part in parts:
+            fn, names, since, truth = part
+            fresh = since >= 0 and names is not None
+            if fresh:
+                for name in names:
+                    if touched.get(name, -1) > since:
+                        fresh = False
+                        break
+            if not fresh:
+                truth = part[3] = fn(self, ctx)
+                part[2] = d.version
+            if not truth:
+                return False
         return True
 
     def unchanged(self, watched: frozenset[str] | bool | None, since: int) -> bool:

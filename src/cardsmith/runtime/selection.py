@@ -11,6 +11,7 @@ from .data import split_key, zone_key
 from .game import AbilityDef
 from .handlers import Ctx
 
+SIDED_KINDS = frozenset({"triggered", "activated", "static", "watching", "entry", "to_play"})  # `CardDef.of_kind`'s
 IN_PLAY = {"destroy", "eliminate", "knockout", "revive", "summon"}  # verbs of cards in play
 
 
@@ -304,7 +305,11 @@ class Selection(Choices):
         if found is None:
             cards = self._active[1]
             holders = self.g.holders.get(kind, frozenset())
-            found = self._active_kinds[kind] = [c for c in cards if c in holders]
+            found = [c for c in cards if c in holders]
+            if kind in SIDED_KINDS:  # with such an ability on the side it shows (a turn touches its zone: kept with it)
+                of, side = self.g.of_instance, self.d.side
+                found = [c for c in found if of[c].of_kind(side[c], kind)]
+            self._active_kinds[kind] = found
         return found
 
     def is_active(self, card: int) -> bool:
