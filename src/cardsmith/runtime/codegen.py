@@ -295,16 +295,18 @@ def _write_choose(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     n, chosen, picked = w.var("n"), w.var("chosen"), w.var("picked")
     w.line(f"{n} = len({offers.picks})")
     with w.block(f"if {n}:"):
-        if _may_read_alike(options):
+        alike = _may_read_alike(options)
+        if alike:
             with w.block(f"if {n} > 1 and len(set({offers.labels})) < {n}:"):
                 both = f"[(*p, label) for p, label in zip({offers.picks}, {offers.labels})]"
-                alike = w.var("alike")
-                w.line(f"{alike} = _distinct({both}, {w.const(list(options), 'options')})")
-                w.line(f"{offers.picks}, {offers.labels} = [o[:2] for o in {alike}], [o[2] for o in {alike}]")
+                made = w.var("made")
+                w.line(f"{made} = _distinct({both}, {w.const(list(options), 'options')})")
+                w.line(f"{offers.picks}, {offers.labels} = [o[:2] for o in {made}], [o[2] for o in {made}]")
         with w.block(f"if {n} == 1:"):  # one option needs no decision (`Choices.choose`)
             w.line(f"{chosen}, {picked} = {offers.picks}[0]")
         with w.block("else:"):
-            w.line(f'{chosen}, {picked} = {offers.picks}[run.choose({you}, "choose", {offers.labels})]')
+            ask = "choose" if alike else "decide"  # labels that read apart need not be made unique
+            w.line(f'{chosen}, {picked} = {offers.picks}[run.{ask}({you}, "choose", {offers.labels})]')
         for i, option in enumerate(options):
             with w.block(f"{'if' if i == 0 else 'elif'} {chosen} == {i}:"):
                 _write_option(w, option, picked, ctx)
