@@ -12,6 +12,7 @@ import pytest
 from cardsmith.runtime import load_game, new_state
 from cardsmith.runtime.codegen import body_fn, generation, source_of
 from cardsmith.runtime.game import Game
+from conftest import write_pack
 
 PACKS = ["asteria", "asterix", "afternova", "ad_astra", "welcome_to_the_moon"]
 CRAZY_EIGHTS = Path(__file__).parents[2] / "benchmarks" / "crazy_eights"
@@ -77,3 +78,55 @@ def test_a_kind_without_a_writer_runs_its_handler_and_an_actor_the_interpreter()
     assert "handler_" in source and "run.effect(" not in source
     draw = {"effect": "draw", "amount": 1, "actor": "each_player"}
     assert "run.effect(node" in source_of(game, [draw])
+
+
+KEYWORDS_GAME = """\
+id: keywords
+name: Keywords
+players: {min: 2, max: 2}
+zones:
+  supply: {owner: shared, order: unordered, visibility: public}
+  deck: {owner: shared, order: stack, visibility: hidden}
+  pile: {owner: shared, order: stack, visibility: public}
+  hand: {owner: player, order: unordered, visibility: owner}
+card_types:
+  tile:
+    fields:
+      class: {type: int, min: 1, max: 3}
+      import: {type: enum, values: [red, blue]}
+setup: |
+  move all cards from supply to deck
+  shuffle deck
+  deal 3 cards from deck to each player
+  move 1 card from deck to pile
+flow:
+  phases:
+    - id: turn
+      steps:
+        - id: go
+          do: >-
+            choose 1 [play 1 card from hand where (class == 2 or it shares import with 1 top card in pile) to pile]
+            or [draw 1 card from deck]
+end:
+  - "when count(cards in hand) == 0: win the game"
+runtime: {hand: hand, decks: {tile: deck}, discard: {tile: pile}, max_turns: 60}
+"""
+
+KEYWORDS_CARDS = """\
+cards:
+  - {id: t1, name: T1, type: tile, copies: 4, fields: {class: 1, import: red}, provenance: "stand-in: test"}
+  - {id: t2, name: T2, type: tile, copies: 4, fields: {class: 2, import: blue}, provenance: "stand-in: test"}
+  - {id: t3, name: T3, type: tile, copies: 4, fields: {class: 3, import: red}, provenance: "stand-in: test"}
+"""
+
+
+def test_fields_named_like_python_keywords_and_copies_alike_play_as_in_the_interpreter(tmp_path: Path) -> None:
+    """A pack may call its fields `class` and `import`: the generated source names them apart; copies alike in
+    a hand are offered once, as the interpreter offers them."""
+    game = load_game(write_pack(tmp_path / "keywords", KEYWORDS_GAME, KEYWORDS_CARDS))
+    assert "class_number_" in source_of(game, game.phases[0]["steps"][0]["do"][0]["effects"])
+    for seed in range(5):
+        with generation(False):
+            expected = _game_log(game, seed)
+        with generation(True):
+            assert _game_log(game, seed) == expected, f"seed {seed}"

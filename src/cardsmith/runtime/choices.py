@@ -79,6 +79,18 @@ class Choices:
                 raise GameError(f"action {index} is not one of the {len(shown)} legal actions")
             self.activate(player, extra[index - len(labels)][1])
 
+    def decide(self, player: int, prompt: str, labels: list[str]) -> int:
+        """`choose` for two options or more that read apart, with no ability on offer meanwhile (no priority): the
+        question asked as it is (generated code calls this; `choose` says what it means)."""
+        decision = Decision(player, prompt, tuple(labels))
+        if self.ask is None:
+            raise NeedDecision(decision)
+        index = self.ask(decision)
+        self.d.decisions += 1
+        if index < len(labels):
+            return index
+        raise GameError(f"action {index} is not one of the {len(labels)} legal actions")
+
     def yes(self, player: int, prompt: str) -> bool:
         priority = self.d.stage == "step" and player == self.d.active
         return self.choose(player, prompt, ["yes", "no"], priority) == 0

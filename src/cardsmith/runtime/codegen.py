@@ -40,7 +40,7 @@ from .compiled import (
     zone_keys_fn,
 )
 from .data import zone_key
-from .effects import EACH, Option, _choose, _destination, _distinct, _move, _options, _possible
+from .effects import EACH, Option, _choose, _destination, _distinct, _move, _options, _possible, _text
 from .handlers import COMPARE, EFFECTS, Ctx, GameOver
 from .moves import entering, unconditional
 
@@ -295,16 +295,18 @@ def _write_choose(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     n, chosen, picked = w.var("n"), w.var("chosen"), w.var("picked")
     w.line(f"{n} = len({offers.picks})")
     with w.block(f"if {n}:"):
-        if _may_read_alike(options):
+        alike = _may_read_alike(options)
+        if alike:
             with w.block(f"if {n} > 1 and len(set({offers.labels})) < {n}:"):
                 both = f"[(*p, label) for p, label in zip({offers.picks}, {offers.labels})]"
-                alike = w.var("alike")
-                w.line(f"{alike} = _distinct({both}, {w.const(list(options), 'options')})")
-                w.line(f"{offers.picks}, {offers.labels} = [o[:2] for o in {alike}], [o[2] for o in {alike}]")
+                made = w.var("made")
+                w.line(f"{made} = _distinct({both}, {w.const(list(options), 'options')})")
+                w.line(f"{offers.picks}, {offers.labels} = [o[:2] for o in {made}], [o[2] for o in {made}]")
         with w.block(f"if {n} == 1:"):  # one option needs no decision (`Choices.choose`)
             w.line(f"{chosen}, {picked} = {offers.picks}[0]")
         with w.block("else:"):
-            w.line(f'{chosen}, {picked} = {offers.picks}[run.choose({you}, "choose", {offers.labels})]')
+            ask = "choose" if alike else "decide"  # labels that read apart need not be made unique
+            w.line(f'{chosen}, {picked} = {offers.picks}[run.{ask}({you}, "choose", {offers.labels})]')
         for i, option in enumerate(options):
             with w.block(f"{'if' if i == 0 else 'elif'} {chosen} == {i}:"):
                 _write_option(w, option, picked, ctx)
@@ -736,7 +738,7 @@ def _write_for_each(w: _Writer, node: Node, ctx: str, picked: str | None) -> Non
             w.body(node["body"], branch)
         return
     if over.get("cards") == "card_set" and over.get("quantity") not in (None, "all"):
-        _write_handler(w, node, ctx, picked)
+        _write_for_each_picked(w, node, ctx)
         return
     card, cards = w.var("card"), w.const(over, "over")
     loop = f"for {card} in run.cards({cards}, {ctx}, select=False):"
@@ -744,6 +746,55 @@ def _write_for_each(w: _Writer, node: Node, ctx: str, picked: str | None) -> Non
     with w.block(loop), w.block(still):
         w.line(f"{branch} = {ctx}.about({card})")
         w.body(node["body"], branch)
+
+
+def _write_for_each_picked(w: _Writer, node: Node, ctx: str) -> None:
+    """`for each up to 3 X [...]` (`effects._for_each_picked`): the player picks the cards one at a time, each
+    among those that match then, and the body runs for each as it is picked; `done` (with `up to`) stops."""
+    over, quantity = node["over"], node["over"]["quantity"]
+    up_to = isinstance(quantity, dict)
+    n = 1 if quantity == "any" else int(quantity["up_to"]) if up_to else int(quantity)
+    cards, you = w.const(over, "over"), f"{ctx}.you"
+    picked, left, card, options, labels, chosen, branch = (
+        w.var(h) for h in ("picked", "left", "card", "options", "labels", "chosen", "ctx")
+    )
+    w.line(f"{picked} = []")
+    with w.block(f"while len({picked}) < {n}:"):
+        w.line(f"{left} = [c for c in run.cards({cards}, {ctx}, select=False) if c not in {picked}]")
+        with w.block(f"if not {left}:"):
+            w.line("break")
+        take = f"{card} = run.take_some({cards}, {left}, 1, {you})[0]"  # a pick word, or hidden cards: no choice
+        names = (left, card, options, labels, chosen)
+        if over.get("pick"):
+            w.line(take)
+        elif _seen_by_picker(w, over):
+            _write_pick_one(w, node, ctx, up_to, names)
+        else:
+            with w.block(f"if any(not run.visible_to(d.loc[c], {you}) for c in {left}):"):
+                w.line(take)
+            with w.block("else:"):
+                _write_pick_one(w, node, ctx, up_to, names)
+        w.line(f"{picked}.append({card})")
+        w.line(f"{branch} = {ctx}.about({card})")
+        w.body(node["body"], branch)
+
+
+def _write_pick_one(w: _Writer, node: Node, ctx: str, up_to: bool, names: tuple[str, ...]) -> None:
+    """One pick among the cards left, copies alike offered once, `done` last with `up to` (which, like `may`,
+    gives the active player priority)."""
+    left, card, options, labels, chosen = names
+    if len(set(w.game.instances)) < len(w.game.instances):  # some card has copies
+        w.line(f"{options} = list({{run.likeness(c): c for c in reversed({left})}}.values())[::-1]")
+    else:
+        w.line(f"{options} = {left}")
+    done = ' + ["done"]' if up_to else ""
+    w.line(f"{labels} = [run.card_label(c) for c in {options}]{done}")
+    priority = f'd.stage == "step" and {ctx}.you == d.active' if up_to else "False"
+    prompt = w.const(f"choose the next one for: {_text(node['body'])}", "prompt")
+    w.line(f"{chosen} = run.choose({ctx}.you, {prompt}, {labels}, {priority})")
+    with w.block(f"if {chosen} == len({options}):"):
+        w.line("break")
+    w.line(f"{card} = {options}[{chosen}]")
 
 
 _Write = Callable[[_Writer, Node, str, "str | None"], None]
