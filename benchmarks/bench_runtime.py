@@ -127,6 +127,8 @@ def backend_speed(games: int, backend: str) -> float:
 
 
 def ray_overhead(games: int) -> str:
+    if games <= 0:
+        return "Ray backend: not measured (RAY_GAMES is 0)"
     try:
         import ray  # noqa: F401
     except ImportError:
