@@ -146,3 +146,24 @@ def test_a_state_dropped_mid_game_is_freed_with_its_suspended_run() -> None:
     runs = [g for g in gc.get_objects() if isinstance(g, greenlet.greenlet) and not g.dead and g.parent is not None]
     assert len(runs) <= 1  # only `state`'s own
     state.apply(rng.choice(state.legal_actions()))  # the original plays on
+
+
+def test_cards_dealt_again_in_place_are_found_in_play_again() -> None:
+    """A search deals the cards a seat cannot see again where they lie (`search.determinize`), behind the game's
+    back; in a pack whose cards in play may be hidden, the cards kept as in play must be found again after it."""
+    from cardsmith.runtime.interpreter import Run
+
+    state = new_state(GAME, 2)
+    rng = random.Random(2)
+    while not state.view.zones.get("play_area/0"):
+        state.apply(rng.choice(state.legal_actions()))
+    d = state.clone().view
+    run = Run(GAME, d)
+    before = list(run.active_cards())
+    in_play, in_deck = d.zones["play_area/0"][0], d.zones["action_deck"][0]
+    d.zones["play_area/0"][0], d.zones["action_deck"][0] = in_deck, in_play  # as `determinize` deals, in place
+    d.loc[in_deck], d.loc[in_play] = "play_area/0", "action_deck"
+    d.face_up[in_deck] = True
+    d.dealt()
+    after = run.active_cards()
+    assert in_play in before and in_play not in after and in_deck in after

@@ -10,6 +10,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+DEALT = "*dealt"  # `Data.touched`'s name for cards dealt again in place (`Data.dealt`)
+
 
 @dataclass
 class Data:
@@ -113,6 +115,11 @@ class Data:
         every zone of that name may have changed (`name/*`: each player's, as well as the name)."""
         self.version += 1
         self.touched[name] = self.touched[name + "/*"] = self.version
+
+    def dealt(self) -> None:
+        """Cards were dealt again where they lie, behind the game's back (a search's world, `search.determinize`):
+        what is kept of the cards in play is found again; what `when` conditions read is left as it was."""
+        self.touch(DEALT)
 
     def touch_card(self, card: int) -> None:
         """A change to a card where it lies: its zone changes (the zone's name, and that zone itself)."""

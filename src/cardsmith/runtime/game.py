@@ -20,6 +20,7 @@ from ..base.paths import given_name, resolve_pack
 from ..compiler.registry import VERB_FORMS
 from ..pack.catalogue import Pack, load_pack
 from ..pack.sheet_layout import Layout, SheetError, layouts_of
+from .data import DEALT
 from .handlers import GameError
 from .pieces import pieces_of
 from .reads import reads, zone_names
@@ -504,7 +505,7 @@ def _with_reads(game: Game) -> Game:
     game.watched = None if any(p is None for p in parts) else zone_names(frozenset().union(*(p for p in parts if p)))
     game.check_period = check_period(watching)
     settings = game.settings
-    game.active_deps = tuple(dict.fromkeys((*settings.active_zones, *settings.board, settings.hosted_zone)))
+    game.active_deps = tuple(dict.fromkeys((*settings.active_zones, *settings.board, settings.hosted_zone, DEALT)))
     game.activated = bool(game.procedure_abilities) or any(
         a.kind == "activated" for d in game.defs for group in d.abilities.values() for a in group
     )

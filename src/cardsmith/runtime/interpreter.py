@@ -82,7 +82,10 @@ class Run(Moves):
         self._watching = game.procedure_watching  # the game's own `when ...` texts
         self._listening = game.procedure_listening  # and those that hear events
         self._watchers = bool(game.watching)  # whether any card has `when ...` abilities
-        self._keyed = self._watchers or bool(game.check_period)  # whether `quiet` is more than `()`
+        self._keyed = bool(game.check_period)  # whether `quiet` is more than `()`
+        # what a check that finds nothing changed looks at: what the conditions read, and the zones that decide which
+        # cards watch (when some card can)
+        self._quiet_names = tuple(game.watched or ()) + (game.active_deps if self._watchers else ())
         self.flow: Any = None  # the game's `flow.FlowPlan`, once the flow has asked for it
         self._orders: dict[int, list[int]] = {}  # the active player -> every player in turn order from them
         self._alone = [Ctx(p) for p in range(data.players)]  # each player's context, with no card
@@ -430,11 +433,11 @@ class Run(Moves):
         watched, last = self.g.watched, self._quiet
         if last is not None and watched is not None:
             since, touched = last[0], d.touched
-            for name in watched:
+            for name in self._quiet_names:
                 if touched.get(name, -1) > since:
                     break
             else:
-                if last[1] == (self.quiet(self.watchers()) if self._keyed else ()):
+                if last[1] == (self.quiet() if self._keyed else ()):
                     d.checked = d.version
                     return
         self.checking = True
@@ -443,15 +446,13 @@ class Run(Moves):
         finally:
             self.checking = False
 
-    def quiet(self, watchers: list[int]) -> tuple[Any, ...]:
-        """What a check depends on besides the zones and amounts read (`Game.watched`): the periods the limits of the
-        `when ...` abilities read (`Game.check_period`; a limit per game reads none), and which of the cards that
-        watch are in play (the `watchers` found now), whose, on which side."""
+    def quiet(self) -> tuple[Any, ...]:
+        """What a check depends on besides the zones and amounts read (`Game.watched`) and the zones that decide
+        which cards watch (`Game.active_deps`: a card that watches comes into play, turns or changes hands only as
+        one of them changes): the periods the limits of the `when ...` abilities read (`Game.check_period`; a
+        limit per game reads none)."""
         d = self.d
-        owner, side = d.owner, d.side
-        cards = tuple([(c, owner[c], side[c]) for c in watchers]) if watchers else ()
-        period = self.g.check_period
-        return (*(getattr(d, name) for name in period), cards) if period else cards
+        return tuple([getattr(d, name) for name in self.g.check_period])
 
     def watchers(self) -> list[int]:
         """The cards in play with `when ...` abilities, in the order of `active_cards` (kept with them)."""
@@ -461,11 +462,9 @@ class Run(Moves):
         """Runs every `when` ability whose condition has just come to hold, then keeps what the check depended on
         (`quiet`), so that the next check can tell nothing has changed."""
         d = self.d
-        watchers = self.watchers()
-        ran = self.steps
-        self._check_all(watchers)
-        if not d.over and self.g.watched is not None:  # the key after the check (found again only if something ran)
-            self._quiet = (d.version, self.quiet(watchers if self.steps == ran else self.watchers()))
+        self._check_all(self.watchers())
+        if not d.over and self.g.watched is not None:  # the version and the period the check saw
+            self._quiet = (d.version, self.quiet())
         elif not d.over:
             self._quiet = None
 

@@ -85,7 +85,7 @@ def determinize(state: State, player: int, rng: random.Random) -> None:
     for kind in sorted(by_type):
         _deal(d, by_type[kind], rng)
     d.rng.seed(rng.getrandbits(64))
-    d.version += 1
+    d.dealt()
 
 
 def _deal(d: Data, places: list[tuple[str, int]], rng: random.Random) -> None:
