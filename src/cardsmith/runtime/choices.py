@@ -51,7 +51,6 @@ class Choices:
         self.checking = False  # `when ...` abilities are being checked (see check_state)
         self.preset: dict[int, list[int]] = {}  # selector (by id) -> the cards a `choose` option has chosen
         self._active: tuple[int, list[int]] = (-1, [])  # the active cards, at a version of the data
-        self._whens: dict[tuple[str, int, int], tuple[int, bool]] = {}  # `when` truths, at a version of the data
         self._plain = game.compiled["plain"]  # id of a text of the game's own -> (it, its code if it is plain)
 
     def activations(self, player: int) -> list[tuple[str, tuple[AbilityDef, int | None]]]:
