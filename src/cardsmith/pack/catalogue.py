@@ -278,9 +278,15 @@ class _Loader:
 
     def shown(self, path: Path) -> str:
         try:
-            return f"{self.shown_root}/{path.resolve().relative_to(self.root.resolve()).as_posix()}"
+            return f"{self.shown_root}/{path.resolve().relative_to(self._resolved_root).as_posix()}"
         except (ValueError, OSError, RuntimeError):  # outside the pack, or a loop of links (RuntimeError)
             return str(path)
+
+    @cached_property
+    def _resolved_root(self) -> Path:
+        """The pack's folder, links resolved once per load rather than once per file (each file's own links
+        are still resolved every time, here and where it is read)."""
+        return self.root.resolve()
 
     def report(self, diagnostic: Diagnostic) -> None:
         self.pack.diagnostics.append(diagnostic)
@@ -940,19 +946,18 @@ def _known(names: Any) -> str:
     return "known: " + ", ".join(listed[:12]) + (" ..." if len(listed) > 12 else "") if listed else "none declared"
 
 
-_BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+_BIDI_CONTROLS = "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+# The characters `_unprintable` refuses, found by one C-level search rather than a Python step per character
+# (a pack's names and texts are tens of thousands of characters): with lines, a line break and a tab pass.
+_CONTROLS = re.compile(rf"[\x00-\x1f\x7f-\x9f{_BIDI_CONTROLS}]")
+_CONTROLS_IN_LINES = re.compile(rf"[\x00-\x08\x0b-\x1f\x7f-\x9f{_BIDI_CONTROLS}]")  # not \t (09), \n (0a)
 
 
 def _unprintable(text: str, lines: bool) -> str | None:
     """The first character of `text` that is a control (C0, DEL, C1) or a bidi override; a line break and a tab
     are allowed where the text may have lines."""
-    for char in text:
-        code = ord(char)
-        if (code < 0x20 or 0x7F <= code < 0xA0) and not (lines and char in "\n\t"):
-            return char
-        if char in _BIDI_CONTROLS:
-            return char
-    return None
+    found = (_CONTROLS_IN_LINES if lines else _CONTROLS).search(text)
+    return found.group() if found else None
 
 
 def _field_problem(spec: Any, value: Any, decl: Declarations) -> tuple[str, str, str | None] | None:
