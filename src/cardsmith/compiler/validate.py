@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 _COMPILED: dict[str, Callable[[Any], Any] | None] = {}
+_BY_IDENTITY: dict[int, tuple[dict[str, Any], Callable[[Any], Any] | None]] = {}
 OPTIONS = {"detailed_exceptions": False, "use_default": False}  # never fill defaults into a pack's data
 SHIPPED_FOLDER = Path(__file__).with_name("fastschemas")
 SHIPPED = {"https://cardsmith.dev/schema/game.json": "game", "https://cardsmith.dev/schema/cards.json": "cards"}
@@ -93,7 +94,14 @@ def schema_key(plain: dict[str, Any]) -> str:
 
 
 def compiled(schema: dict[str, Any]) -> Callable[[Any], Any] | None:
-    """The schema's fast validator, or None when it cannot be made (warned about once, then remembered)."""
+    """The schema's fast validator, or None when it cannot be made (warned about once, then remembered).
+
+    A schema is known by its content, written out as JSON; a schema object seen before is also known by
+    identity, since writing a pack file's schema out again for every file was a hundredth of a cold `check`
+    (a schema given here is never changed afterwards: `pack.catalogue` makes its two once)."""
+    seen = _BY_IDENTITY.get(id(schema))
+    if seen is not None and seen[0] is schema:
+        return seen[1]
     key = json.dumps(schema, sort_keys=True)
     if key not in _COMPILED:
         try:
@@ -106,6 +114,7 @@ def compiled(schema: dict[str, Any]) -> Callable[[Any], Any] | None:
                 RuntimeWarning,
                 stacklevel=2,
             )
+    _BY_IDENTITY[id(schema)] = (schema, _COMPILED[key])  # the schema is kept, so its id is not given again
     return _COMPILED[key]
 
 

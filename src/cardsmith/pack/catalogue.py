@@ -10,7 +10,7 @@ import difflib
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -309,7 +309,7 @@ class _Loader:
         if not isinstance(game_file.data, dict):
             self.report(Diagnostic.at(game_file.where(()), "E103", "game.yaml must be a mapping of keys"))
             return self.pack
-        self.validate(game_file, game_schema())
+        self.validate(game_file, _game_schema())
         game = game_file.data
         self.pack.game = game
         self.pack.name = str(game.get("id") or self.root.name)
@@ -410,7 +410,7 @@ class _Loader:
         if not isinstance(located.data, dict):
             self.report(Diagnostic.at(located.where(()), "E103", "a card file must be a mapping with 'cards:'"))
             return
-        self.validate(located, cards_schema())
+        self.validate(located, _cards_schema())
         self.pack.components += [c for c in _as_list(located.data.get("components")) if _component_ok(c)]
         types = self.declarations().card_types
         for i, raw in enumerate(_as_list(located.data.get("cards"))):
@@ -1128,6 +1128,11 @@ def check_text(
         )
     ]
     return compiled.ir, problems
+
+
+# The schemas of game.yaml and of a card file, made once: the validator knows a schema it has seen by identity.
+_game_schema = cache(game_schema)
+_cards_schema = cache(cards_schema)
 
 
 def load_pack(name: str) -> Pack:
