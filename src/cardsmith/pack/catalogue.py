@@ -6,7 +6,6 @@ problem becomes a located `Diagnostic`, and as much of the pack as can be read i
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -15,7 +14,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from .. import __version__
-from ..base.diagnostics import Diagnostic, DiagnosticError, Location
+from ..base.diagnostics import Diagnostic, DiagnosticError, Location, close_matches
 from ..base.files import hidden, inside, read_text
 from ..base.loader import Located, load_yaml
 from ..base.paths import resolve_pack, shown_root
@@ -34,6 +33,8 @@ NOT_PLAYABLE = {"write": "write", "cross": "cross", "circle": "circle"}
 
 @dataclass
 class Card:
+    """One card of a pack as read from its file: its fields, compiled effects and where it was written."""
+
     id: str
     name: str
     type: str
@@ -59,6 +60,8 @@ class Card:
 
 @dataclass
 class Pack:
+    """A loaded pack: its game, cards, components, files and every diagnostic found while checking it."""
+
     root: Path
     name: str
     game: dict[str, Any] = field(default_factory=dict)
@@ -429,7 +432,7 @@ class _Loader:
             self.check_provenance(located, raw, i)
             self.check_printable(located, card.name, ("cards", i, "name"), "the name", lines=False)
             if card.type not in types:
-                close = difflib.get_close_matches(card.type, list(types), n=1)
+                close = close_matches(card.type, list(types))
                 self.report(
                     Diagnostic.at(
                         located.where(("cards", i, "type")),
@@ -474,7 +477,7 @@ class _Loader:
         declared: dict[str, Any] = _as_dict(spec.get("fields"))
         for name, value in card.fields.items():
             if name not in declared:
-                close = difflib.get_close_matches(name, list(declared), n=1)
+                close = close_matches(name, list(declared))
                 self.report(
                     Diagnostic.at(
                         located.where(path + (name,), key=True),
@@ -538,7 +541,7 @@ class _Loader:
             fields = set(_as_dict(_as_dict(spec).get("fields")))
             for i, field_name in enumerate(_as_list(_as_dict(spec).get("back_fields"))):
                 if field_name not in fields:
-                    close = difflib.get_close_matches(str(field_name), sorted(fields), n=1)
+                    close = close_matches(str(field_name), sorted(fields))
                     self.report(
                         Diagnostic.at(
                             game_file.where(("card_types", name, "back_fields", i)),
@@ -613,7 +616,7 @@ class _Loader:
             for lang, names in _as_dict(self.pack.game.get(section)).items():
                 for name in _as_dict(names):
                     if name not in known and not (section == "glossary" and " " in str(name)):  # a phrase
-                        close = difflib.get_close_matches(str(name), sorted(known), n=1)
+                        close = close_matches(str(name), sorted(known))
                         self.report(
                             Diagnostic.at(
                                 game_file.where((section, lang, name), key=True),
@@ -634,7 +637,7 @@ class _Loader:
 
         def unknown(path: tuple[Any, ...], name: Any, known: set[str], what: str) -> None:
             if isinstance(name, str) and name not in known:
-                close = difflib.get_close_matches(name, sorted(known), n=1)
+                close = close_matches(name, sorted(known))
                 hint = f"did you mean '{close[0]}'?" if close else _known(known)
                 self.report(Diagnostic.at(game_file.where(path), "E301", f"{what} '{name}'", hint))
 
@@ -864,7 +867,7 @@ class _Loader:
                     )
                 )
             if name not in amounts:
-                close = difflib.get_close_matches(str(name), sorted(amounts), n=1)
+                close = close_matches(str(name), sorted(amounts))
                 hint = f"did you mean '{close[0]}'?" if close else "declare it in counters:"
                 self.report(
                     Diagnostic.at(
@@ -974,7 +977,7 @@ def _field_problem(spec: Any, value: Any, decl: Declarations) -> tuple[str, str,
     elif kind == "enum":
         values = _as_list(spec.get("values"))
         if value not in values:
-            close = difflib.get_close_matches(str(value), [str(v) for v in values], n=1)
+            close = close_matches(str(value), [str(v) for v in values])
             return (
                 "E301",
                 f"'{value}' is not one of {', '.join(map(str, values))}",
@@ -995,7 +998,7 @@ def _field_problem(spec: Any, value: Any, decl: Declarations) -> tuple[str, str,
         amounts = decl.namespaces["amount"]
         for name, amount in value.items():
             if name not in amounts:
-                close = difflib.get_close_matches(name, sorted(amounts), n=1)
+                close = close_matches(name, sorted(amounts))
                 return "E301", f"unknown resource '{name}'", (f"did you mean '{close[0]}'?" if close else None)
             if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
                 return "E104", f"amount of '{name}' must be a whole number >= 0", None
@@ -1055,7 +1058,7 @@ def _explain(error: Any) -> tuple[str, str, str | None, bool]:
         extra = sorted(set(error.instance) - set(error.schema.get("properties", {})))
         allowed = sorted(error.schema.get("properties", {}))
         name = extra[0] if extra else "?"
-        close = difflib.get_close_matches(name, allowed, n=1)
+        close = close_matches(name, allowed)
         path_note = f" in {where}" if error.absolute_path else ""
         error.absolute_path.append(name)
         return (
@@ -1080,7 +1083,7 @@ def _explain(error: Any) -> tuple[str, str, str | None, bool]:
     ):
         return "E104", f"{where}: {error.message}", None, False
     if kind == "enum":
-        close = difflib.get_close_matches(str(error.instance), [str(v) for v in error.validator_value], n=1)
+        close = close_matches(str(error.instance), [str(v) for v in error.validator_value])
         return (
             "E100",
             f"{where}: {_shown(error.instance)} is not one of {', '.join(map(str, error.validator_value))}",
