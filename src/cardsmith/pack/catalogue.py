@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 
 from .. import __version__
 from ..base.diagnostics import Diagnostic, DiagnosticError, Location, close_matches
-from ..base.files import hidden, inside, read_text
+from ..base.files import hidden, inside, read_text, resolved_folder
 from ..base.loader import Located, load_yaml
 from ..base.paths import resolve_pack, shown_root
 from ..compiler import Compiled, compile_text
@@ -286,6 +286,11 @@ class _Loader:
             return str(path)
 
     @cached_property
+    def _folder(self) -> str | None:
+        """The pack's folder, links resolved, for reading its files (`base.files.resolved_folder`)."""
+        return resolved_folder(self.root)
+
+    @cached_property
     def _resolved_root(self) -> Path:
         """The pack's folder, links resolved once per load rather than once per file (each file's own links
         are still resolved every time, here and where it is read)."""
@@ -297,7 +302,7 @@ class _Loader:
     def load_file(self, path: Path) -> Located | None:
         shown = self.shown(path)
         try:
-            located = load_yaml(read_text(path, shown, self.root), shown)
+            located = load_yaml(read_text(path, shown, self.root, folder=self._folder), shown)
         except DiagnosticError as error:
             self.report(error.diagnostic)
             return None
