@@ -18,8 +18,9 @@ def too_deep(text: str, opening: str, closing: str, limit: int) -> tuple[int, in
 
     Only the brackets are visited (a pack file is hundreds of kilobytes of other characters), and only where
     they do nest too deep is each looked at in Python: a pack file's thousands of `[a, b]` are measured by
-    `deepest`'s C-level loops."""
-    if sum(text.count(c) for c in opening) <= limit or deepest(text, opening, closing) <= limit:
+    `_shallow`'s few passes in C (then, if it cannot tell, by `deepest`'s C-level loops)."""
+    counted = sum(text.count(c) for c in opening) <= limit
+    if counted or _shallow(text, opening, closing, limit) or deepest(text, opening, closing) <= limit:
         return None  # cannot be nested deeper than the bound
     depth = 0
     for match in _brackets(opening, closing).finditer(text):
@@ -31,6 +32,39 @@ def too_deep(text: str, opening: str, closing: str, limit: int) -> tuple[int, in
         else:
             depth = max(0, depth - 1)
     return None
+
+
+def _shallow(text: str, opening: str, closing: str, limit: int) -> bool:
+    """True when the brackets of `text` surely nest at most `limit` deep (False: look closer, with `deepest`).
+
+    The brackets are kept, as `(` and `)`, from the text's UTF-8 bytes (no other character's bytes are ASCII);
+    each pass of `replace` takes out the innermost pairs, so a file's brackets nested d deep are gone in d
+    passes, each in C, where `deepest` steps through every bracket. A bracket is then as deep as the pairs
+    around it, d at most, and the opening brackets never closed before it: those are the `(` left at the end."""
+    brackets = text.encode("utf-8", "surrogatepass").translate(_as_pairs(opening, closing), _others(opening, closing))
+    for passes in range(limit + 1):
+        inner = brackets.replace(b"()", b"")
+        if len(inner) == len(brackets):
+            return passes + inner.count(b"(") <= limit
+        brackets = inner
+    return False
+
+
+@cache
+def _as_pairs(opening: str, closing: str) -> bytes:
+    table = bytearray(range(256))
+    for c in opening.encode("ascii"):
+        table[c] = ord("(")
+    for c in closing.encode("ascii"):
+        table[c] = ord(")")
+    return bytes(table)
+
+
+@cache
+def _others(opening: str, closing: str) -> bytes:
+    """Every byte that is no bracket of these (`translate` deletes them)."""
+    kept = set((opening + closing).encode("ascii"))
+    return bytes(c for c in range(256) if c not in kept)
 
 
 def deepest(text: str, opening: str, closing: str) -> int:

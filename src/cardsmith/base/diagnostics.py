@@ -84,8 +84,18 @@ class Location(NamedTuple):
     column: int = 0
 
 
+def close_matches(word: str, choices: Iterable[str], cutoff: float = 0.6) -> list[str]:
+    """The one choice most like `word`, if any is close enough: for a "did you mean" hint. difflib is imported
+    here, when a hint is needed, so that a check of packs without mistakes does not import it."""
+    import difflib
+
+    return difflib.get_close_matches(word, list(choices), n=1, cutoff=cutoff)
+
+
 @dataclass
 class Diagnostic:
+    """One problem, located: what `path:line:col: error CODE message (hint)` prints and `--format json` gives."""
+
     code: str
     message: str
     path: str

@@ -61,12 +61,16 @@ def hidden(path: Path) -> bool:
     return path.name.startswith(".")
 
 
-def read_bytes(path: Path, shown: str, root: Path | None = None, limit: int = MAX_FILE_BYTES) -> bytes:
+def read_bytes(
+    path: Path, shown: str, root: Path | None = None, limit: int = MAX_FILE_BYTES, *, folder: str | None = None
+) -> bytes:
     """The bytes of one regular file of at most `limit` bytes; inside `root` after resolving links, if given.
 
-    Raises DiagnosticError naming the file as `shown`: E006 outside the pack, E007 not a regular file or not
-    readable, E008 too large."""
-    target = regular_file(path, shown, root, limit)  # looked at before it is opened: opening a device may do something
+    `folder`: `root` with its links resolved (`resolved_folder`), for a caller that reads many files of one
+    pack; else it is resolved for each file. Raises DiagnosticError naming the file as `shown`: E006 outside
+    the pack, E007 not a regular file or not readable, E008 too large."""
+    # Looked at before it is opened: opening a device may do something.
+    target = regular_file(path, shown, root, limit, folder=folder)
     # A pack's file is opened by its resolved path, so a link put in its place since is not followed.
     nofollow = getattr(os, "O_NOFOLLOW", 0) if root is not None else 0
     try:
@@ -79,11 +83,13 @@ def read_bytes(path: Path, shown: str, root: Path | None = None, limit: int = MA
         os.close(descriptor)
 
 
-def regular_file(path: Path, shown: str, root: Path | None = None, limit: int = MAX_FILE_BYTES) -> Path:
+def regular_file(
+    path: Path, shown: str, root: Path | None = None, limit: int = MAX_FILE_BYTES, *, folder: str | None = None
+) -> Path:
     """The file to open for `path` (for a pack's file, its links resolved) when the rules allow it to be read, by
     its status alone; raises DiagnosticError as `read_bytes` does. For a library that opens the file itself
     (openpyxl): `read_bytes` checks again once the file is open, which this cannot."""
-    target = _within(path, shown, root) if root is not None else path
+    target = _within(path, shown, root, folder) if root is not None else path
     try:
         status = os.stat(target, follow_symlinks=root is None)
     except OSError as error:
@@ -93,9 +99,11 @@ def regular_file(path: Path, shown: str, root: Path | None = None, limit: int = 
     return target
 
 
-def read_text(path: Path, shown: str, root: Path | None = None, limit: int = MAX_FILE_BYTES) -> str:
+def read_text(
+    path: Path, shown: str, root: Path | None = None, limit: int = MAX_FILE_BYTES, *, folder: str | None = None
+) -> str:
     """A file read by `read_bytes`, as UTF-8 text; E005 locates the first byte that is not UTF-8."""
-    raw = read_bytes(path, shown, root, limit)
+    raw = read_bytes(path, shown, root, limit, folder=folder)
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -106,11 +114,21 @@ def read_text(path: Path, shown: str, root: Path | None = None, limit: int = MAX
         raise DiagnosticError(Diagnostic("E005", message, shown, line, column, "save the file as UTF-8")) from None
 
 
-def _within(path: Path, shown: str, root: Path) -> Path:
-    """The file a pack's path names, links resolved; E006 when that is outside the pack."""
+def resolved_folder(root: Path) -> str | None:
+    """A pack's folder with its links resolved, once for all the files a caller reads from it (each file's own
+    path is still resolved as it is read); None when it cannot be resolved (then each read tries again)."""
+    try:
+        return os.path.realpath(root)
+    except OSError:
+        return None
+
+
+def _within(path: Path, shown: str, root: Path, folder: str | None = None) -> Path:
+    """The file a pack's path names, links resolved; E006 when that is outside the pack (`folder`: `root`
+    resolved already)."""
     try:
         target = os.path.realpath(path)  # a loop is left unresolved, and opening it fails (ELOOP)
-        folder = os.path.realpath(root)
+        folder = os.path.realpath(root) if folder is None else folder
     except OSError as error:
         raise _unreadable(shown, error) from None
     if target != folder and not target.startswith(folder.rstrip(os.sep) + os.sep):

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from .. import __version__
 from .diagnostics import Diagnostic, DiagnosticError
-from .files import read_bytes
+from .files import read_bytes, resolved_folder
 
 # What a check's result depends on besides the pack: the grammars of effect texts and of the queries of
 # `deck:` sections, and the registry, which completes the effect grammar.
@@ -129,10 +129,11 @@ def content_hash(root: Path) -> str:
     """Everything a check depends on: the pack's YAML, the grammars, the registry, the checker's own code and
     cardsmith's version."""
     digest = hashlib.sha256(_checker_digest())
+    folder = resolved_folder(root)
     for path in sorted(root.rglob("*")):
         if path.suffix in (".yaml", ".yml"):
             digest.update(path.relative_to(root).as_posix().encode() + b"\0")
-            digest.update(_content(path, root))
+            digest.update(_content(path, root, folder))
     return digest.hexdigest()
 
 
@@ -148,11 +149,11 @@ def _checker_digest() -> bytes:
     return digest.digest()
 
 
-def _content(path: Path, root: Path) -> bytes:
+def _content(path: Path, root: Path, folder: str | None = None) -> bytes:
     """A file's bytes, read by the rules a check reads it by; for a file the check refuses (a FIFO, a link out
     of the pack, a huge file), why, since that is what the check's result says about it."""
     try:
-        return read_bytes(path, str(path), root)
+        return read_bytes(path, str(path), root, folder=folder)
     except DiagnosticError as refused:
         return f"\0refused: {refused.diagnostic.message}".encode()
 

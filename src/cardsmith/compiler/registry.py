@@ -100,6 +100,8 @@ class Kind(NamedTuple):
 
 @dataclass
 class Registry:
+    """Every effect kind by name, in the order declared: the one list the grammar, IR, schema and docs read."""
+
     kinds: dict[str, Kind] = field(default_factory=dict)
 
     def add(self, kind: Kind) -> None:

@@ -5,12 +5,12 @@ An unknown zone, resource, token, card type, card name or field is an error with
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from typing import Any
 
+from ..base.diagnostics import close_matches
 from .registry import NAMESPACES
 from .syntax import effect_grammar
 from .transform import Ref
@@ -37,7 +37,7 @@ NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fiv
 def _hint(name: str, names: Iterable[str]) -> str | None:
     if name in NUMBER_WORDS:
         return f"amounts are written as numbers: '{NUMBER_WORDS[name]}' for '{name}', as in 'draw 1 card'"
-    close = difflib.get_close_matches(name, sorted(names), n=1, cutoff=0.6)
+    close = close_matches(name, sorted(names), cutoff=0.6)
     return f"did you mean '{close[0]}'?" if close else None
 
 

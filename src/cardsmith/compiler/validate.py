@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 _COMPILED: dict[str, Callable[[Any], Any] | None] = {}
+_BY_IDENTITY: dict[int, tuple[dict[str, Any], Callable[[Any], Any] | None]] = {}
 OPTIONS = {"detailed_exceptions": False, "use_default": False}  # never fill defaults into a pack's data
 SHIPPED_FOLDER = Path(__file__).with_name("fastschemas")
 SHIPPED = {"https://cardsmith.dev/schema/game.json": "game", "https://cardsmith.dev/schema/cards.json": "cards"}
@@ -93,7 +94,14 @@ def schema_key(plain: dict[str, Any]) -> str:
 
 
 def compiled(schema: dict[str, Any]) -> Callable[[Any], Any] | None:
-    """The schema's fast validator, or None when it cannot be made (warned about once, then remembered)."""
+    """The schema's fast validator, or None when it cannot be made (warned about once, then remembered).
+
+    A schema is known by its content, written out as JSON; a schema object seen lately is also known by
+    identity, since writing game.json's schema out again took a quarter of a millisecond for each file a
+    `check` reads (a schema given here is never changed afterwards: `pack.catalogue` makes its two once)."""
+    seen = _BY_IDENTITY.get(id(schema))
+    if seen is not None and seen[0] is schema:
+        return seen[1]
     key = json.dumps(schema, sort_keys=True)
     if key not in _COMPILED:
         try:
@@ -106,6 +114,9 @@ def compiled(schema: dict[str, Any]) -> Callable[[Any], Any] | None:
                 RuntimeWarning,
                 stacklevel=2,
             )
+    if len(_BY_IDENTITY) >= 64:  # callers that make a schema for each call do not fill memory with them
+        _BY_IDENTITY.clear()
+    _BY_IDENTITY[id(schema)] = (schema, _COMPILED[key])  # the schema is kept, so its id is not given again
     return _COMPILED[key]
 
 

@@ -6,17 +6,16 @@ problem becomes a located `Diagnostic`, and as much of the pack as can be read i
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from .. import __version__
-from ..base.diagnostics import Diagnostic, DiagnosticError, Location
-from ..base.files import hidden, inside, read_text
+from ..base.diagnostics import Diagnostic, DiagnosticError, Location, close_matches
+from ..base.files import hidden, inside, read_text, resolved_folder
 from ..base.loader import Located, load_yaml
 from ..base.paths import resolve_pack, shown_root
 from ..compiler import Compiled, compile_text
@@ -34,6 +33,8 @@ NOT_PLAYABLE = {"write": "write", "cross": "cross", "circle": "circle"}
 
 @dataclass
 class Card:
+    """One card of a pack as read from its file: its fields, compiled effects and where it was written."""
+
     id: str
     name: str
     type: str
@@ -59,6 +60,8 @@ class Card:
 
 @dataclass
 class Pack:
+    """A loaded pack: its game, cards, components, files and every diagnostic found while checking it."""
+
     root: Path
     name: str
     game: dict[str, Any] = field(default_factory=dict)
@@ -278,9 +281,20 @@ class _Loader:
 
     def shown(self, path: Path) -> str:
         try:
-            return f"{self.shown_root}/{path.resolve().relative_to(self.root.resolve()).as_posix()}"
+            return f"{self.shown_root}/{path.resolve().relative_to(self._resolved_root).as_posix()}"
         except (ValueError, OSError, RuntimeError):  # outside the pack, or a loop of links (RuntimeError)
             return str(path)
+
+    @cached_property
+    def _folder(self) -> str | None:
+        """The pack's folder, links resolved, for reading its files (`base.files.resolved_folder`)."""
+        return resolved_folder(self.root)
+
+    @cached_property
+    def _resolved_root(self) -> Path:
+        """The pack's folder, links resolved once per load rather than once per file (each file's own links
+        are still resolved every time, here and where it is read)."""
+        return self.root.resolve()
 
     def report(self, diagnostic: Diagnostic) -> None:
         self.pack.diagnostics.append(diagnostic)
@@ -288,7 +302,7 @@ class _Loader:
     def load_file(self, path: Path) -> Located | None:
         shown = self.shown(path)
         try:
-            located = load_yaml(read_text(path, shown, self.root), shown)
+            located = load_yaml(read_text(path, shown, self.root, folder=self._folder), shown)
         except DiagnosticError as error:
             self.report(error.diagnostic)
             return None
@@ -303,7 +317,7 @@ class _Loader:
         if not isinstance(game_file.data, dict):
             self.report(Diagnostic.at(game_file.where(()), "E103", "game.yaml must be a mapping of keys"))
             return self.pack
-        self.validate(game_file, game_schema())
+        self.validate(game_file, _game_schema())
         game = game_file.data
         self.pack.game = game
         self.pack.name = str(game.get("id") or self.root.name)
@@ -404,7 +418,7 @@ class _Loader:
         if not isinstance(located.data, dict):
             self.report(Diagnostic.at(located.where(()), "E103", "a card file must be a mapping with 'cards:'"))
             return
-        self.validate(located, cards_schema())
+        self.validate(located, _cards_schema())
         self.pack.components += [c for c in _as_list(located.data.get("components")) if _component_ok(c)]
         types = self.declarations().card_types
         for i, raw in enumerate(_as_list(located.data.get("cards"))):
@@ -423,7 +437,7 @@ class _Loader:
             self.check_provenance(located, raw, i)
             self.check_printable(located, card.name, ("cards", i, "name"), "the name", lines=False)
             if card.type not in types:
-                close = difflib.get_close_matches(card.type, list(types), n=1)
+                close = close_matches(card.type, list(types))
                 self.report(
                     Diagnostic.at(
                         located.where(("cards", i, "type")),
@@ -468,7 +482,7 @@ class _Loader:
         declared: dict[str, Any] = _as_dict(spec.get("fields"))
         for name, value in card.fields.items():
             if name not in declared:
-                close = difflib.get_close_matches(name, list(declared), n=1)
+                close = close_matches(name, list(declared))
                 self.report(
                     Diagnostic.at(
                         located.where(path + (name,), key=True),
@@ -532,7 +546,7 @@ class _Loader:
             fields = set(_as_dict(_as_dict(spec).get("fields")))
             for i, field_name in enumerate(_as_list(_as_dict(spec).get("back_fields"))):
                 if field_name not in fields:
-                    close = difflib.get_close_matches(str(field_name), sorted(fields), n=1)
+                    close = close_matches(str(field_name), sorted(fields))
                     self.report(
                         Diagnostic.at(
                             game_file.where(("card_types", name, "back_fields", i)),
@@ -607,7 +621,7 @@ class _Loader:
             for lang, names in _as_dict(self.pack.game.get(section)).items():
                 for name in _as_dict(names):
                     if name not in known and not (section == "glossary" and " " in str(name)):  # a phrase
-                        close = difflib.get_close_matches(str(name), sorted(known), n=1)
+                        close = close_matches(str(name), sorted(known))
                         self.report(
                             Diagnostic.at(
                                 game_file.where((section, lang, name), key=True),
@@ -628,7 +642,7 @@ class _Loader:
 
         def unknown(path: tuple[Any, ...], name: Any, known: set[str], what: str) -> None:
             if isinstance(name, str) and name not in known:
-                close = difflib.get_close_matches(name, sorted(known), n=1)
+                close = close_matches(name, sorted(known))
                 hint = f"did you mean '{close[0]}'?" if close else _known(known)
                 self.report(Diagnostic.at(game_file.where(path), "E301", f"{what} '{name}'", hint))
 
@@ -858,7 +872,7 @@ class _Loader:
                     )
                 )
             if name not in amounts:
-                close = difflib.get_close_matches(str(name), sorted(amounts), n=1)
+                close = close_matches(str(name), sorted(amounts))
                 hint = f"did you mean '{close[0]}'?" if close else "declare it in counters:"
                 self.report(
                     Diagnostic.at(
@@ -940,19 +954,18 @@ def _known(names: Any) -> str:
     return "known: " + ", ".join(listed[:12]) + (" ..." if len(listed) > 12 else "") if listed else "none declared"
 
 
-_BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+_BIDI_CONTROLS = "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+# The characters `_unprintable` refuses, found by one C-level search rather than a Python step per character
+# (a pack's names and texts are tens of thousands of characters): with lines, a line break and a tab pass.
+_CONTROLS = re.compile(rf"[\x00-\x1f\x7f-\x9f{_BIDI_CONTROLS}]")
+_CONTROLS_IN_LINES = re.compile(rf"[\x00-\x08\x0b-\x1f\x7f-\x9f{_BIDI_CONTROLS}]")  # not \t (09), \n (0a)
 
 
 def _unprintable(text: str, lines: bool) -> str | None:
     """The first character of `text` that is a control (C0, DEL, C1) or a bidi override; a line break and a tab
     are allowed where the text may have lines."""
-    for char in text:
-        code = ord(char)
-        if (code < 0x20 or 0x7F <= code < 0xA0) and not (lines and char in "\n\t"):
-            return char
-        if char in _BIDI_CONTROLS:
-            return char
-    return None
+    found = (_CONTROLS_IN_LINES if lines else _CONTROLS).search(text)
+    return found.group() if found else None
 
 
 def _field_problem(spec: Any, value: Any, decl: Declarations) -> tuple[str, str, str | None] | None:
@@ -969,7 +982,7 @@ def _field_problem(spec: Any, value: Any, decl: Declarations) -> tuple[str, str,
     elif kind == "enum":
         values = _as_list(spec.get("values"))
         if value not in values:
-            close = difflib.get_close_matches(str(value), [str(v) for v in values], n=1)
+            close = close_matches(str(value), [str(v) for v in values])
             return (
                 "E301",
                 f"'{value}' is not one of {', '.join(map(str, values))}",
@@ -990,7 +1003,7 @@ def _field_problem(spec: Any, value: Any, decl: Declarations) -> tuple[str, str,
         amounts = decl.namespaces["amount"]
         for name, amount in value.items():
             if name not in amounts:
-                close = difflib.get_close_matches(name, sorted(amounts), n=1)
+                close = close_matches(name, sorted(amounts))
                 return "E301", f"unknown resource '{name}'", (f"did you mean '{close[0]}'?" if close else None)
             if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
                 return "E104", f"amount of '{name}' must be a whole number >= 0", None
@@ -1050,7 +1063,7 @@ def _explain(error: Any) -> tuple[str, str, str | None, bool]:
         extra = sorted(set(error.instance) - set(error.schema.get("properties", {})))
         allowed = sorted(error.schema.get("properties", {}))
         name = extra[0] if extra else "?"
-        close = difflib.get_close_matches(name, allowed, n=1)
+        close = close_matches(name, allowed)
         path_note = f" in {where}" if error.absolute_path else ""
         error.absolute_path.append(name)
         return (
@@ -1075,7 +1088,7 @@ def _explain(error: Any) -> tuple[str, str, str | None, bool]:
     ):
         return "E104", f"{where}: {error.message}", None, False
     if kind == "enum":
-        close = difflib.get_close_matches(str(error.instance), [str(v) for v in error.validator_value], n=1)
+        close = close_matches(str(error.instance), [str(v) for v in error.validator_value])
         return (
             "E100",
             f"{where}: {_shown(error.instance)} is not one of {', '.join(map(str, error.validator_value))}",
@@ -1123,6 +1136,11 @@ def check_text(
         )
     ]
     return compiled.ir, problems
+
+
+# The schemas of game.yaml and of a card file, made once: the validator knows a schema it has seen by identity.
+_game_schema = cache(game_schema)
+_cards_schema = cache(cards_schema)
 
 
 def load_pack(name: str) -> Pack:

@@ -14,12 +14,11 @@ The selections are queries of the search language, checked against the pack when
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..base.diagnostics import Diagnostic, DiagnosticError
+from ..base.diagnostics import Diagnostic, DiagnosticError, close_matches
 from .query import declared_fields, parse_query
 
 if TYPE_CHECKING:
@@ -122,7 +121,7 @@ def rules_problems(pack: Pack, located: Located) -> list[Diagnostic]:
 
 
 def _unknown(where: Any, what: str, name: str, known: set[str]) -> Diagnostic:
-    close = difflib.get_close_matches(name, sorted(known), n=1)
+    close = close_matches(name, sorted(known))
     return Diagnostic.at(where, "E301", f"unknown {what} '{name}'", f"did you mean '{close[0]}'?" if close else None)
 
 

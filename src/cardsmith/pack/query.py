@@ -14,7 +14,6 @@ when any element does; a map of amounts compares by its total, and a missing amo
 
 from __future__ import annotations
 
-import difflib
 import unicodedata
 from collections.abc import Callable, Iterator
 from functools import cache
@@ -24,7 +23,7 @@ from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from ..base.bounds import too_deep
-from ..base.diagnostics import Diagnostic, DiagnosticError
+from ..base.diagnostics import Diagnostic, DiagnosticError, close_matches
 from ..grammar.plugins import TOKENS
 from ..grammar.tables import QUERY, load_parser
 
@@ -248,7 +247,7 @@ def _check_comparison(
     key = node.path[0]
     if key not in CARD_KEYS and key not in fields:
         names = sorted(set(CARD_KEYS) | set(fields))
-        close = difflib.get_close_matches(key, names, n=1)
+        close = close_matches(key, names)
         hint = f"did you mean '{close[0]}'?" if close else "fields: " + ", ".join(names[:16])
         return node.column, "E301", f"unknown field '{key}'", hint
     numeric = node.op in NUMERIC_OPS
@@ -261,7 +260,7 @@ def _check_comparison(
         wanted = fold(node.value)
         exact = node.op in ("=", "!=")
         if not any(wanted == fold(c) or (not exact and wanted in fold(c)) for c in choices):
-            close = difflib.get_close_matches(node.value, sorted(choices), n=1)
+            close = close_matches(node.value, sorted(choices))
             hint = f"did you mean '{close[0]}'?" if close else "known: " + ", ".join(sorted(choices)[:16])
             return node.value_column, "E301", f"no {key} '{node.value}' in pack {pack.name}", hint
     return None

@@ -33,6 +33,8 @@ class SheetError(Exception):
 
 @dataclass(frozen=True)
 class Box:
+    """A box of the sheet to write a number in (or a symbol of its zone), and the words that select it."""
+
     index: int
     id: str  # "<zone id>.<n>", n from 1
     zone: int
@@ -46,6 +48,8 @@ class Box:
 
 @dataclass(frozen=True)
 class Zone:
+    """A run of boxes numbered by one rule (`order`), complete when every box is, raising its events then."""
+
     index: int
     id: str
     area: str
@@ -59,6 +63,8 @@ class Zone:
 
 @dataclass(frozen=True)
 class Reading:
+    """A named figure the rules read off the sheet (a count of boxes, a zone complete, a number that fits)."""
+
     name: str
     kind: str  # count, complete, fits, visible, fillable, first, later (the last two: runtime.moves)
     state: str = ""
