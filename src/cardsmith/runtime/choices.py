@@ -67,28 +67,26 @@ class Choices:
             if len(labels) == 1 and not extra:
                 return 0
             shown = _unique(labels + [label for label, _ in extra] if extra else labels)
-            decision = Decision(player, prompt, tuple(shown), secret)
-            if self.ask is None:
-                raise NeedDecision(decision)
-            index = self.ask(decision)
-            self.d.decisions += 1
+            index = self._answer(Decision(player, prompt, tuple(shown), secret))
             if index < len(labels):
                 return index
-            if index >= len(shown):
-                raise GameError(f"action {index} is not one of the {len(shown)} legal actions")
             self.activate(player, extra[index - len(labels)][1])
 
     def decide(self, player: int, prompt: str, labels: list[str]) -> int:
         """`choose` for two options or more that read apart, with no ability on offer meanwhile (no priority): the
         question asked as it is (generated code calls this; `choose` says what it means)."""
-        decision = Decision(player, prompt, tuple(labels))
+        return self._answer(Decision(player, prompt, tuple(labels)))
+
+    def _answer(self, decision: Decision) -> int:
+        """The index of the label the player gave (the agent, the terminal, a replay); with nobody to ask here,
+        `NeedDecision` suspends the game until `State.apply` answers."""
         if self.ask is None:
             raise NeedDecision(decision)
         index = self.ask(decision)
         self.d.decisions += 1
-        if index < len(labels):
-            return index
-        raise GameError(f"action {index} is not one of the {len(labels)} legal actions")
+        if index >= len(decision.labels):
+            raise GameError(f"action {index} is not one of the {len(decision.labels)} legal actions")
+        return index
 
     def yes(self, player: int, prompt: str) -> bool:
         priority = self.d.stage == "step" and player == self.d.active
