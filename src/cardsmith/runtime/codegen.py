@@ -225,28 +225,22 @@ class _Writer:
     def generic(self, node: Node, ctx: str, picked: str | None) -> None:
         """A kind the writer does not know: the generic interpreter runs it (the picked card handed over as
         `choose` hands it: preset for the effect's selector)."""
-        name = self.const(node, "node")
-        if picked is None:
-            self.line(f"run.effect({name}, {ctx})")
-            return
-        key = self.const(id(node["target"]), "target")
-        self.line(f"run.preset[{key}] = [{picked}]")
-        with self.block("try:"):
-            self.line(f"run.effect({name}, {ctx})")
-        with self.block("finally:"):
-            self.line(f"run.preset.pop({key}, None)")
+        self.call(f"run.effect({self.const(node, 'node')}, {ctx})", node, picked)
 
     def handler(self, handler: str, node: Node, ctx: str, picked: str | None) -> None:
         """A call of the kind's own handler (`effects.py`), inside the effect's budget already counted; the picked
         card, if any, preset for its selector as `choose` presets it."""
-        name = self.const(node, "node")
+        self.call(f"{handler}(run, {self.const(node, 'node')}, {ctx})", node, picked)
+
+    def call(self, call: str, node: Node, picked: str | None) -> None:
+        """`call`, with the picked card (if any) preset for the effect's selector while it runs."""
         if picked is None:
-            self.line(f"{handler}(run, {name}, {ctx})")
+            self.line(call)
             return
         key = self.const(id(node["target"]), "target")
         self.line(f"run.preset[{key}] = [{picked}]")
         with self.block("try:"):
-            self.line(f"{handler}(run, {name}, {ctx})")
+            self.line(call)
         with self.block("finally:"):
             self.line(f"run.preset.pop({key}, None)")
 
