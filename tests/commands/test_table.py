@@ -197,10 +197,25 @@ def test_prompts_and_options_are_said_in_the_games_words() -> None:
 
     say = in_words(load_pack("asteria"))
     assert say("choose the next one for: rule place_action") == "escolha a próxima para: baixar uma carta de ação"
-    assert say("free_action: during actions: discard 1 planet from hand -> choose 1 [...]").startswith("AÇÃO LIVRE")
+    free = say("free_action: during actions: discard 1 planet from hand -> choose 1 [...]")
+    assert free.startswith("Ação livre: descartar uma carta de Planeta")  # the glossary's words for the step
+    assert say("end actions") == "encerrar Etapa 2 (usando cartas de ação)"  # a phase, as the rulebook names it
     assert say("[gain 2 energy]") == "Ganhe 2 energias."  # an option of `choose`, as a card would print it
     assert say("Gélida (gelida#1, table)") == "Gélida (a mesa)"  # the card, and where it is in the game's words
     assert say("side extract") == "Extrair" and say("Gélida") == "Gélida"  # what has no other words stays
+
+
+def test_a_step_without_glossary_words_is_shown_by_its_description() -> None:
+    import copy
+
+    from cardsmith.commands.table import in_words
+    from cardsmith.pack.catalogue import load_pack
+
+    pack = copy.deepcopy(load_pack("asteria"))
+    for words in pack.game["glossary"].values():
+        words.pop("free_action", None)
+    say = in_words(pack)
+    assert say("free_action: during actions: discard 1 planet from hand").startswith("AÇÃO LIVRE: at any moment")
 
 
 def test_an_option_can_be_picked_by_the_words_shown() -> None:

@@ -131,7 +131,8 @@ def label_words(pack: Pack, language: str | None = None) -> dict[str, str]:
 def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
     """A prompt or an option as the players say it: `rule NAME`, `side NAME` and a leading `NAME:` of a declared
     rule or step in the glossary's words (the game's language, else English), e.g. 'rule place_action' as 'play an
-    action card'; a card's copy as its zone (`tidy`). Names without a word stay as they are."""
+    action card'; a step's ability as the glossary's words for the step, else its `description`; a card's copy as
+    its zone (`tidy`). Names without a word stay as they are."""
     language = lang or str(pack.game.get("language") or "en")
     words = glossary_words(pack, language)
     asked = glossary_words(pack, language, form=1)
@@ -172,10 +173,10 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
         if offer and (sentence := phrase(offer.group(1).removeprefix("[").removesuffix("]"))):
             return f"{offer.group(2)}: {sentence.rstrip('.')}?"
         head, colon, rest = text.partition(": ")
+        if colon and head in steps:  # a step's ability: what the step is (its glossary words, else its description)
+            return words.get(head) or steps[head]
         if colon and head in words:
             return f"{words[head]}: {rest}"
-        if colon and head in steps:  # a step's ability: what the step is, rather than its effect text
-            return steps[head]
         return screen.said(text, inner=lambda name: screen.name(name, places)) or text
 
     return say
