@@ -324,3 +324,16 @@ def test_asterix_plain_lines_show_each_halfs_total(cli, monkeypatch) -> None:
     code, out, _ = cli("play", "asterix", "--seed", "3", "--bots", "greedy")
     assert code == 0 and "1. Bakalia na Albumie „Złoty sierp”" in out
     assert "Złoty sierp (strona Rzymian · gracz 2: 0; strona Galów · gracz 1: 3)" in out
+
+
+def test_welcome_to_the_moon_names_its_zones_in_spanish() -> None:
+    """'captain_area', 'astra_box', 'hand' were what a Spanish player read beside the cards of a solo game."""
+    from cardsmith.commands.play import describe
+    from cardsmith.runtime.game import load_game
+    from cardsmith.runtime.state import new_state
+
+    game = load_game("welcome_to_the_moon")
+    shown = describe(new_state(game, 3, 1), 0)
+    raw = [name for name in game.zones if re.search(rf"^\s*{name}\b", shown, re.MULTILINE)]
+    assert not raw, raw
+    assert "delante de la hoja (Capitán): Capitán" in shown
