@@ -95,6 +95,20 @@ def test_an_observation_hides_the_other_players_hand() -> None:
         assert hidden_from(state, player)  # the decks and the other hand
 
 
+def test_a_face_up_deck_shows_its_top_card_only() -> None:
+    """Welcome to the Moon's solo deck lies with its action face up (`visibility: top`): the player saw every card
+    in it, in order, at the table; they see the top one, and the others are theirs to guess (`hidden_from`)."""
+    from cardsmith.runtime import load_game, new_state
+
+    state = new_state(load_game("welcome_to_the_moon"), 3, 1)
+    deck = state.view.zones["solo_deck"]
+    shown = state.observation(0)["zones"]["solo_deck"]
+    assert len(deck) > 1 and shown[:-1] == ["hidden"] * (len(deck) - 1)
+    assert shown[-1]["card"] == state.game.name_of_instance[deck[-1]]
+    names = {state.game.name_of_instance[c] for c in deck[:-1]}
+    assert names <= hidden_from(state, 0)
+
+
 def test_terminal_states_have_no_actions_and_a_winner_at_three_points() -> None:
     state = _play(2)
     assert state.is_terminal() and state.legal_actions() == [] and state.current_player == -4

@@ -322,7 +322,7 @@ def game_schema() -> dict[str, Any]:
         {
             "owner": {"enum": ["player", "shared"]},
             "order": {"enum": ["stack", "row", "unordered", "bag", "grid"]},
-            "visibility": {"enum": ["public", "owner", "hidden"]},
+            "visibility": {"enum": ["public", "owner", "hidden", "top"]},
             "capacity": _COUNT,
             "description": _TEXT,
             "holds": {"type": "array", "items": _ID},

@@ -56,7 +56,8 @@ def hidden_from(state: State, player: int) -> set[str]:
             if player in d.seen.get(card, ()):
                 continue
             secret = visibility == "hidden" or (visibility == "owner" and owner != player)
-            if secret or (visibility == "public" and not d.face_up[card] and d.owner[card] != player):
+            secret = secret or (visibility == "top" and card != cards[-1])  # under the top card of a face-up deck
+            if secret or (visibility in ("public", "top") and not d.face_up[card] and d.owner[card] != player):
                 hidden.add(g.name_of_instance[card])
     return hidden
 

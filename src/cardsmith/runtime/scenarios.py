@@ -428,7 +428,7 @@ class Given:
             raise self.f.problem(where, "E101", f"{definition.id} needs a side here", "write {card: ..., side: ...}")
         d.side[card] = side
         visibility = g.zones.get(ref.name, {}).get("visibility", "public")
-        face_up = options.get("face_up", visibility == "public")
+        face_up = options.get("face_up", visibility in ("public", "top"))
         if not isinstance(face_up, bool):
             raise self.f.problem(where + ("face_up",), "E103", "'face_up' must be true or false")
         d.face_up[card] = face_up

@@ -373,6 +373,8 @@ class State:
             return False
         if visibility == "owner":
             return owner == player
+        if visibility == "top" and self.view.zones[key][-1] != card:  # a face-up deck: its other cards lie under it
+            return False
         return self.view.face_up[card] or self.view.owner[card] == player
 
     # ------------------------------------------------------------ saving

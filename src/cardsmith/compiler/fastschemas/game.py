@@ -1,6 +1,6 @@
 # Written by `python -m cardsmith.compiler.shipped` from game_schema(): do not edit.
 # fastjsonschema's code for cardsmith's game.json (see cardsmith.compiler.validate).
-SCHEMA_KEY = "84747d0775bc80f4"
+SCHEMA_KEY = "cd4219512c9f066e"
 VERSION = "2.22.3"
 from decimal import Decimal
 import re
@@ -601,8 +601,8 @@ def validate_https___cardsmith_dev_schema_game_json(data, custom_formats={}, nam
                             if "visibility" in data__zones_value_keys:
                                 data__zones_value_keys.remove("visibility")
                                 data__zones_value__visibility = data__zones_value["visibility"]
-                                if not (isinstance(data__zones_value__visibility, str) and data__zones_value__visibility == 'public' or isinstance(data__zones_value__visibility, str) and data__zones_value__visibility == 'owner' or isinstance(data__zones_value__visibility, str) and data__zones_value__visibility == 'hidden'):
-                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".zones.{data__zones_key}.visibility".format(**locals()) + " must be one of ['public', 'owner', 'hidden']")
+                                if not (isinstance(data__zones_value__visibility, str) and data__zones_value__visibility == 'public' or isinstance(data__zones_value__visibility, str) and data__zones_value__visibility == 'owner' or isinstance(data__zones_value__visibility, str) and data__zones_value__visibility == 'hidden' or isinstance(data__zones_value__visibility, str) and data__zones_value__visibility == 'top'):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".zones.{data__zones_key}.visibility".format(**locals()) + " must be one of ['public', 'owner', 'hidden', 'top']")
                             if "capacity" in data__zones_value_keys:
                                 data__zones_value_keys.remove("capacity")
                                 data__zones_value__capacity = data__zones_value["capacity"]
