@@ -33,6 +33,7 @@ from .handlers import EFFECTS, Ctx, Decision, EndlessLoop, GameOver, NeedDecisio
 from .moves import Moves
 from .reads import own_reads, reads
 from .rules_module import Table
+from .usable import UsableFn, usable_fn
 
 __all__ = ["DEPTH_BUDGET", "STEP_BUDGET", "Ctx", "Decision", "EndlessLoop", "GameOver", "NeedDecision", "Run"]
 
@@ -237,26 +238,44 @@ class Run(Moves):
         return self.card_name(ctx.card) if ctx.card is not None else ability.field
 
     def activations(self, player: int) -> list[tuple[str, tuple[AbilityDef, int | None]]]:
-        """Abilities the player may use now: `once per turn`, `during PHASE` and cost abilities."""
-        if self.d.stage not in ("step", "window") or player != self.d.active or self.d.over:
+        """Abilities the player may use now: `once per turn`, `during PHASE` and cost abilities. Each is asked through
+        its closure (`usable.py`), and the abilities of a card with the side it shows are found once per game
+        (`offers`), with their labels."""
+        d = self.d
+        if (d.stage != "step" and d.stage != "window") or player != d.active or d.over:
             return []
         found: list[tuple[str, tuple[AbilityDef, int | None]]] = []
-        for ability in self.g.procedure_abilities:
-            if self.usable(ability, None, player):
-                found.append((f"{ability.field}: {ability.text}", (ability, None)))
+        alone = self._alone[player]
+        for ability, usable, label in self.offers(None):
+            if usable(self, None, player, alone):
+                found.append((label, (ability, None)))
+        owner = d.owner
         for card in self.active_with("activated"):
-            if self.d.owner[card] != player:
+            if owner[card] != player:
                 continue
-            for ability in self.abilities_of(card, "activated"):
-                if self.usable(ability, card, player):
-                    found.append((f"use {self.card_name(card)} ({ability.field}): {ability.text}", (ability, card)))
+            ctx = Ctx(player, card, self.host_of(card))
+            for ability, usable, label in self.offers(card):
+                if usable(self, card, player, ctx):
+                    found.append((label, (ability, card)))
         return found
 
-    def usable(self, ability: AbilityDef, card: int | None, player: int) -> bool:
-        ctx = Ctx(player, card, self.host_of(card))
-        if not self.limit_ok(ability, card, player) or not self.timing_ok(ability, ctx):
-            return False
-        return self.cost_payable(ability.ir.get("cost", []), ctx)
+    def offers(self, card: int | None) -> tuple[tuple[AbilityDef, UsableFn, str], ...]:
+        """The activated abilities of the game's own texts (`card` None), or of a card with the side it shows: each
+        with its `usable_fn` and the label that offers it, made once per game, definition and side."""
+        known = self.g.compiled["offers"]
+        key = None if card is None else (self.g.of_instance[card].index, self.d.side[card])
+        found: tuple[tuple[AbilityDef, UsableFn, str], ...] | None = known.get(key)
+        if found is None:
+            if card is None:
+                found = tuple((a, usable_fn(self.g, a), f"{a.field}: {a.text}") for a in self.g.procedure_abilities)
+            else:
+                name = self.card_name(card)
+                found = tuple(
+                    (a, usable_fn(self.g, a), f"use {name} ({a.field}): {a.text}")
+                    for a in self.abilities_of(card, "activated")
+                )
+            known[key] = found
+        return found
 
     def activate(self, player: int, chosen: tuple[AbilityDef, int | None]) -> None:
         ability, card = chosen
