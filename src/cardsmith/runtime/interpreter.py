@@ -390,23 +390,34 @@ class Run(Moves):
         turn order (`your`: the active player)."""
         if (edge, period) not in self.g.times:
             return
+        d = self.d
         for source in self.active_with(f"at {edge} {period}"):  # the cards in play with an ability of the moment
-            owner = self.d.owner[source]
-            for ability in self.abilities_of(source, "triggered"):
-                header = self.time_header(ability, edge, period, name)
-                if header is None or (header.get("whose") == "your" and owner != self.d.active):
+            owner = d.owner[source]
+            for ability, whose in self.timed(source, edge, period, name):
+                if whose == "your" and owner != d.active:
                     continue
-                ctx = Ctx(owner if owner >= 0 else self.d.active, source, self.host_of(source))
+                ctx = Ctx(owner if owner >= 0 else d.active, source, self.host_of(source))
                 if self.limit_ok(ability, source, ctx.you) and self.timing_ok(ability, ctx):
                     self.resolve(ability, ctx, optional_cost=True)
-        for ability in self.g.procedure_triggers:
-            header = self.time_header(ability, edge, period, name)
-            if header is None:
-                continue
-            for player in self.turn_order() if header.get("whose") != "your" else [self.d.active]:
+        for ability, whose in self.timed(None, edge, period, name):
+            for player in self.turn_order() if whose != "your" else [d.active]:
                 ctx = Ctx(player)
                 if self.limit_ok(ability, None, player) and self.timing_ok(ability, ctx):
                     self.resolve(ability, ctx)
+
+    def timed(
+        self, card: int | None, edge: str, period: str, name: str | None
+    ) -> tuple[tuple[AbilityDef, str | None], ...]:
+        """The triggered abilities of a card with the side it shows (the game's own with `card` None) that a moment
+        calls (`time_header`), each with whose it is (`your`), found once per game, definition, side and moment."""
+        key = (None if card is None else (self.g.of_instance[card].index, self.d.side[card]), edge, period, name)
+        known = self.g.compiled["timed"]
+        found: tuple[tuple[AbilityDef, str | None], ...] | None = known.get(key)
+        if found is None:
+            abilities = self.g.procedure_triggers if card is None else self.abilities_of(card, "triggered")
+            headers = [(a, self.time_header(a, edge, period, name)) for a in abilities]
+            found = known[key] = tuple((a, h.get("whose")) for a, h in headers if h is not None)
+        return found
 
     @staticmethod
     def time_header(ability: AbilityDef, edge: str, period: str, name: str | None = None) -> dict[str, Any] | None:
