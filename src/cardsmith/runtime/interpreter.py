@@ -249,12 +249,12 @@ class Run(Moves):
         for ability, usable, label in self.offers(None):
             if usable(self, None, player, alone):
                 found.append((label, (ability, None)))
-        owner = d.owner
+        owner, of, side, known = d.owner, self.g.of_instance, d.side, self.g.compiled["offers"]
         for card in self.active_with("activated"):
             if owner[card] != player:
                 continue
-            ctx = Ctx(player, card, self.host_of(card))
-            for ability, usable, label in self.offers(card):
+            ctx = Ctx(player, card, split_key(d.loc[card])[2])  # `host_of`, inline
+            for ability, usable, label in known.get((of[card].index, side[card])) or self.offers(card):
                 if usable(self, card, player, ctx):
                     found.append((label, (ability, card)))
         return found
@@ -633,12 +633,13 @@ class Run(Moves):
         rule = self.g.rules.get(name)
         if rule is None:
             raise GameError(f"unknown rule {name!r}")
-        params = dict(zip(rule["params"], [self.expr(a, ctx) for a in args], strict=False))
+        params = dict(zip(rule["params"], [self.expr(a, ctx) for a in args], strict=False)) if args else {}
         self.during.append(name)
         try:
             if rule["effects"] is not None:
+                ruled, source = Ctx(ctx.you, ctx.card, ctx.it, ctx.them, params), f"rule {name}"  # once per call
                 for ability in rule["effects"]:
-                    self.perform(ability, ctx._replace(params=params), f"rule {name}")
+                    self.perform(ability, ruled, source)
             elif name in self.hooks.rules:
                 self.hooks.rules[name](self.table, ctx, **params)
             else:

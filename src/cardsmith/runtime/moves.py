@@ -385,7 +385,7 @@ class Moves(Values):
         if not cost or "discount" not in self.g.static_kinds:
             return {k: v for k, v in cost.items() if v}
         ctx = Ctx(player, card, host)
-        for ability, _source in self.statics(player, ctx):
+        for ability, _source in self.statics(player, ctx, "discount"):
             for effect in ability.ir["effects"]:
                 if effect["effect"] != "discount" or effect["resource"] not in cost:
                     continue

@@ -231,7 +231,7 @@ class State:
         return "" if self.pending is None else self.pending.prompt
 
     def apply(self, action: int | str) -> None:
-        labels = self.action_labels()
+        labels = () if self.pending is None else self.pending.labels  # read, not copied: this runs at every decision
         if isinstance(action, str):
             if action not in labels:
                 raise IllegalAction(f"{action!r} is not a legal action; legal: {', '.join(labels) or 'none'}")
