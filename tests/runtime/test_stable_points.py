@@ -39,7 +39,7 @@ def test_a_state_that_keeps_stable_points_has_one_at_the_stage_of_its_decision()
     for _ in range(30):
         d, base = state.view, state.base
         assert base is not None
-        if base.stage == "step":  # the step the decision is in (or the window its phase opened as it ended)
+        if base.stage == "step":  # the step the decision is in
             assert (base.turn, base.phase, base.step) == (d.turn, d.phase, d.step)
             in_steps += 1
         state.apply(rng.choice(state.legal_actions()))

@@ -161,9 +161,9 @@ def _step(run: Run) -> None:
     phase = flow.phases[d.phase]
     if d.step == 0 and flow.start_phase:
         run.at_time("start", "phase", phase.id)
-    if d.step >= len(phase.steps):
+    if d.step >= len(phase.steps):  # a phase without steps (or a state set up past its last step)
         d.stage = "window"
-        _window(run)  # the same stable point: the window opens as the last step ends
+        _window(run)
         return
     step = phase.steps[d.step]
     if flow.start_step:
@@ -185,6 +185,8 @@ def _step(run: Run) -> None:
     if d.checked != d.version:
         run.check_state()
     d.step += 1
+    if d.step >= len(phase.steps):
+        d.stage = "window"  # the phase's last step has ended: its window is the next stage
 
 
 def _run_plain(run: Run, step: StepPlan, players: Any) -> None:
