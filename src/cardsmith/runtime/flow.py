@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .codegen import BodyFn, enabled, plain_fn
 from .game import Game
 from .interpreter import Ctx, Run
 
@@ -25,6 +26,7 @@ class StepPlan:
     name: str  # `step play_or_draw`: how errors name the step running
     does: tuple[dict[str, Any], ...]  # its texts run when it comes (one with a header is an ability the players use)
     each: bool  # in a game of simultaneous turns, every player plays it (`players: each`)
+    plain: tuple[BodyFn, ...] | None  # the generated code of each text, when every one is only a body (`plain_fn`)
 
 
 @dataclass(frozen=True)
@@ -68,15 +70,7 @@ def _plan(game: Game) -> FlowPlan:
     phases = tuple(
         PhasePlan(
             str(phase["id"]),
-            tuple(
-                StepPlan(
-                    str(step["id"]),
-                    f"step {step['id']}",
-                    tuple(a for a in step["do"] or [] if not a.get("headers")),
-                    step.get("players") in ("each", "simultaneous"),
-                )
-                for step in phase["steps"]
-            ),
+            tuple(_step_plan(game, step) for step in phase["steps"]),
         )
         for phase in game.phases
     )
@@ -98,6 +92,14 @@ def _plan(game: Game) -> FlowPlan:
             )
         ),
     )
+
+
+def _step_plan(game: Game, step: dict[str, Any]) -> StepPlan:
+    does = tuple(a for a in step["do"] or [] if not a.get("headers"))
+    fns = [plain_fn(game, a) for a in does]
+    plain = tuple(fn for fn in fns if fn is not None)
+    each = step.get("players") in ("each", "simultaneous")
+    return StepPlan(str(step["id"]), f"step {step['id']}", does, each, plain if len(plain) == len(fns) else None)
 
 
 def advance(run: Run) -> None:
@@ -159,9 +161,9 @@ def _step(run: Run) -> None:
     phase = flow.phases[d.phase]
     if d.step == 0 and flow.start_phase:
         run.at_time("start", "phase", phase.id)
-    if d.step >= len(phase.steps):
+    if d.step >= len(phase.steps):  # a phase without steps (or a state set up past its last step)
         d.stage = "window"
-        _window(run)  # the same stable point: the window opens as the last step ends
+        _window(run)
         return
     step = phase.steps[d.step]
     if flow.start_step:
@@ -169,17 +171,39 @@ def _step(run: Run) -> None:
     players = step_players(run, step) if flow.simultaneous else (d.active,)
     if len(players) > 1:  # a simultaneous step: what each player does in it is hidden from the others until it ends
         d.veiled = ([dict(a) for a in d.amounts], [marks[:] for marks in d.sheets])
-    for player in players:
-        for ability in step.does:
-            run.perform(ability, Ctx(player), step.name)
-            if d.checked != d.version:
-                run.check_state()
+    if step.plain is not None and enabled():
+        _run_plain(run, step, players)
+    else:
+        for player in players:
+            for ability in step.does:
+                run.perform(ability, Ctx(player), step.name)
+                if d.checked != d.version:
+                    run.check_state()
     d.veiled = None
     if flow.end_step:
         run.at_time("end", "step", step.id)
     if d.checked != d.version:
         run.check_state()
     d.step += 1
+    if d.step >= len(phase.steps):
+        d.stage = "window"  # the phase's last step has ended: its window is the next stage
+
+
+def _run_plain(run: Run, step: StepPlan, players: Any) -> None:
+    """A step whose texts are only bodies, as `Run.perform` runs each (its generated code, named for errors), without
+    looking each text's code up again at every turn."""
+    d, performing, name = run.d, run.performing, step.name
+    assert step.plain is not None
+    for player in players:
+        ctx = Ctx(player)
+        for fn in step.plain:
+            performing.append(name)
+            try:
+                fn(run, ctx)
+            finally:
+                performing.pop()
+            if d.checked != d.version:
+                run.check_state()
 
 
 def step_players(run: Run, step: StepPlan) -> list[int]:

@@ -33,6 +33,7 @@ from .handlers import EFFECTS, Ctx, Decision, EndlessLoop, GameOver, NeedDecisio
 from .moves import Moves
 from .reads import own_reads, reads
 from .rules_module import Table
+from .usable import UsableFn, usable_fn
 
 __all__ = ["DEPTH_BUDGET", "STEP_BUDGET", "Ctx", "Decision", "EndlessLoop", "GameOver", "NeedDecision", "Run"]
 
@@ -237,26 +238,44 @@ class Run(Moves):
         return self.card_name(ctx.card) if ctx.card is not None else ability.field
 
     def activations(self, player: int) -> list[tuple[str, tuple[AbilityDef, int | None]]]:
-        """Abilities the player may use now: `once per turn`, `during PHASE` and cost abilities."""
-        if self.d.stage not in ("step", "window") or player != self.d.active or self.d.over:
+        """Abilities the player may use now: `once per turn`, `during PHASE` and cost abilities. Each is asked through
+        its closure (`usable.py`), and the abilities of a card with the side it shows are found once per game
+        (`offers`), with their labels."""
+        d = self.d
+        if (d.stage != "step" and d.stage != "window") or player != d.active or d.over:
             return []
         found: list[tuple[str, tuple[AbilityDef, int | None]]] = []
-        for ability in self.g.procedure_abilities:
-            if self.usable(ability, None, player):
-                found.append((f"{ability.field}: {ability.text}", (ability, None)))
+        alone = self._alone[player]
+        for ability, usable, label in self.offers(None):
+            if usable(self, None, player, alone):
+                found.append((label, (ability, None)))
+        owner, of, side, known = d.owner, self.g.of_instance, d.side, self.g.compiled["offers"]
         for card in self.active_with("activated"):
-            if self.d.owner[card] != player:
+            if owner[card] != player:
                 continue
-            for ability in self.abilities_of(card, "activated"):
-                if self.usable(ability, card, player):
-                    found.append((f"use {self.card_name(card)} ({ability.field}): {ability.text}", (ability, card)))
+            ctx = Ctx(player, card, split_key(d.loc[card])[2])  # `host_of`, inline
+            for ability, usable, label in known.get((of[card].index, side[card])) or self.offers(card):
+                if usable(self, card, player, ctx):
+                    found.append((label, (ability, card)))
         return found
 
-    def usable(self, ability: AbilityDef, card: int | None, player: int) -> bool:
-        ctx = Ctx(player, card, self.host_of(card))
-        if not self.limit_ok(ability, card, player) or not self.timing_ok(ability, ctx):
-            return False
-        return self.cost_payable(ability.ir.get("cost", []), ctx)
+    def offers(self, card: int | None) -> tuple[tuple[AbilityDef, UsableFn, str], ...]:
+        """The activated abilities of the game's own texts (`card` None), or of a card with the side it shows: each
+        with its `usable_fn` and the label that offers it, made once per game, definition and side."""
+        known = self.g.compiled["offers"]
+        key = None if card is None else (self.g.of_instance[card].index, self.d.side[card])
+        found: tuple[tuple[AbilityDef, UsableFn, str], ...] | None = known.get(key)
+        if found is None:
+            if card is None:
+                found = tuple((a, usable_fn(self.g, a), f"{a.field}: {a.text}") for a in self.g.procedure_abilities)
+            else:
+                name = self.card_name(card)
+                found = tuple(
+                    (a, usable_fn(self.g, a), f"use {name} ({a.field}): {a.text}")
+                    for a in self.abilities_of(card, "activated")
+                )
+            known[key] = found
+        return found
 
     def activate(self, player: int, chosen: tuple[AbilityDef, int | None]) -> None:
         ability, card = chosen
@@ -371,23 +390,34 @@ class Run(Moves):
         turn order (`your`: the active player)."""
         if (edge, period) not in self.g.times:
             return
+        d = self.d
         for source in self.active_with(f"at {edge} {period}"):  # the cards in play with an ability of the moment
-            owner = self.d.owner[source]
-            for ability in self.abilities_of(source, "triggered"):
-                header = self.time_header(ability, edge, period, name)
-                if header is None or (header.get("whose") == "your" and owner != self.d.active):
+            owner = d.owner[source]
+            for ability, whose in self.timed(source, edge, period, name):
+                if whose == "your" and owner != d.active:
                     continue
-                ctx = Ctx(owner if owner >= 0 else self.d.active, source, self.host_of(source))
+                ctx = Ctx(owner if owner >= 0 else d.active, source, self.host_of(source))
                 if self.limit_ok(ability, source, ctx.you) and self.timing_ok(ability, ctx):
                     self.resolve(ability, ctx, optional_cost=True)
-        for ability in self.g.procedure_triggers:
-            header = self.time_header(ability, edge, period, name)
-            if header is None:
-                continue
-            for player in self.turn_order() if header.get("whose") != "your" else [self.d.active]:
+        for ability, whose in self.timed(None, edge, period, name):
+            for player in self.turn_order() if whose != "your" else [d.active]:
                 ctx = Ctx(player)
                 if self.limit_ok(ability, None, player) and self.timing_ok(ability, ctx):
                     self.resolve(ability, ctx)
+
+    def timed(
+        self, card: int | None, edge: str, period: str, name: str | None
+    ) -> tuple[tuple[AbilityDef, str | None], ...]:
+        """The triggered abilities of a card with the side it shows (the game's own with `card` None) that a moment
+        calls (`time_header`), each with whose it is (`your`), found once per game, definition, side and moment."""
+        key = (None if card is None else (self.g.of_instance[card].index, self.d.side[card]), edge, period, name)
+        known = self.g.compiled["timed"]
+        found: tuple[tuple[AbilityDef, str | None], ...] | None = known.get(key)
+        if found is None:
+            abilities = self.g.procedure_triggers if card is None else self.abilities_of(card, "triggered")
+            headers = [(a, self.time_header(a, edge, period, name)) for a in abilities]
+            found = known[key] = tuple((a, h.get("whose")) for a, h in headers if h is not None)
+        return found
 
     @staticmethod
     def time_header(ability: AbilityDef, edge: str, period: str, name: str | None = None) -> dict[str, Any] | None:
@@ -603,12 +633,13 @@ class Run(Moves):
         rule = self.g.rules.get(name)
         if rule is None:
             raise GameError(f"unknown rule {name!r}")
-        params = dict(zip(rule["params"], [self.expr(a, ctx) for a in args], strict=False))
+        params = dict(zip(rule["params"], [self.expr(a, ctx) for a in args], strict=False)) if args else {}
         self.during.append(name)
         try:
             if rule["effects"] is not None:
+                ruled, source = Ctx(ctx.you, ctx.card, ctx.it, ctx.them, params), f"rule {name}"  # once per call
                 for ability in rule["effects"]:
-                    self.perform(ability, ctx._replace(params=params), f"rule {name}")
+                    self.perform(ability, ruled, source)
             elif name in self.hooks.rules:
                 self.hooks.rules[name](self.table, ctx, **params)
             else:

@@ -385,7 +385,7 @@ class Moves(Values):
         if not cost or "discount" not in self.g.static_kinds:
             return {k: v for k, v in cost.items() if v}
         ctx = Ctx(player, card, host)
-        for ability, _source in self.statics(player, ctx):
+        for ability, _source in self.statics(player, ctx, "discount"):
             for effect in ability.ir["effects"]:
                 if effect["effect"] != "discount" or effect["resource"] not in cost:
                     continue
@@ -396,7 +396,13 @@ class Moves(Values):
         return {k: v for k, v in cost.items() if v}
 
     def payable(self, player: int, cost: dict[str, int]) -> bool:
-        return all(self.amount(player, k) >= v for k, v in cost.items())
+        """Whether the player holds every amount of the cost (a plain loop: asked of every side of every card that
+        could be played)."""
+        held, shared = self.d.amounts[player], self.g.shared
+        for name, amount in cost.items():
+            if (self.d.shared.get(name, 0) if name in shared else held.get(name, 0)) < amount:
+                return False
+        return True
 
     def pay(self, player: int, cost: dict[str, int]) -> None:
         for name, amount in cost.items():

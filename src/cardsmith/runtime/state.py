@@ -94,13 +94,17 @@ def _drive(owner: weakref.ref[State], keep_base: bool) -> None:
         state = owner()
         if state is None:
             return
-        if state.snapshots and not keep_base:
+        snapshots = state.snapshots
+        if snapshots and not keep_base:
             state.base, state.tape = d.copy(), []
         del state
         keep_base = False
         run.new_stage()
         try:
             STAGES[d.stage](run)  # `flow.advance`, without the call
+            while not snapshots and d.stage != "start" and d.over is None:  # no stable point kept: the turn goes on
+                run.new_stage()
+                STAGES[d.stage](run)
         except GameOver:  # the game has ended: `d.over` says why (a plain `try`: cheaper than `suppress`)
             continue
     state = owner()
@@ -231,7 +235,7 @@ class State:
         return "" if self.pending is None else self.pending.prompt
 
     def apply(self, action: int | str) -> None:
-        labels = self.action_labels()
+        labels = () if self.pending is None else self.pending.labels  # read, not copied: this runs at every decision
         if isinstance(action, str):
             if action not in labels:
                 raise IllegalAction(f"{action!r} is not a legal action; legal: {', '.join(labels) or 'none'}")

@@ -71,7 +71,7 @@ class Values(Selection):
         base = self.amount(player, name)
         if self.reading_statics or name not in self.g.self_modified:  # no static of a card changes it
             return base
-        for ability, card in self.statics(player, ctx):
+        for ability, card in self.statics(player, ctx, "modify"):
             for effect in ability.ir["effects"]:
                 if effect["effect"] == "modify" and effect["stat"] == name and not effect.get("target"):
                     with self.statics_read():
@@ -103,11 +103,13 @@ class Values(Selection):
 
         return all(enough(k) for k in keys) if each else any(enough(k) for k in keys)
 
-    def statics(self, player: int, ctx: Ctx) -> Iterator[tuple[AbilityDef, int]]:
+    def statics(self, player: int, ctx: Ctx, effect: str | None = None) -> Iterator[tuple[AbilityDef, int]]:
+        """The player's statics in play that apply now (at the card `ctx.it`), with their cards; only those with an
+        `effect` of that kind when one is named (`discount`: a card's cost does not read the others' timing)."""
         for card in self.active_with("static"):
             if self.d.owner[card] != player or not self.in_scope(card, ctx):
                 continue
-            for ability in self.abilities_of(card, "static"):
+            for ability in self.abilities_of(card, "static") if effect is None else self.statics_with(card, effect):
                 before, self.reading_statics = self.reading_statics, True  # as `statics_read()`, without its cost
                 try:
                     holds = not ability.headers or self.timing_ok(ability, Ctx(player, card, ctx.it))
@@ -115,6 +117,17 @@ class Values(Selection):
                     self.reading_statics = before
                 if holds:
                     yield ability, card
+
+    def statics_with(self, card: int, effect: str) -> tuple[AbilityDef, ...]:
+        """The card's static abilities (with the side it shows) that have an effect of that kind, found once per
+        game, definition and side."""
+        key = (self.g.of_instance[card].index, self.d.side[card], effect)
+        known = self.g.compiled["statics with"]
+        found: tuple[AbilityDef, ...] | None = known.get(key)
+        if found is None:
+            statics = self.abilities_of(card, "static")
+            found = known[key] = tuple(a for a in statics if any(e["effect"] == effect for e in a.ir["effects"]))
+        return found
 
     def timing_ok(self, ability: AbilityDef, ctx: Ctx) -> bool:
         """Its `during …` is now, then its `while …` and `if …` conditions hold (the cheap test first: a text

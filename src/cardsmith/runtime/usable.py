@@ -1,0 +1,83 @@
+"""Whether an ability may be used now, as one closure per ability made once per game.
+
+`Run.activations` asks it of every ability a player could use, at every window and every choice that offers
+abilities; read from the IR each time, that question is three method calls, a look-up of the ability's timing and
+a walk over its cost. `usable_fn` answers the IR's questions once (which period limits it, which `during` names
+and conditions time it, which amounts its cost needs when they are numbers written out) and keeps a closure that
+only reads the game: `fn(run, card, player, ctx)`, with `ctx` the context the ability would run in. What it
+answers is what `Values.limit_ok`, `Values.timing_ok` and `Moves.cost_payable` answer, in that order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from .compiled import cond_fn
+from .game import AbilityDef, Game
+from .handlers import Ctx
+
+if TYPE_CHECKING:
+    from .interpreter import Run
+
+UsableFn = Callable[["Run", "int | None", int, Ctx], bool]
+MULTI = ("each_player", "each_opponent", "neighbours")  # a `to` that pays each of several players
+
+
+def usable_fn(game: Game, ability: AbilityDef) -> UsableFn:
+    """The closure for `ability`, made once per game (kept by its key, unique to the ability)."""
+    known = game.compiled["usable"]
+    found: UsableFn | None = known.get(ability.key)
+    if found is None:
+        found = known[ability.key] = _make(game, ability)
+    return found
+
+
+def constant_cost(cost: list[dict[str, Any]]) -> tuple[tuple[str, int], ...] | None:
+    """What a cost of amounts written out as numbers needs of each amount (`pay 8 energy, pay 8 ore`), in the order
+    `cost_payable` sums them; None when a part of it must be read in the game (a number worked out, cards to
+    discard, a payment to several players)."""
+    need: dict[str, int] = {}
+    for effect in cost:
+        kind, amount = effect["effect"], effect.get("amount")
+        if not isinstance(amount, int) or isinstance(amount, bool):
+            return None
+        if kind in ("pay", "lose") and effect.get("to") not in MULTI:
+            name = effect["resource"]
+        elif kind == "remove" and not effect.get("target"):
+            name = effect["token"]
+        else:
+            return None
+        need[name] = need.get(name, 0) + amount
+    return tuple(need.items())
+
+
+def _make(game: Game, ability: AbilityDef) -> UsableFn:
+    key, limit = ability.key, ability.limit
+    during = tuple(str(h["name"]) for h in ability.headers if h["trigger"] == "during")
+    conds = tuple(
+        cond_fn(game, h["condition"]) for h in ability.headers if h["trigger"] in ("while_static", "condition_header")
+    )
+    cost = ability.ir.get("cost") or []
+    need = constant_cost(cost) if cost else ()
+    shared = game.shared
+
+    def usable(run: Run, card: int | None, player: int, ctx: Ctx) -> bool:
+        d = run.d
+        if limit is not None and (key, -1 if card is None else card, run.period_key(limit, player)) in d.used:
+            return False
+        for name in during:
+            if not run.now(name):
+                return False
+        for cond in conds:
+            if not cond(run, ctx):
+                return False
+        if need is None:
+            return run.cost_payable(cost, ctx)
+        for name, amount in need:
+            held = d.shared.get(name, 0) if name in shared else d.amounts[ctx.you].get(name, 0)
+            if held < amount:
+                return False
+        return True
+
+    return usable

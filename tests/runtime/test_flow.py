@@ -1,0 +1,84 @@
+"""The flow's moments: `at start of your turn` abilities are found once per card definition, side and moment, and
+the card's side of the moment decides which run; a step of plain texts runs as its generated code or not, alike."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cardsmith.runtime import load_game, new_state
+from cardsmith.runtime.codegen import generation
+from cardsmith.runtime.flow import plan
+from cardsmith.runtime.state import State
+from conftest import write_pack
+
+GAME = """\
+id: moments
+name: Moments
+players: {min: 2, max: 2}
+resources:
+  ore: {min: 0, max: 99, start: 0}
+zones:
+  supply: {owner: shared, order: unordered, visibility: public}
+  board: {owner: player, order: row, visibility: public}
+card_types:
+  dial:
+    sides: [north, south]
+    fields:
+      north: {type: effect}
+      south: {type: effect}
+setup: |
+  move 1 compass from supply to board
+  rotate 1 compass on board to north
+flow:
+  phases:
+    - id: main
+      steps:
+        - {id: act, do: "choose 1 [rotate 1 compass on board to south] or [rotate 1 compass on board to north]"}
+        - {id: tally, do: "gain 0 ore"}
+runtime:
+  active_zones: [board]
+  max_turns: 20
+"""
+
+CARDS = """\
+cards:
+  - id: compass
+    name: Compass
+    type: dial
+    provenance: "stand-in"
+    fields: {north: "at start of your turn: gain 1 ore", south: "at start of your turn: gain 10 ore"}
+"""
+
+
+def make(tmp_path: Path) -> State:
+    root = write_pack(tmp_path / "moments", GAME, CARDS)
+    return new_state(load_game(str(root)), 1)
+
+
+def ore(state: State) -> int:
+    return state.view.amounts[0]["ore"]
+
+
+def test_the_side_of_the_moment_decides_which_ability_runs(tmp_path: Path) -> None:
+    state = make(tmp_path)
+    assert ore(state) == 1  # the first turn starts with the north side up
+    state.apply("rotate 1 compass on board to south")
+    state.apply(0)  # the other player's turn: not their card
+    assert ore(state) == 11  # south up: its own ability, not the north side's found at the first turn
+    state.apply("rotate 1 compass on board to north")
+    state.apply(0)
+    assert ore(state) == 12
+
+
+def test_a_step_of_plain_texts_plays_alike_with_and_without_generated_code(tmp_path: Path) -> None:
+    state = make(tmp_path)
+    step = plan(state.game).phases[0].steps[1]
+    assert step.plain is not None and len(step.plain) == 1  # `gain 0 ore`: a plain body
+    games = []
+    for on in (True, False):
+        with generation(on):
+            state = make(tmp_path)
+            for choice in [0, 1, 1, 0, 0, 0]:
+                state.apply(choice)
+            games.append((ore(state), state.view.turn, state.history))
+    assert games[0] == games[1] and games[0][0] == 1 + 10 + 1 + 10

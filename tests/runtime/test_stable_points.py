@@ -1,0 +1,66 @@
+"""Stable points: a state that keeps them (`snapshots`, on once it has been cloned) has one at the start of every
+stage, which its clones replay from; one that keeps none plays a whole turn as one stage. Either way the game is
+the same."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from cardsmith.runtime import State, load_game, new_state
+
+CRAZY_EIGHTS = str(Path(__file__).resolve().parents[2] / "benchmarks" / "crazy_eights")
+
+
+def _play(state: State, seed: int) -> list[tuple[object, ...]]:
+    """Random play to the end: what was offered at each decision, then the result."""
+    rng, seen = random.Random(seed), []
+    while not state.is_terminal():
+        seen.append((state.current_player, state.prompt(), state.action_labels(), state.view.turn))
+        state.apply(rng.choice(state.legal_actions()))
+    seen.append((state.winners, state.returns(), state.view.over))
+    return seen
+
+
+@pytest.mark.parametrize("pack", ["asteria", CRAZY_EIGHTS])
+def test_keeping_stable_points_or_not_plays_the_same_game(pack: str) -> None:
+    game = load_game(pack)
+    for seed in range(3):
+        kept = State.new(game, seed, snapshots=True)
+        assert _play(kept, seed) == _play(new_state(game, seed), seed)
+
+
+def test_a_state_that_keeps_stable_points_has_one_at_the_stage_of_its_decision() -> None:
+    """A scenario's `given` changes that stable point, and a clone replays only the choices made since it."""
+    state = State.new(load_game("asteria"), 2, snapshots=True)
+    rng, in_steps = random.Random(2), 0
+    for _ in range(30):
+        d, base = state.view, state.base
+        assert base is not None
+        if base.stage == "step":  # the step the decision is in
+            assert (base.turn, base.phase, base.step) == (d.turn, d.phase, d.step)
+            in_steps += 1
+        state.apply(rng.choice(state.legal_actions()))
+    assert in_steps >= 20  # most decisions are in steps: not replayed from the start of the turn
+
+
+def test_a_state_cloned_mid_turn_then_keeps_stable_points_and_its_clones_play_on_alike() -> None:
+    game = load_game("asteria")
+    state = new_state(game, 5)
+    rng = random.Random(5)
+    for _ in range(9):  # no stable point kept so far: the turns ran as one stage each
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.base is None
+    first = state.clone()  # from the seed and the actions
+    state.apply(0)
+    second = state.clone()  # from the stable point the original kept since
+    assert state.base is not None
+    first.apply(0)
+    for _ in range(20):
+        action = rng.choice(state.legal_actions())
+        for s in (state, first, second):
+            s.apply(action)
+    assert state.history == first.history == second.history
+    assert state.view.zones == first.view.zones == second.view.zones

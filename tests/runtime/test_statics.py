@@ -1,0 +1,77 @@
+"""Statics read by kind: a card's cost reads only the discounts in play (`Values.statics_with`, found once per
+definition and side), and the side a card shows decides which of its statics apply."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cardsmith.runtime import load_game, new_state
+from cardsmith.runtime.state import State
+from conftest import write_pack
+
+GAME = """\
+id: discounts
+name: Discounts
+players: {min: 2, max: 2}
+resources:
+  energy: {min: 0, max: 99, start: 20}
+  ore: {min: 0, max: 99, start: 0}
+zones:
+  supply: {owner: shared, order: unordered, visibility: public}
+  hand: {owner: player, order: unordered, visibility: owner}
+  board: {owner: player, order: row, visibility: public}
+card_types:
+  gizmo:
+    fields:
+      cost: {type: resources}
+  dial:
+    sides: [north, south]
+    fields:
+      north: {type: effect}
+      south: {type: effect}
+setup: |
+  move 1 compass from supply to board
+  rotate 1 compass on board to north
+  move all high from supply to hand
+flow:
+  phases:
+    - id: main
+      steps:
+        - {id: act, do: "choose 1 [play 1 high from hand] or [rotate 1 compass on board to south] or [gain 0 ore]"}
+runtime:
+  hand: hand
+  active_zones: [board]
+  play_zone: board
+  cost_field: cost
+  max_turns: 20
+"""
+
+CARDS = """\
+cards:
+  - {id: high, name: High, type: gizmo, copies: 2, provenance: "stand-in", fields: {cost: {energy: 5}}}
+  - id: compass
+    name: Compass
+    type: dial
+    provenance: "stand-in"
+    fields: {north: "discount 2 energy on gizmo", south: "while ore >= 0: modify ore + 1"}
+"""
+
+
+def make(tmp_path: Path) -> State:
+    root = write_pack(tmp_path / "discounts", GAME, CARDS)
+    return new_state(load_game(str(root)), 1)
+
+
+def energy(state: State) -> int:
+    return state.view.amounts[0]["energy"]
+
+
+def test_the_discount_of_the_side_shown_applies(tmp_path: Path) -> None:
+    state = make(tmp_path)
+    state.apply(0)  # play a High, the compass showing its discount
+    assert energy(state) == 20 - 3
+    state.apply("gain 0 ore")
+    state.apply("rotate 1 compass on board to south")
+    state.apply("gain 0 ore")
+    state.apply(0)  # the other High: the south side has no discount, only a static of another kind
+    assert energy(state) == 20 - 3 - 5

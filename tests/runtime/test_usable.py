@@ -1,0 +1,109 @@
+"""Whether an ability is offered: its limit, its timing and its cost, read through the closure made once per ability
+(`runtime/usable.py`) at every window, as the state changes under it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cardsmith.runtime import load_game, new_state
+from cardsmith.runtime.state import State
+from cardsmith.runtime.usable import constant_cost
+from conftest import write_pack
+
+GAME = """\
+id: usable
+name: Usable
+players: {min: 2, max: 2}
+resources:
+  energy: {min: 0, max: 20, start: 7}
+  ore: {min: 0, max: 20, start: 0}
+counters:
+  points: {min: 0, max: 99, start: 0}
+zones:
+  supply: {owner: shared, order: unordered, visibility: public}
+  board: {owner: player, order: row, visibility: public}
+card_types:
+  gizmo:
+    fields:
+      effect: {type: effect}
+setup: |
+  move 1 star from supply to board
+flow:
+  phases:
+    - id: main
+      steps:
+        - {id: act, do: "choose 1 [gain 0 ore] or [gain 1 ore] or [gain 3 energy]"}
+runtime:
+  active_zones: [board]
+  score: points
+  max_turns: 40
+"""
+
+CARDS = """\
+cards:
+  - {id: star, name: Star, type: gizmo, provenance: "stand-in", fields: {effect: "EFFECT"}}
+"""
+
+ABILITY = "once per turn, if ore > 0: pay 3 energy -> score 1"
+OFFER = f"use Star (effect): {ABILITY}"
+
+
+def make(tmp_path: Path, effect: str = ABILITY) -> State:
+    root = write_pack(tmp_path / "usable", GAME, CARDS.replace("EFFECT", effect))
+    return new_state(load_game(str(root)), 1)
+
+
+def turn(state: State, player: int, choice: str) -> list[str]:
+    """The player answers their turn's question; what the next decision offers."""
+    assert state.current_player == player and "gain 0 ore" in state.action_labels()
+    state.apply(choice)
+    return state.action_labels()
+
+
+def test_offered_while_its_condition_cost_and_limit_allow(tmp_path: Path) -> None:
+    state = make(tmp_path)
+    d = state.view
+    assert OFFER not in turn(state, 0, "gain 0 ore")  # no ore: its condition does not hold
+    turn(state, 1, "gain 0 ore")
+    assert turn(state, 0, "gain 1 ore") == [OFFER, "end main"]  # ore 1, energy 7
+    state.apply(OFFER)
+    assert (d.amounts[0]["energy"], d.amounts[0]["points"]) == (4, 1)
+    assert state.current_player == 1  # energy 4 would pay again, but once per turn: not offered again
+    turn(state, 1, "gain 0 ore")
+    assert turn(state, 0, "gain 0 ore") == [OFFER, "end main"]  # a new turn
+    state.apply(OFFER)
+    turn(state, 1, "gain 0 ore")
+    assert OFFER not in turn(state, 0, "gain 0 ore")  # energy 1: the cost cannot be paid
+    turn(state, 1, "gain 0 ore")
+    assert turn(state, 0, "gain 3 energy") == [OFFER, "end main"]  # energy 4 again
+
+
+def test_a_cost_worked_out_in_the_game_is_read_each_time(tmp_path: Path) -> None:
+    state = make(tmp_path, "pay (ore + 3) energy -> score 1")
+    turn(state, 0, "gain 0 ore")  # energy 7 pays 3
+    offer = "use Star (effect): pay ore + 3 energy -> score 1"
+    assert state.action_labels()[0] == offer
+    state.apply(0)
+    assert state.view.amounts[0]["energy"] == 4
+    assert state.current_player == 0  # 4 pays 3 again
+    state.apply(0)
+    assert state.current_player == 1  # energy 1 does not
+    turn(state, 1, "gain 0 ore")
+    state.apply("gain 3 energy")  # energy 4, ore 0: payable
+    state.apply("end main")
+    turn(state, 1, "gain 0 ore")
+    assert turn(state, 0, "gain 1 ore") == [offer, "end main"]  # energy 4, ore 1: 4 pays (ore + 3)
+    state.apply("end main")
+    turn(state, 1, "gain 0 ore")
+    assert offer not in turn(state, 0, "gain 1 ore")  # ore 2: 4 no longer pays (ore + 3)
+    assert state.current_player == 1
+
+
+def test_constant_costs_are_summed_once() -> None:
+    pay = {"effect": "pay", "resource": "energy", "amount": 2}
+    assert constant_cost([pay, {**pay, "amount": 3}, {"effect": "remove", "token": "potion", "amount": 1}]) == (
+        ("energy", 5),
+        ("potion", 1),
+    )
+    assert constant_cost([{**pay, "amount": {"expr": "value", "name": "ore"}}]) is None  # read in the game
+    assert constant_cost([{**pay, "to": "each_opponent"}]) is None  # one payment per opponent
