@@ -94,18 +94,31 @@ def body_fn(game: Game, body: list[Node]) -> BodyFn:
     shape = json.dumps(body, sort_keys=True)
     fn = shapes.get(shape)
     if fn is None:
-        fn = shapes[shape] = _generated(game, body)
+        fn = shapes[shape] = _generated(game, body, shape)
     cache[id(body)] = (body, fn)
     return fn
 
 
-def _generated(game: Game, body: list[Node]) -> BodyFn:
+def _generated(game: Game, body: list[Node], shape: str) -> BodyFn:
     """The body's generated function; a body the writer cannot write (an IR it does not expect) runs through the
-    generic interpreter instead, which does the same: a game never stops for its code generator."""
+    generic interpreter instead, which does the same: a game never stops for its code generator. What was left to
+    the interpreter is kept by the game (`fallbacks`), so that it does not go unseen."""
+    writer = _Writer(game)
     try:
-        return _Writer(game).function(body)
-    except (KeyError, TypeError, ValueError, AttributeError, SyntaxError):
+        fn = writer.function(body)
+    except (KeyError, TypeError, ValueError, AttributeError, SyntaxError) as error:
+        game.compiled["fallbacks"][shape] = [f"the whole body: {type(error).__name__}: {error}"]
         return lambda run, ctx: run.run_effects(body, ctx)
+    if writer.fallbacks:
+        game.compiled["fallbacks"][shape] = writer.fallbacks
+    return fn
+
+
+def fallbacks(game: Game) -> dict[str, list[str]]:
+    """What the bodies generated so far for `game` leave to the generic interpreter, by body (its JSON): an effect
+    the writer cannot write, or a whole body it could not. Empty when every body runs as generated code (a test
+    holds the bundled packs to that); `CARDSMITH_CODEGEN=0` aside, what is listed here runs slower, not wrong."""
+    return dict(game.compiled["fallbacks"])
 
 
 _IDENTIFIER = re.compile(r"[^A-Za-z0-9_]|^(?=[0-9])")
@@ -144,6 +157,7 @@ class _Writer:
         }
         self.level = 1
         self.count = 0
+        self.fallbacks: list[str] = []  # what this body leaves to the generic interpreter (`fallbacks`)
 
     # ------------------------------------------------------------ the function
 
@@ -201,12 +215,15 @@ class _Writer:
                 self.line("raise GameOver")
 
     def effect(self, node: Node, ctx: str, picked: str | None) -> None:
-        """One effect, as `Run.effect` runs it: counted against the budgets, then done."""
+        """One effect, as `Run.effect` runs it: counted against the budgets, then done (with an actor, `each player
+        ...`, once for each player it names, each as the one who does it)."""
         kind = node["effect"]
         writer = _WRITERS.get(kind)
         if writer is None and kind in EFFECTS:  # the kind's handler, called without the dispatch of `Run.effect`
             writer = _write_handler
-        if writer is None or (node.get("actor") is not None and kind not in NO_ACTOR):
+        actor = node.get("actor") if kind not in NO_ACTOR else None
+        if writer is None or (actor is not None and picked is not None):
+            self.fallbacks.append(f"{kind}: {'no writer' if writer is None else 'an actor picking a card offered'}")
             self.generic(node, ctx, picked)
             return
         self.line("run.steps = steps = run.steps + 1")
@@ -218,9 +235,20 @@ class _Writer:
         with self.block(f"if depth > {DEPTH_BUDGET}:"):
             self.line("run.too_deep()")
         with self.block("try:"):
-            writer(self, node, ctx, picked)
+            if actor is None:
+                writer(self, node, ctx, picked)
+            else:
+                self.for_actor(writer, node, actor, ctx)
         with self.block("finally:"):
             self.line("run.depth -= 1")
+
+    def for_actor(self, writer: _Write, node: Node, actor: Any, ctx: str) -> None:
+        """`each player gains 1 fish`: the effect once for each player the actor names, in their order, each the
+        `you` of it (`Run.effect`); one effect for the budget."""
+        player, each = self.var("player"), self.var("ctx")
+        with self.block(f"for {player} in run.players({self.const(actor, 'actor')}, {ctx}):"):
+            self.line(f"{each} = {ctx}.for_player({player})")
+            writer(self, node, each, None)
 
     def generic(self, node: Node, ctx: str, picked: str | None) -> None:
         """A kind the writer does not know: the generic interpreter runs it (the picked card handed over as
@@ -279,6 +307,8 @@ def _write_choose(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     place (`effects._choose`, for a choice of one)."""
     options = _options(node)
     if node["amount"] != 1 or not options:
+        if options:
+            w.fallbacks.append("choose: of more than 1, its options run through the interpreter")
         w.line(f"_choose(run, {w.const(node, 'node')}, {ctx})")
         return
     offers, you = _Offers(w.var("picks"), w.var("labels")), w.var("you")
@@ -791,6 +821,26 @@ def _write_pick_one(w: _Writer, node: Node, ctx: str, up_to: bool, names: tuple[
     w.line(f"{card} = {options}[{chosen}]")
 
 
+def _write_may(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    """`may [...]` (`effects._may`): asked only when the body can be done, then run as a body of its own."""
+    body, branch = node["body"], w.var("ctx")
+    prompt = w.const(f"may {_text(body)}", "prompt")
+    with w.block(f"if _possible(run, {w.const(body, 'body')}, {ctx}):"):
+        about = f'(f" ({{run.card_name({ctx}.it)}})" if {ctx}.it is not None else "")'
+        with w.block(f"if run.yes({ctx}.you, {prompt} + {about}):"):
+            w.line(f"{branch} = {ctx}")
+            w.body(body, branch)
+
+
+def _write_repeat_until(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    """`repeat until COND [...]` (`effects._repeat_until`): the body, each time a body of its own, until the
+    condition holds (the step budget stops a loop that never ends)."""
+    branch, holds = w.var("ctx"), w.const(cond_fn(w.game, node["condition"]), "cond")
+    with w.block(f"while not {holds}(run, {ctx}):"):
+        w.line(f"{branch} = {ctx}")
+        w.body(node["body"], branch)
+
+
 _Write = Callable[[_Writer, Node, str, "str | None"], None]
 _WRITERS: dict[str, _Write] = {
     "choose": _write_choose,
@@ -803,7 +853,9 @@ _WRITERS: dict[str, _Write] = {
     "set": _write_set,
     "repeat": _write_repeat,
     "for_each": _write_for_each,
+    "may": _write_may,
+    "repeat_until": _write_repeat_until,
 }
 
 
-__all__ = ["body_fn", "enabled", "generation", "plain_fn", "source_of"]
+__all__ = ["body_fn", "enabled", "fallbacks", "generation", "plain_fn", "source_of"]
