@@ -606,10 +606,7 @@ def _write_play(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
         else:
             w.line(f"run.play_card({ctx}.you, {picked}, {host}, {into})")
         return
-    target = w.const(node["target"], "target")
-    allowed = f"lambda c: run.may_play({ctx}.you, c, {host})"
-    with w.block(f"for c in run.cards({target}, {ctx}, allowed={allowed}):"):
-        w.line(f"run.play_card({ctx}.you, c, {host}, {into})")
+    w.line(f"run.play_chosen({w.const(node['target'], 'target')}, {ctx}, {host}, {into})")
 
 
 def _write_put_in_play(w: _Writer, key: str, card: str, ctx: str) -> None:

@@ -235,8 +235,7 @@ class Selection(Choices):
             return self.ranked(found, pick)[:n]
         if pick == "bottom":
             return found[:n]
-        hidden = any(not self.visible_to(self.d.loc[c], actor) for c in found)
-        if pick == "top" or hidden:
+        if pick == "top" or not self.all_visible(found, actor):
             return found[::-1][:n]  # the top of a pile is its end
         return self.pick_cards(actor, found, n, f"choose {n}", up_to=isinstance(quantity, dict))
 
