@@ -335,15 +335,19 @@ class Moves(Values):
     def may_play(self, player: int, card: int, host: int | None) -> bool:
         """A card may be played (at `host`) when the cost of one of its sides can be paid, its requirements
         (`to play: require ...`, or a bare `require`) hold, their costs can be paid and no `forbid` in play stops
-        it."""
-        if self.d.side[card] is None and "forbid" not in self.g.static_kinds and self.unconditional(card):
+        it. What its definition alone answers (`play_facts`) is not read again."""
+        g, side = self.g, self.d.side[card]
+        forbid = "forbid" in g.static_kinds
+        if side is None and not forbid and unconditional(g, card):
             return True
+        free_first, requirements = play_facts(g, card, side)
         ctx = Ctx(player, card, host)
-        sides = self.g.of_instance[card].sides or (None,)
-        if not any(self.payable(player, self.play_cost(player, card, side, host)) for side in sides):
-            return False
-        for ability in self.active_abilities(card):
-            if ability.kind not in ("to_play", "static") or not self.timing_ok(ability, ctx):
+        if not free_first:
+            sides = g.of_instance[card].sides or (None,)
+            if not any(self.payable(player, self.play_cost(player, card, s, host)) for s in sides):
+                return False
+        for ability in requirements:
+            if not self.timing_ok(ability, ctx):
                 continue
             effects = ability.ir.get("effects", [])
             if ability.kind == "static":  # a bare `require` on the card is a requirement too
@@ -352,7 +356,7 @@ class Moves(Values):
                 return False
             if not self.cost_payable([e for e in effects if e["effect"] != "require"], ctx):
                 return False
-        return not self.forbids(card, host)
+        return not forbid or not self.forbids(card, host)
 
     def playable(self, player: int, cards: list[int]) -> list[int]:
         """The cards `player` may play (`may_play` at no host); cards that may always be played are kept without
@@ -378,13 +382,13 @@ class Moves(Values):
         return unconditional(self.g, card)
 
     def pay_to_play(self, player: int, card: int, host: int | None) -> None:
+        abilities = self.abilities_of(card, "to_play")
+        if not abilities:  # most cards: nothing to pay or do to play them
+            return
         ctx = Ctx(player, card, host)
-        for ability in self.to_play(card):
+        for ability in abilities:
             if self.timing_ok(ability, ctx):
                 self.run_effects([e for e in ability.ir.get("effects", []) if e["effect"] != "require"], ctx)
-
-    def to_play(self, card: int) -> list[AbilityDef]:
-        return list(self.abilities_of(card, "to_play"))
 
     def forbids(self, thing: int | str, at: int | None) -> bool:
         """Whether a `forbid` static in play stops `thing` (a card to play, or a token's name) from going to the
@@ -488,4 +492,18 @@ def entering(game: Game, card: int, side: str | None) -> tuple[AbilityDef, ...]:
             for a in d.active(side)
             if a.kind == "entry" or any(h["trigger"] == "on_event" and h["event"] == "play" for h in a.headers)
         )
+    return found
+
+
+def play_facts(game: Game, card: int, side: str | None) -> tuple[bool, tuple[AbilityDef, ...]]:
+    """What `Moves.may_play` reads of a card's definition with `side` up, found once per definition and side:
+    whether the first side it tries costs nothing whatever is in play (one of `runtime.free_sides`, or no side and
+    no cost: some side can always be paid), and its requirements (its `to_play` and `static` abilities, in order)."""
+    d = game.of_instance[card]
+    known = game.compiled["play facts"]
+    found = known.get((d.index, side))
+    if found is None:
+        free_first = d.sides[0] in game.settings.free_sides if d.sides else not d.fields.get(game.settings.cost_field)
+        requirements = tuple(a for a in d.active(side) if a.kind in ("to_play", "static"))
+        found = known[(d.index, side)] = (free_first, requirements)
     return found
