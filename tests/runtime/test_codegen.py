@@ -181,3 +181,23 @@ def test_may_repeat_until_and_an_actor_play_as_in_the_interpreter(tmp_path: Path
         assert any("may " in prompt for _, prompt, _ in expected[:-2])
         with generation(True):
             assert _game_log(game, seed) == expected, f"seed {seed}"
+
+
+def test_cards_of_one_pile_are_found_by_a_loop_written_out(tmp_path: Path) -> None:
+    """`for each up to 2 red tile in hand where (...)` and `for each face_down card in pile`: the cards of the one
+    pile are found in the generated function (their words and `where` inline), and the game is the interpreter's."""
+    step = (
+        "for each up to 2 red tile in hand where (class >= 2) [move it to pile face down], "
+        "for each face_down card in pile [move it to deck], choose 1 [play 1 card from hand to pile] or [draw 1 card "
+        "from deck]"
+    )
+    game_text = KEYWORDS_GAME.replace(KEYWORDS_GAME.split("do: >-\n")[1].split("\nend:")[0], f"            {step}")
+    game = load_game(write_pack(tmp_path / "finds", game_text, KEYWORDS_CARDS))
+    source = source_of(game, game.phases[0]["steps"][0]["do"][0]["effects"])
+    assert "select=False" not in source and "run.candidates(" not in source and "class_number_" in source
+    for seed in range(5):
+        with generation(False):
+            expected = _game_log(game, seed)
+        assert any("choose the next one" in prompt for _, prompt, _ in expected[:-2])
+        with generation(True):
+            assert _game_log(game, seed) == expected, f"seed {seed}"

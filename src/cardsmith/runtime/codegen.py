@@ -31,6 +31,8 @@ from .compiled import (
     constant,
     counted_fn,
     expr_fn,
+    filter_codes,
+    filter_fn,
     filter_words,
     is_card_number,
     printed_fields,
@@ -411,38 +413,60 @@ def _seen_by_picker(w: _Writer, target: Node) -> bool:
 
 
 def _candidates(w: _Writer, option: Option, ctx: str) -> str:
-    """The cards a picking option could pick (`run.candidates(target, ctx, default)`): from one pile, with its
-    `where (...)` written inline when it reads only what the cards print (`_where`), else by the selector's
-    compiled test; any other selector through `run.candidates`. Returns the variable that holds them."""
-    found, target = w.var("found"), option.target
-    pile = _one_pile(w, target, ctx)
-    where = target.get("where")
-    inline = _Where(w, ctx) if where else None
-    test = inline.cond(where) if inline is not None and where else None
-    plain = not filter_words(target.get("filter")) and not target.get("owner")
-    if pile is None or not plain or (where and test is None):
-        default = f"run.default_place({option.effect!r}, {ctx})" if option.placed else "None"
-        w.line(f"{found} = run.candidates({w.const(target, 'target')}, {ctx}, {default})")
+    """The cards a picking option could pick (`run.candidates(target, ctx, default)`, `_find`). Returns the variable
+    that holds them."""
+    default = f"run.default_place({option.effect!r}, {ctx})" if option.placed else "None"
+    return _find(w, option.target, ctx, default)
+
+
+def _find(w: _Writer, target: Node, ctx: str, default: str = "None") -> str:
+    """The cards a selector finds before any quantity (`run.cards(target, ctx, select=False)`, which for a card
+    set is `run.candidates`), written out when they lie in one pile: its cards, less this card, kept by the
+    selector's words in the same loop (`compiled.filter_codes`: a card that prints every word needs no test);
+    then, if any are left, its `where (...)` written inline when it reads only what the cards print (`_Where`),
+    else the selector's compiled test (`compiled.select_fn`, which keeps what it kept already). Any other selector
+    through `run.cards`. Returns the variable that holds them (a list of its own)."""
+    found = w.var("found")
+    pile = _one_pile(w, target, ctx) if target.get("cards") == "card_set" else None
+    if pile is None:
+        w.line(f"{found} = run.cards({w.const(target, 'target')}, {ctx}, select=False, default={default})")
         return found
     cards, me = w.var("pile"), w.var("me")
     w.line(f"{cards} = d.zones.get({pile}, ())")
     w.line(f"{me} = {ctx}.card")
-    with w.block(f"if {me} is not None and {me} in {cards}:"):  # a selector never names the card it is on
-        w.line(f"{cards} = [c for c in {cards} if c != {me}]")
-    if test is None or inline is None:
-        w.line(f"{found} = list({cards})")
-        return found
-    with w.block(f"if not {cards}:"):
-        w.line(f"{found} = []")
+    if filter_words(target.get("filter")):
+        codes = w.const(filter_codes(w.game, target["filter"]), "codes")
+        fits = w.const(filter_fn(w.game, target["filter"]), "fits")
+        test = f"(not {codes}[c] or (({codes}[c] == 2 or d.side[c] is not None or c in d.tokens) and {fits}(run, c)))"
+        w.line(f"{found} = [c for c in {cards} if c != {me} and {test}]")
+    else:
+        with w.block(f"if {me} is not None and {me} in {cards}:"):  # a selector never names the card it is on
+            w.line(f"{found} = [c for c in {cards} if c != {me}]")
+        with w.block("else:"):
+            w.line(f"{found} = list({cards})")
+    if target.get("where") or target.get("owner"):
+        with w.block(f"if {found}:"):
+            _write_where(w, target, ctx, found)
+    return found
+
+
+def _write_where(w: _Writer, target: Node, ctx: str, found: str) -> None:
+    """What a selector's owner and `where (...)` keep of the cards `found` (`compiled.select_fn`); the `where` alone
+    written inline while no card holds tokens of a number it reads (`_Where`)."""
+    keep = w.const(candidates_fn(w.game, target)[1], "keep")
+    where = target.get("where")
+    inline = _Where(w, ctx) if where and not target.get("owner") else None
+    test = inline.cond(where) if inline is not None and where else None
+    if inline is None or test is None:
+        w.line(f"{found} = {keep}(run, {ctx}, {found})")
+        return
     names = w.const(frozenset(inline.names), "names")
-    _, keep = candidates_fn(w.game, target)
-    with w.block(f"elif d.tokens and tokens_on(run, {names}):"):  # a number on a card is not the printed one
-        w.line(f"{found} = {w.const(keep, 'keep')}(run, {ctx}, list({cards}))")
+    with w.block(f"if d.tokens and tokens_on(run, {names}):"):  # a number on a card is not the printed one
+        w.line(f"{found} = {keep}(run, {ctx}, {found})")
     with w.block("else:"):
         for line in inline.hoisted:
             w.line(line)
-        w.line(f"{found} = [c for c in {cards} if {test}]")
-    return found
+        w.line(f"{found} = [c for c in {found} if {test}]")
 
 
 def _one_pile(w: _Writer, target: Node, ctx: str) -> str | None:
@@ -761,12 +785,12 @@ def _write_for_each(w: _Writer, node: Node, ctx: str, picked: str | None) -> Non
     if over.get("cards") == "card_set" and over.get("quantity") not in (None, "all"):
         _write_for_each_picked(w, node, ctx)
         return
-    card, cards = w.var("card"), w.const(over, "over")
-    loop = f"for {card} in run.cards({cards}, {ctx}, select=False):"
-    still = f"if {card} in run.cards({cards}, {ctx}, select=False):"  # an earlier turn of the loop may have moved it
-    with w.block(loop), w.block(still):
-        w.line(f"{branch} = {ctx}.about({card})")
-        w.body(node["body"], branch)
+    card = w.var("card")
+    with w.block(f"for {card} in {_find(w, over, ctx)}:"):
+        still = _find(w, over, ctx)  # an earlier turn of the loop may have moved it
+        with w.block(f"if {card} in {still}:"):
+            w.line(f"{branch} = {ctx}.about({card})")
+            w.body(node["body"], branch)
 
 
 def _write_for_each_picked(w: _Writer, node: Node, ctx: str) -> None:
@@ -781,7 +805,7 @@ def _write_for_each_picked(w: _Writer, node: Node, ctx: str) -> None:
     )
     w.line(f"{picked} = []")
     with w.block(f"while len({picked}) < {n}:"):
-        w.line(f"{left} = [c for c in run.cards({cards}, {ctx}, select=False) if c not in {picked}]")
+        w.line(f"{left} = [c for c in {_find(w, over, ctx)} if c not in {picked}]")
         with w.block(f"if not {left}:"):
             w.line("break")
         take = f"{card} = run.take_some({cards}, {left}, 1, {you})[0]"  # a pick word, or hidden cards: no choice
@@ -804,12 +828,14 @@ def _write_pick_one(w: _Writer, node: Node, ctx: str, up_to: bool, names: tuple[
     """One pick among the cards left, copies alike offered once, `done` last with `up to` (which, like `may`,
     gives the active player priority)."""
     left, card, options, labels, chosen = names
-    if len(set(w.game.instances)) < len(w.game.instances):  # some card has copies
-        w.line(f"{options} = list({{run.likeness(c): c for c in reversed({left})}}.values())[::-1]")
-    else:
-        w.line(f"{options} = {left}")
+    w.line(f"{options} = {left}")
+    if len(set(w.game.instances)) < len(w.game.instances):  # some card has copies: are two of them left?
+        instances = w.const(w.game.instances, "instances")
+        with w.block(f"if len({left}) > 1 and len({{{instances}[c] for c in {left}}}) < len({left}):"):
+            w.line(f"{options} = list({{run.likeness(c): c for c in reversed({left})}}.values())[::-1]")
     done = ' + ["done"]' if up_to else ""
-    w.line(f"{labels} = [run.card_label(c) for c in {options}]{done}")
+    known = w.const(w.game.compiled["label"], "labels")  # `Choices.card_label`, its cache read here
+    w.line(f"{labels} = [{known}.get((c, d.loc[c], d.side[c])) or run.card_label(c) for c in {options}]{done}")
     priority = f'd.stage == "step" and {ctx}.you == d.active' if up_to else "False"
     prompt = w.const(f"choose the next one for: {_text(node['body'])}", "prompt")
     w.line(f"{chosen} = run.choose({ctx}.you, {prompt}, {labels}, {priority})")
