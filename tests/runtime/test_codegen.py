@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from cardsmith.runtime import load_game, new_state
-from cardsmith.runtime.codegen import body_fn, generation, source_of
+from cardsmith.runtime.codegen import body_fn, fallbacks, generation, source_of
 from cardsmith.runtime.game import Game
 from conftest import write_pack
 
@@ -69,15 +69,46 @@ def test_a_choice_is_one_generated_function_that_reads_no_ir() -> None:
     assert body_fn(game, body) is body_fn(game, [dict(node) for node in body])  # one function per shape
 
 
-def test_a_kind_without_a_writer_runs_its_handler_and_an_actor_the_interpreter() -> None:
+def test_a_kind_without_a_writer_runs_its_handler_and_an_actor_loops_over_its_players() -> None:
     """`shuffle` has no writer: its handler is called from the generated code; an effect with an actor (`each
-    player draws ...`) is left to the interpreter, which runs it once per player."""
+    player draws ...`) is written as a loop over the players it names, not left to the interpreter."""
     game = load_game("asteria")
     shuffle = {"effect": "shuffle", "zone": {"zone": "zone_named", "name": game.settings.board[0]}}
     source = source_of(game, [shuffle])
     assert "handler_" in source and "run.effect(" not in source
     draw = {"effect": "draw", "amount": 1, "actor": "each_player"}
-    assert "run.effect(node" in source_of(game, [draw])
+    source = source_of(game, [draw])
+    assert "run.effect(" not in source and "run.players(actor_" in source and "for_player(" in source
+
+
+def _bodies(game: Game) -> list[list[dict[str, Any]]]:
+    """Every body of effects a pack has: its setup, steps, rules, end conditions, scoring and card abilities."""
+    procedure = [*game.setup, *(a for p in game.phases for s in p["steps"] for a in s.get("do") or [])]
+    procedure += [a for rule in game.rules.values() for a in rule["effects"] or []]
+    procedure += [a.ir for a in [*game.end, *game.procedure_abilities]] + list(game.scoring)
+    cards = [a.ir for d in game.defs for group in d.abilities.values() for a in group]
+    return [ability.get("effects") or [] for ability in procedure + cards]
+
+
+@pytest.mark.parametrize("pack", [*PACKS, CRAZY_EIGHTS], ids=lambda p: Path(p).name)
+def test_every_body_of_the_bundled_packs_runs_as_generated_code(pack: str | Path) -> None:
+    """No step, rule or card text of a bundled pack leaves an effect to the generic interpreter (`fallbacks`
+    lists what would)."""
+    game = load_game(pack)
+    bodies = _bodies(game)
+    assert len(bodies) > 5
+    for body in bodies:
+        body_fn(game, body)
+    assert fallbacks(game) == {}
+
+
+def test_a_body_the_writer_cannot_write_is_listed_as_a_fallback() -> None:
+    """An effect of no kind the runtime knows cannot be written: its body runs through the interpreter, and
+    `fallbacks` says which and why."""
+    game = load_game("asteria")
+    body_fn(game, [{"effect": "gain", "resource": "energy", "amount": 1}, {"effect": "teleport"}])
+    (reasons,) = fallbacks(game).values()
+    assert reasons == ["teleport: no writer"]
 
 
 KEYWORDS_GAME = """\
@@ -128,5 +159,45 @@ def test_fields_named_like_python_keywords_and_copies_alike_play_as_in_the_inter
     for seed in range(5):
         with generation(False):
             expected = _game_log(game, seed)
+        with generation(True):
+            assert _game_log(game, seed) == expected, f"seed {seed}"
+
+
+def test_may_repeat_until_and_an_actor_play_as_in_the_interpreter(tmp_path: Path) -> None:
+    """`may [...]`, `repeat until ... [...]` and `each player ...` are written out: the same questions, asked in
+    the same words, and the same game as the interpreter's."""
+    step = (
+        "repeat until count(cards in hand) >= 4 or count(cards in deck) == 0 [draw 1 card from deck], "
+        "may [move 1 card from hand to pile], "
+        "each player draws 1 card from deck, choose 1 [play 1 card from hand to pile] or [draw 1 card from deck]"
+    )
+    game_text = KEYWORDS_GAME.replace(KEYWORDS_GAME.split("do: >-\n")[1].split("\nend:")[0], f"            {step}")
+    game = load_game(write_pack(tmp_path / "loops", game_text, KEYWORDS_CARDS))
+    source = source_of(game, game.phases[0]["steps"][0]["do"][0]["effects"])
+    assert "run.effect(" not in source and "while not " in source and "run.yes(" in source
+    for seed in range(5):
+        with generation(False):
+            expected = _game_log(game, seed)
+        assert any("may " in prompt for _, prompt, _ in expected[:-2])
+        with generation(True):
+            assert _game_log(game, seed) == expected, f"seed {seed}"
+
+
+def test_cards_of_one_pile_are_found_by_a_loop_written_out(tmp_path: Path) -> None:
+    """`for each up to 2 red tile in hand where (...)` and `for each face_down card in pile`: the cards of the one
+    pile are found in the generated function (their words and `where` inline), and the game is the interpreter's."""
+    step = (
+        "for each up to 2 red tile in hand where (class >= 2) [move it to pile face down], "
+        "for each face_down card in pile [move it to deck], choose 1 [play 1 card from hand to pile] or [draw 1 card "
+        "from deck]"
+    )
+    game_text = KEYWORDS_GAME.replace(KEYWORDS_GAME.split("do: >-\n")[1].split("\nend:")[0], f"            {step}")
+    game = load_game(write_pack(tmp_path / "finds", game_text, KEYWORDS_CARDS))
+    source = source_of(game, game.phases[0]["steps"][0]["do"][0]["effects"])
+    assert "select=False" not in source and "run.candidates(" not in source and "class_number_" in source
+    for seed in range(5):
+        with generation(False):
+            expected = _game_log(game, seed)
+        assert any("choose the next one" in prompt for _, prompt, _ in expected[:-2])
         with generation(True):
             assert _game_log(game, seed) == expected, f"seed {seed}"

@@ -28,3 +28,30 @@ def test_a_card_is_in_play_alone_as_in_the_list_of_cards_in_play(pack: str) -> N
             assert [c for c in range(len(game.of_instance)) if run.is_active(c)] == sorted(active)
             state.apply(rng.choice(state.legal_actions()))
     assert in_play > 0
+
+
+def test_the_cards_in_play_of_each_kind_follow_a_turn_and_a_move() -> None:
+    """`active_with` keeps each kind's cards while the cards in play and their sides stay the same (a change
+    elsewhere, or in the zones that decide them that leaves them as they were), and finds them again when a card
+    in play turns to another side or a card comes into play."""
+    game = load_game("asteria")
+    state = new_state(game, 0)
+    d = state.view
+    run = Run(game, d)
+    sided = [c for c, card in enumerate(game.of_instance) if card.of_kind("expand", "activated")]
+    first, second = sided[0], sided[1]
+    d.move(first, "play_area/0")
+    d.side[first], d.face_up[first], d.face_up[second] = "extract", True, True
+    d.touch_card(first)
+    assert first not in run.active_with("activated")
+    kept = run.active_with("activated")
+    d.touch("hand/0")
+    d.touch_card(first)  # its zone changes, the cards in play and their sides do not
+    assert run.active_with("activated") is kept
+    d.side[first] = "expand"
+    d.touch_card(first)
+    assert first in run.active_with("activated")
+    d.move(second, "play_area/0")
+    d.side[second] = "expand"
+    found = run.active_with("activated")
+    assert second in found and found.index(first) < found.index(second)

@@ -109,11 +109,16 @@ class Choices:
         return self.g.of_instance[card].name
 
     def pick_cards(self, player: int, cards: list[int], n: int, prompt: str, up_to: bool = False) -> list[int]:
-        """Choose cards one at a time; copies that are alike in every way are one option."""
+        """Choose cards one at a time; copies that are alike in every way are one option (cards of different
+        definitions never are: then each is an option, without a look at how alike they are)."""
         chosen: list[int] = []
         left = list(cards)
+        instances = self.g.instances
         while left and len(chosen) < n:
-            options = list({self.likeness(c): c for c in reversed(left)}.values())[::-1]
+            if len({instances[c] for c in left}) == len(left):
+                options = list(left)
+            else:
+                options = list({self.likeness(c): c for c in reversed(left)}.values())[::-1]
             labels = [self.card_label(c) for c in options] + (["done"] if up_to else [])
             i = self.choose(player, prompt, labels)
             if up_to and i == len(options):

@@ -31,6 +31,8 @@ from .compiled import (
     constant,
     counted_fn,
     expr_fn,
+    filter_codes,
+    filter_fn,
     filter_words,
     is_card_number,
     printed_fields,
@@ -94,18 +96,31 @@ def body_fn(game: Game, body: list[Node]) -> BodyFn:
     shape = json.dumps(body, sort_keys=True)
     fn = shapes.get(shape)
     if fn is None:
-        fn = shapes[shape] = _generated(game, body)
+        fn = shapes[shape] = _generated(game, body, shape)
     cache[id(body)] = (body, fn)
     return fn
 
 
-def _generated(game: Game, body: list[Node]) -> BodyFn:
+def _generated(game: Game, body: list[Node], shape: str) -> BodyFn:
     """The body's generated function; a body the writer cannot write (an IR it does not expect) runs through the
-    generic interpreter instead, which does the same: a game never stops for its code generator."""
+    generic interpreter instead, which does the same: a game never stops for its code generator. What was left to
+    the interpreter is kept by the game (`fallbacks`), so that it does not go unseen."""
+    writer = _Writer(game)
     try:
-        return _Writer(game).function(body)
-    except (KeyError, TypeError, ValueError, AttributeError, SyntaxError):
+        fn = writer.function(body)
+    except (KeyError, TypeError, ValueError, AttributeError, SyntaxError) as error:
+        game.compiled["fallbacks"][shape] = [f"the whole body: {type(error).__name__}: {error}"]
         return lambda run, ctx: run.run_effects(body, ctx)
+    if writer.fallbacks:
+        game.compiled["fallbacks"][shape] = writer.fallbacks
+    return fn
+
+
+def fallbacks(game: Game) -> dict[str, list[str]]:
+    """What the bodies generated so far for `game` leave to the generic interpreter, by body (its JSON): an effect
+    the writer cannot write, or a whole body it could not. Empty when every body runs as generated code (a test
+    holds the bundled packs to that); `CARDSMITH_CODEGEN=0` aside, what is listed here runs slower, not wrong."""
+    return dict(game.compiled["fallbacks"])
 
 
 _IDENTIFIER = re.compile(r"[^A-Za-z0-9_]|^(?=[0-9])")
@@ -144,6 +159,7 @@ class _Writer:
         }
         self.level = 1
         self.count = 0
+        self.fallbacks: list[str] = []  # what this body leaves to the generic interpreter (`fallbacks`)
 
     # ------------------------------------------------------------ the function
 
@@ -201,12 +217,15 @@ class _Writer:
                 self.line("raise GameOver")
 
     def effect(self, node: Node, ctx: str, picked: str | None) -> None:
-        """One effect, as `Run.effect` runs it: counted against the budgets, then done."""
+        """One effect, as `Run.effect` runs it: counted against the budgets, then done (with an actor, `each player
+        ...`, once for each player it names, each as the one who does it)."""
         kind = node["effect"]
         writer = _WRITERS.get(kind)
         if writer is None and kind in EFFECTS:  # the kind's handler, called without the dispatch of `Run.effect`
             writer = _write_handler
-        if writer is None or (node.get("actor") is not None and kind not in NO_ACTOR):
+        actor = node.get("actor") if kind not in NO_ACTOR else None
+        if writer is None or (actor is not None and picked is not None):
+            self.fallbacks.append(f"{kind}: {'no writer' if writer is None else 'an actor picking a card offered'}")
             self.generic(node, ctx, picked)
             return
         self.line("run.steps = steps = run.steps + 1")
@@ -218,9 +237,20 @@ class _Writer:
         with self.block(f"if depth > {DEPTH_BUDGET}:"):
             self.line("run.too_deep()")
         with self.block("try:"):
-            writer(self, node, ctx, picked)
+            if actor is None:
+                writer(self, node, ctx, picked)
+            else:
+                self.for_actor(writer, node, actor, ctx)
         with self.block("finally:"):
             self.line("run.depth -= 1")
+
+    def for_actor(self, writer: _Write, node: Node, actor: Any, ctx: str) -> None:
+        """`each player gains 1 fish`: the effect once for each player the actor names, in their order, each the
+        `you` of it (`Run.effect`); one effect for the budget."""
+        player, each = self.var("player"), self.var("ctx")
+        with self.block(f"for {player} in run.players({self.const(actor, 'actor')}, {ctx}):"):
+            self.line(f"{each} = {ctx}.for_player({player})")
+            writer(self, node, each, None)
 
     def generic(self, node: Node, ctx: str, picked: str | None) -> None:
         """A kind the writer does not know: the generic interpreter runs it (the picked card handed over as
@@ -279,6 +309,8 @@ def _write_choose(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     place (`effects._choose`, for a choice of one)."""
     options = _options(node)
     if node["amount"] != 1 or not options:
+        if options:
+            w.fallbacks.append("choose: of more than 1, its options run through the interpreter")
         w.line(f"_choose(run, {w.const(node, 'node')}, {ctx})")
         return
     offers, you = _Offers(w.var("picks"), w.var("labels")), w.var("you")
@@ -381,38 +413,60 @@ def _seen_by_picker(w: _Writer, target: Node) -> bool:
 
 
 def _candidates(w: _Writer, option: Option, ctx: str) -> str:
-    """The cards a picking option could pick (`run.candidates(target, ctx, default)`): from one pile, with its
-    `where (...)` written inline when it reads only what the cards print (`_where`), else by the selector's
-    compiled test; any other selector through `run.candidates`. Returns the variable that holds them."""
-    found, target = w.var("found"), option.target
-    pile = _one_pile(w, target, ctx)
-    where = target.get("where")
-    inline = _Where(w, ctx) if where else None
-    test = inline.cond(where) if inline is not None and where else None
-    plain = not filter_words(target.get("filter")) and not target.get("owner")
-    if pile is None or not plain or (where and test is None):
-        default = f"run.default_place({option.effect!r}, {ctx})" if option.placed else "None"
-        w.line(f"{found} = run.candidates({w.const(target, 'target')}, {ctx}, {default})")
+    """The cards a picking option could pick (`run.candidates(target, ctx, default)`, `_find`). Returns the variable
+    that holds them."""
+    default = f"run.default_place({option.effect!r}, {ctx})" if option.placed else "None"
+    return _find(w, option.target, ctx, default)
+
+
+def _find(w: _Writer, target: Node, ctx: str, default: str = "None") -> str:
+    """The cards a selector finds before any quantity (`run.cards(target, ctx, select=False)`, which for a card
+    set is `run.candidates`), written out when they lie in one pile: its cards, less this card, kept by the
+    selector's words in the same loop (`compiled.filter_codes`: a card that prints every word needs no test);
+    then, if any are left, its `where (...)` written inline when it reads only what the cards print (`_Where`),
+    else the selector's compiled test (`compiled.select_fn`, which keeps what it kept already). Any other selector
+    through `run.cards`. Returns the variable that holds them (a list of its own)."""
+    found = w.var("found")
+    pile = _one_pile(w, target, ctx) if target.get("cards") == "card_set" else None
+    if pile is None:
+        w.line(f"{found} = run.cards({w.const(target, 'target')}, {ctx}, select=False, default={default})")
         return found
     cards, me = w.var("pile"), w.var("me")
     w.line(f"{cards} = d.zones.get({pile}, ())")
     w.line(f"{me} = {ctx}.card")
-    with w.block(f"if {me} is not None and {me} in {cards}:"):  # a selector never names the card it is on
-        w.line(f"{cards} = [c for c in {cards} if c != {me}]")
-    if test is None or inline is None:
-        w.line(f"{found} = list({cards})")
-        return found
-    with w.block(f"if not {cards}:"):
-        w.line(f"{found} = []")
+    if filter_words(target.get("filter")):
+        codes = w.const(filter_codes(w.game, target["filter"]), "codes")
+        fits = w.const(filter_fn(w.game, target["filter"]), "fits")
+        test = f"(not {codes}[c] or (({codes}[c] == 2 or d.side[c] is not None or c in d.tokens) and {fits}(run, c)))"
+        w.line(f"{found} = [c for c in {cards} if c != {me} and {test}]")
+    else:
+        with w.block(f"if {me} is not None and {me} in {cards}:"):  # a selector never names the card it is on
+            w.line(f"{found} = [c for c in {cards} if c != {me}]")
+        with w.block("else:"):
+            w.line(f"{found} = list({cards})")
+    if target.get("where") or target.get("owner"):
+        with w.block(f"if {found}:"):
+            _write_where(w, target, ctx, found)
+    return found
+
+
+def _write_where(w: _Writer, target: Node, ctx: str, found: str) -> None:
+    """What a selector's owner and `where (...)` keep of the cards `found` (`compiled.select_fn`); the `where` alone
+    written inline while no card holds tokens of a number it reads (`_Where`)."""
+    keep = w.const(candidates_fn(w.game, target)[1], "keep")
+    where = target.get("where")
+    inline = _Where(w, ctx) if where and not target.get("owner") else None
+    test = inline.cond(where) if inline is not None and where else None
+    if inline is None or test is None:
+        w.line(f"{found} = {keep}(run, {ctx}, {found})")
+        return
     names = w.const(frozenset(inline.names), "names")
-    _, keep = candidates_fn(w.game, target)
-    with w.block(f"elif d.tokens and tokens_on(run, {names}):"):  # a number on a card is not the printed one
-        w.line(f"{found} = {w.const(keep, 'keep')}(run, {ctx}, list({cards}))")
+    with w.block(f"if d.tokens and tokens_on(run, {names}):"):  # a number on a card is not the printed one
+        w.line(f"{found} = {keep}(run, {ctx}, {found})")
     with w.block("else:"):
         for line in inline.hoisted:
             w.line(line)
-        w.line(f"{found} = [c for c in {cards} if {test}]")
-    return found
+        w.line(f"{found} = [c for c in {found} if {test}]")
 
 
 def _one_pile(w: _Writer, target: Node, ctx: str) -> str | None:
@@ -576,10 +630,7 @@ def _write_play(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
         else:
             w.line(f"run.play_card({ctx}.you, {picked}, {host}, {into})")
         return
-    target = w.const(node["target"], "target")
-    allowed = f"lambda c: run.may_play({ctx}.you, c, {host})"
-    with w.block(f"for c in run.cards({target}, {ctx}, allowed={allowed}):"):
-        w.line(f"run.play_card({ctx}.you, c, {host}, {into})")
+    w.line(f"run.play_chosen({w.const(node['target'], 'target')}, {ctx}, {host}, {into})")
 
 
 def _write_put_in_play(w: _Writer, key: str, card: str, ctx: str) -> None:
@@ -734,12 +785,12 @@ def _write_for_each(w: _Writer, node: Node, ctx: str, picked: str | None) -> Non
     if over.get("cards") == "card_set" and over.get("quantity") not in (None, "all"):
         _write_for_each_picked(w, node, ctx)
         return
-    card, cards = w.var("card"), w.const(over, "over")
-    loop = f"for {card} in run.cards({cards}, {ctx}, select=False):"
-    still = f"if {card} in run.cards({cards}, {ctx}, select=False):"  # an earlier turn of the loop may have moved it
-    with w.block(loop), w.block(still):
-        w.line(f"{branch} = {ctx}.about({card})")
-        w.body(node["body"], branch)
+    card = w.var("card")
+    with w.block(f"for {card} in {_find(w, over, ctx)}:"):
+        still = _find(w, over, ctx)  # an earlier turn of the loop may have moved it
+        with w.block(f"if {card} in {still}:"):
+            w.line(f"{branch} = {ctx}.about({card})")
+            w.body(node["body"], branch)
 
 
 def _write_for_each_picked(w: _Writer, node: Node, ctx: str) -> None:
@@ -754,7 +805,7 @@ def _write_for_each_picked(w: _Writer, node: Node, ctx: str) -> None:
     )
     w.line(f"{picked} = []")
     with w.block(f"while len({picked}) < {n}:"):
-        w.line(f"{left} = [c for c in run.cards({cards}, {ctx}, select=False) if c not in {picked}]")
+        w.line(f"{left} = [c for c in {_find(w, over, ctx)} if c not in {picked}]")
         with w.block(f"if not {left}:"):
             w.line("break")
         take = f"{card} = run.take_some({cards}, {left}, 1, {you})[0]"  # a pick word, or hidden cards: no choice
@@ -777,18 +828,40 @@ def _write_pick_one(w: _Writer, node: Node, ctx: str, up_to: bool, names: tuple[
     """One pick among the cards left, copies alike offered once, `done` last with `up to` (which, like `may`,
     gives the active player priority)."""
     left, card, options, labels, chosen = names
-    if len(set(w.game.instances)) < len(w.game.instances):  # some card has copies
-        w.line(f"{options} = list({{run.likeness(c): c for c in reversed({left})}}.values())[::-1]")
-    else:
-        w.line(f"{options} = {left}")
+    w.line(f"{options} = {left}")
+    if len(set(w.game.instances)) < len(w.game.instances):  # some card has copies: are two of them left?
+        instances = w.const(w.game.instances, "instances")
+        with w.block(f"if len({left}) > 1 and len({{{instances}[c] for c in {left}}}) < len({left}):"):
+            w.line(f"{options} = list({{run.likeness(c): c for c in reversed({left})}}.values())[::-1]")
     done = ' + ["done"]' if up_to else ""
-    w.line(f"{labels} = [run.card_label(c) for c in {options}]{done}")
+    known = w.const(w.game.compiled["label"], "labels")  # `Choices.card_label`, its cache read here
+    w.line(f"{labels} = [{known}.get((c, d.loc[c], d.side[c])) or run.card_label(c) for c in {options}]{done}")
     priority = f'd.stage == "step" and {ctx}.you == d.active' if up_to else "False"
     prompt = w.const(f"choose the next one for: {_text(node['body'])}", "prompt")
     w.line(f"{chosen} = run.choose({ctx}.you, {prompt}, {labels}, {priority})")
     with w.block(f"if {chosen} == len({options}):"):
         w.line("break")
     w.line(f"{card} = {options}[{chosen}]")
+
+
+def _write_may(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    """`may [...]` (`effects._may`): asked only when the body can be done, then run as a body of its own."""
+    body, branch = node["body"], w.var("ctx")
+    prompt = w.const(f"may {_text(body)}", "prompt")
+    with w.block(f"if _possible(run, {w.const(body, 'body')}, {ctx}):"):
+        about = f'(f" ({{run.card_name({ctx}.it)}})" if {ctx}.it is not None else "")'
+        with w.block(f"if run.yes({ctx}.you, {prompt} + {about}):"):
+            w.line(f"{branch} = {ctx}")
+            w.body(body, branch)
+
+
+def _write_repeat_until(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    """`repeat until COND [...]` (`effects._repeat_until`): the body, each time a body of its own, until the
+    condition holds (the step budget stops a loop that never ends)."""
+    branch, holds = w.var("ctx"), w.const(cond_fn(w.game, node["condition"]), "cond")
+    with w.block(f"while not {holds}(run, {ctx}):"):
+        w.line(f"{branch} = {ctx}")
+        w.body(node["body"], branch)
 
 
 _Write = Callable[[_Writer, Node, str, "str | None"], None]
@@ -803,7 +876,9 @@ _WRITERS: dict[str, _Write] = {
     "set": _write_set,
     "repeat": _write_repeat,
     "for_each": _write_for_each,
+    "may": _write_may,
+    "repeat_until": _write_repeat_until,
 }
 
 
-__all__ = ["body_fn", "enabled", "generation", "plain_fn", "source_of"]
+__all__ = ["body_fn", "enabled", "fallbacks", "generation", "plain_fn", "source_of"]

@@ -172,8 +172,7 @@ def _play(run: Run, node: Node, ctx: Ctx) -> None:
         hosts = run.cards(node["host"], ctx)
         host = hosts[0] if hosts else None
     into = _destination(run, node["destination"], ctx) if node.get("destination") else None
-    for card in run.cards(node["target"], ctx, allowed=lambda c: run.may_play(ctx.you, c, host)):
-        run.play_card(ctx.you, card, host, into)
+    run.play_chosen(node["target"], ctx, host, into)
 
 
 def _march(run: Run, node: Node, ctx: Ctx, sign: int) -> None:

@@ -11,6 +11,8 @@ from .handlers import Ctx
 from .sheets import CIRCLED, CROSSED, Box, Layout, Reading, Sheets
 from .values import Values
 
+NO_BOUNDS = (0, 10**9, 0)  # an amount the pack does not declare (`Values.bounds`): from 0, no top
+
 
 class Moves(Values):
     """Amounts, moves of cards, playing them and paying for it."""
@@ -34,20 +36,25 @@ class Moves(Values):
 
     def add(self, player: int, name: str, amount: int) -> int:
         """Changes an amount within its bounds (`player` is who changes it: a game-wide counter is the game's);
-        returns the change actually made."""
-        lo, hi = self.bounds(name)
-        old = self.amount(player, name)
-        if amount > 0 and name in self.g.supplies:  # the bank gives what it holds: the total less what players hold
-            amount = min(amount, self.g.supplies[name] - sum(a.get(name, 0) for a in self.d.amounts))
+        returns the change actually made. Its bounds and holder are read here (`bounds`, `amount`), and the event
+        is announced only if some ability hears it (`Game.heard`): this runs for every gain and payment."""
+        g, d = self.g, self.d
+        lo, hi, _ = g.amounts.get(name, NO_BOUNDS)
+        held = d.shared if name in g.shared else d.amounts[player]
+        old = held.get(name, 0)
+        if amount > 0 and name in g.supplies:  # the bank gives what it holds: the total less what players hold
+            amount = min(amount, g.supplies[name] - sum(a.get(name, 0) for a in d.amounts))
         new = max(lo, min(hi, old + amount))
-        if new > old and name in self.g.limited:
+        if new > old and name in g.limited:
             new = min(new, old + self.supply_left(name))
-        (self.d.shared if name in self.g.shared else self.d.amounts[player])[name] = new
+        held[name] = new
         if new != old:
-            self.d.touch(name)
-            if self.g.sheet is not None and name in self.layout.depends:
-                self.refresh_readings(range(self.d.players) if name in self.g.shared else [player])
-            self.emit("gain" if new > old else "lose", player, None, None, name)
+            d.touch(name)
+            if g.sheet is not None and name in self.layout.depends:
+                self.refresh_readings(range(d.players) if name in g.shared else [player])
+            event = "gain" if new > old else "lose"
+            if g.heard is None or event in g.heard:
+                self.emit(event, player, None, None, name)
         return new - old
 
     # ------------------------------------------------------------ the players' sheets (runtime/sheets.py)
@@ -257,9 +264,12 @@ class Moves(Values):
             done = True
         return done
 
-    def play_card(self, player: int, card: int, host: int | None, into: str | None = None) -> bool:
+    def play_card(
+        self, player: int, card: int, host: int | None, into: str | None = None, checked: bool = False
+    ) -> bool:
         """Play a card at a host card, into a zone (`into`: a shared pile keeps it yours until it moves on), or
-        into the player's play zone."""
+        into the player's play zone. `checked`: `may_play` has just held for it, and nothing has changed since (the
+        card was chosen among those it allowed), so it is not asked again."""
         d = self.g.of_instance[card]
         if into is not None:
             key = into
@@ -272,20 +282,37 @@ class Moves(Values):
         free = self.d.side[card] is None and "forbid" not in self.g.static_kinds and self.unconditional(card)
         if free:  # one side, no cost, nothing required or paid to play it: straight to where it goes
             return self.put_in_play(player, card, host, key, None)
-        if not self.may_play(player, card, host):
+        if not checked and not self.may_play(player, card, host):
             return False
-        side = None
-        if d.sides:
-            options = [s for s in d.sides if self.payable(player, self.play_cost(player, card, s, host))]
+        side, cost = None, None
+        if d.sides:  # each side's cost read once: the side chosen is paid what it was offered at
+            costs = [(s, self.play_cost(player, card, s, host)) for s in d.sides]
+            options = [(s, c) for s, c in costs if self.payable(player, c)]
             if not options:
                 return False
-            side = options[self.choose(player, f"side for {d.name}", [f"side {s}" for s in options])]
-        self.pay(player, self.play_cost(player, card, side, host))
+            side, cost = options[self.choose(player, f"side for {d.name}", [f"side {s}" for s, _ in options])]
+        self.pay(player, self.play_cost(player, card, side, host) if cost is None else cost)
         self.pay_to_play(player, card, host)
         return self.put_in_play(player, card, host, key, side)
 
+    def play_chosen(self, target: dict[str, Any], ctx: Ctx, host: int | None, into: str | None) -> None:
+        """`play CARDS [at HOST] [to ZONE]`: the cards the selector names among those `may_play` allows, played in
+        turn. The first is not asked again whether it may be played: nothing has changed since it was allowed
+        (only a choice among the cards allowed); the next ones are (paying for one may leave too little for them)."""
+        you, allowed = ctx.you, set()
+
+        def may(card: int) -> bool:
+            if self.may_play(you, card, host):
+                allowed.add(card)
+                return True
+            return False
+
+        for i, card in enumerate(self.cards(target, ctx, allowed=may)):
+            self.play_card(you, card, host, into, checked=i == 0 and card in allowed)
+
     def put_in_play(self, player: int, card: int, host: int | None, key: str, side: str | None) -> bool:
-        """A card played, paid for: it goes to `key` with `side` up, and its entry and `on play` abilities run."""
+        """A card played, paid for: it goes to `key` with `side` up, and its entry and `on play` abilities run (the
+        event announced only if some ability hears it)."""
         if not self.move(card, key, face_up=True):
             return False
         d = self.d
@@ -294,9 +321,10 @@ class Moves(Values):
         played, name = d.played[player], self.g.of_instance[card].id
         played[name] = played.get(name, 0) + 1
         d.last_played = card
-        if self.entering(card, side):
+        if entering(self.g, card, side):
             self.enter(card, player)
-        self.emit("play", player, card, host)
+        if self.g.heard is None or "play" in self.g.heard:
+            self.emit("play", player, card, host)
         return True
 
     def entering(self, card: int, side: str | None) -> tuple[AbilityDef, ...]:
@@ -307,15 +335,19 @@ class Moves(Values):
     def may_play(self, player: int, card: int, host: int | None) -> bool:
         """A card may be played (at `host`) when the cost of one of its sides can be paid, its requirements
         (`to play: require ...`, or a bare `require`) hold, their costs can be paid and no `forbid` in play stops
-        it."""
-        if self.d.side[card] is None and "forbid" not in self.g.static_kinds and self.unconditional(card):
+        it. What its definition alone answers (`play_facts`) is not read again."""
+        g, side = self.g, self.d.side[card]
+        forbid = "forbid" in g.static_kinds
+        if side is None and not forbid and unconditional(g, card):
             return True
+        free_first, requirements = play_facts(g, card, side)
         ctx = Ctx(player, card, host)
-        sides = self.g.of_instance[card].sides or (None,)
-        if not any(self.payable(player, self.play_cost(player, card, side, host)) for side in sides):
-            return False
-        for ability in self.active_abilities(card):
-            if ability.kind not in ("to_play", "static") or not self.timing_ok(ability, ctx):
+        if not free_first:
+            sides = g.of_instance[card].sides or (None,)
+            if not any(self.payable(player, self.play_cost(player, card, s, host)) for s in sides):
+                return False
+        for ability in requirements:
+            if not self.timing_ok(ability, ctx):
                 continue
             effects = ability.ir.get("effects", [])
             if ability.kind == "static":  # a bare `require` on the card is a requirement too
@@ -324,7 +356,7 @@ class Moves(Values):
                 return False
             if not self.cost_payable([e for e in effects if e["effect"] != "require"], ctx):
                 return False
-        return not self.forbids(card, host)
+        return not forbid or not self.forbids(card, host)
 
     def playable(self, player: int, cards: list[int]) -> list[int]:
         """The cards `player` may play (`may_play` at no host); cards that may always be played are kept without
@@ -350,13 +382,13 @@ class Moves(Values):
         return unconditional(self.g, card)
 
     def pay_to_play(self, player: int, card: int, host: int | None) -> None:
+        abilities = self.abilities_of(card, "to_play")
+        if not abilities:  # most cards: nothing to pay or do to play them
+            return
         ctx = Ctx(player, card, host)
-        for ability in self.to_play(card):
+        for ability in abilities:
             if self.timing_ok(ability, ctx):
                 self.run_effects([e for e in ability.ir.get("effects", []) if e["effect"] != "require"], ctx)
-
-    def to_play(self, card: int) -> list[AbilityDef]:
-        return list(self.abilities_of(card, "to_play"))
 
     def forbids(self, thing: int | str, at: int | None) -> bool:
         """Whether a `forbid` static in play stops `thing` (a card to play, or a token's name) from going to the
@@ -409,11 +441,11 @@ class Moves(Values):
             self.add(player, name, -amount)
 
     def enter(self, card: int, player: int) -> None:
-        """A card played or turned to a new side: its entry abilities resolve, and its `on play` ones."""
+        """A card played or turned to a new side: its entry abilities resolve, and its `on play` ones (found once
+        per definition and side, `entering`), in the order the card lists them."""
         ctx = Ctx(player, card, self.host_of(card))
-        for ability in self.active_abilities(card):
-            on_play = any(h["trigger"] == "on_event" and h["event"] == "play" for h in ability.headers)
-            if (ability.kind == "entry" or on_play) and self.timing_ok(ability, ctx):
+        for ability in entering(self.g, card, self.d.side[card]):
+            if self.timing_ok(ability, ctx):
                 self.resolve(ability, ctx, optional_cost=True)
 
     def cost_payable(self, cost: list[dict[str, Any]], ctx: Ctx) -> bool:
@@ -466,4 +498,18 @@ def entering(game: Game, card: int, side: str | None) -> tuple[AbilityDef, ...]:
             for a in d.active(side)
             if a.kind == "entry" or any(h["trigger"] == "on_event" and h["event"] == "play" for h in a.headers)
         )
+    return found
+
+
+def play_facts(game: Game, card: int, side: str | None) -> tuple[bool, tuple[AbilityDef, ...]]:
+    """What `Moves.may_play` reads of a card's definition with `side` up, found once per definition and side:
+    whether the first side it tries costs nothing whatever is in play (one of `runtime.free_sides`, or no side and
+    no cost: some side can always be paid), and its requirements (its `to_play` and `static` abilities, in order)."""
+    d = game.of_instance[card]
+    known = game.compiled["play facts"]
+    found = known.get((d.index, side))
+    if found is None:
+        free_first = d.sides[0] in game.settings.free_sides if d.sides else not d.fields.get(game.settings.cost_field)
+        requirements = tuple(a for a in d.active(side) if a.kind in ("to_play", "static"))
+        found = known[(d.index, side)] = (free_first, requirements)
     return found

@@ -20,6 +20,8 @@ class Selection(Choices):
 
     _active_kinds: dict[str, list[int]] = {}  # per kind, the active cards (replaced whole, never changed in place)
     _active_at = -1  # the version of the data at which the active cards were last found or found unchanged
+    _active_sides: list[str | None] = []  # the sides the active cards showed when `_active_kinds` was made
+    _hosts: dict[str, int | None] = {}  # zone key -> the card it lies at (`host_of`), per game (`Game.compiled`)
 
     def cond(self, node: dict[str, Any], ctx: Ctx) -> bool:
         raise NotImplementedError  # defined by values.py
@@ -76,9 +78,18 @@ class Selection(Choices):
         return self.d.loc[card] in self.g.settings.board and self.g.of_instance[card].type == name
 
     def host_of(self, card: int | None) -> int | None:
+        """The card that `card` was played at (None: it lies in a zone of its own), by its zone key: keys are few,
+        each is split once per game."""
         if card is None:
             return None
-        return split_key(self.d.loc[card])[2]
+        key = self.d.loc[card]
+        try:
+            return self._hosts[key]
+        except KeyError:
+            if not self._hosts:
+                self._hosts = self.g.compiled["host of key"]
+            host = self._hosts[key] = split_key(key)[2]
+            return host
 
     def keeps_side(self, key: str) -> bool:
         """A card keeps its side where its abilities work: played at a card, or in an active zone."""
@@ -235,8 +246,7 @@ class Selection(Choices):
             return self.ranked(found, pick)[:n]
         if pick == "bottom":
             return found[:n]
-        hidden = any(not self.visible_to(self.d.loc[c], actor) for c in found)
-        if pick == "top" or hidden:
+        if pick == "top" or not self.all_visible(found, actor):
             return found[::-1][:n]  # the top of a pile is its end
         return self.pick_cards(actor, found, n, f"choose {n}", up_to=isinstance(quantity, dict))
 
@@ -248,8 +258,11 @@ class Selection(Choices):
         return self.g.of_instance[card].active(self.d.side[card])
 
     def abilities_of(self, card: int, kind: str) -> tuple[AbilityDef, ...]:
-        """The card's working abilities used that way: `triggered`, `static`, `activated`, `entry`, `to_play`."""
-        return self.g.of_instance[card].of_kind(self.d.side[card], kind)
+        """The card's working abilities used that way: `triggered`, `static`, `activated`, `entry`, `to_play` (looked
+        up where `CardDef.of_kind` keeps them, found there the first time)."""
+        d, side = self.g.of_instance[card], self.d.side[card]
+        found = d.kinds.get((side, kind))
+        return d.of_kind(side, kind) if found is None else found
 
     def active_cards(self) -> list[int]:
         """Cards whose abilities work: in `runtime.active_zones`, or played at a card on the board; kept until one of
@@ -279,8 +292,10 @@ class Selection(Choices):
                         key = piles[host] = zone_key(self.hosted, host=host)
                     found.extend(zones.get(key, ()))
         active = [c for c in found if face_up[c]]  # a card face down (knocked out) has no abilities
+        sides = [d.side[c] for c in active]
+        if version < 0 or active != self._active[1] or sides != self._active_sides:  # else each kind's are the same
+            self._active_kinds, self._active_sides = {}, sides
         self._active = (d.version, active)
-        self._active_kinds = {}
         return active
 
     def active_keys(self) -> list[str]:

@@ -1,0 +1,83 @@
+"""Changing the game (runtime/moves.py): playing cards pays for each in turn, and what may be played is asked
+again once something has been paid."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cardsmith.runtime import load_game, new_state
+from cardsmith.runtime.codegen import generation
+from cardsmith.runtime.handlers import Ctx
+from cardsmith.runtime.interpreter import Run
+from cardsmith.runtime.state import State
+from conftest import write_pack
+
+GAME = """\
+id: costs
+name: Costs
+players: {min: 2, max: 2}
+resources:
+  energy: {min: 0, max: 99, start: 3}
+zones:
+  supply: {owner: shared, order: unordered, visibility: public}
+  hand: {owner: player, order: unordered, visibility: owner}
+  board: {owner: player, order: row, visibility: public}
+card_types:
+  gizmo:
+    fields:
+      cost: {type: resources}
+      effect: {type: effect}
+flow:
+  phases:
+    - id: main
+      steps:
+        - {id: wait, do: "choose 1 [gain 1 energy] or [gain 2 energy]"}
+runtime: {hand: hand, active_zones: [board], play_zone: board, cost_field: cost}
+"""
+
+CARDS = """\
+cards:
+  - id: pricey
+    name: Pricey
+    type: gizmo
+    copies: 3
+    provenance: "stand-in"
+    fields: {cost: {energy: 2}, effect: "gain 0 energy"}
+"""
+
+
+def _state(tmp_path: Path) -> State:
+    return new_state(load_game(str(write_pack(tmp_path / "costs", GAME, CARDS))), 1)
+
+
+def _run(state: State, text: str) -> None:
+    ir, problems = state.game.pack.check_text(text)
+    assert not problems and ir is not None, problems
+    run = Run(state.game, state.view)
+    for ability in ir:
+        run.run_body(ability["effects"], Ctx(0))
+
+
+@pytest.mark.parametrize("generated", [True, False])
+def test_playing_several_cards_asks_again_after_paying_for_the_first(tmp_path: Path, generated: bool) -> None:
+    """Three cards of cost 2 with 3 energy: all three may be played when asked, the first is played (and not asked
+    again, nothing having changed), and the next ones are asked again: 1 energy left pays for none."""
+    state = _state(tmp_path)
+    with generation(generated):
+        _run(state, "move all gizmo from supply to hand")
+        _run(state, "play all gizmo from hand")
+    d = state.view
+    assert len(d.zones["board/0"]) == 1 and len(d.zones["hand/0"]) == 2
+    assert d.amounts[0]["energy"] == 1
+
+
+@pytest.mark.parametrize("generated", [True, False])
+def test_a_card_that_cannot_be_paid_for_is_not_played(tmp_path: Path, generated: bool) -> None:
+    state = _state(tmp_path)
+    with generation(generated):
+        _run(state, "move all gizmo from supply to hand, lose 2 energy")
+        _run(state, "play all gizmo from hand")
+    assert "board/0" not in state.view.zones or not state.view.zones["board/0"]
+    assert state.view.amounts[0]["energy"] == 1
