@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import random
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,6 +19,7 @@ from cardsmith.runtime.interpreter import GameOver, Run
 from cardsmith.runtime.reads import Plan
 
 GAME = load_game("asteria")
+CRAZY_EIGHTS = str(Path(__file__).resolve().parents[2] / "benchmarks" / "crazy_eights")
 OBJECTIVE = 52  # player 0's objective card (`objetivo#1`), in their play area from the setup on
 
 
@@ -106,3 +108,18 @@ def test_the_second_part_of_a_and_b_changed_while_unread_is_read_when_the_first_
     assert _checked_after_each(run, d, in_hand[:1], "planet_discard") == [0]
     assert _checked_after_each(run, d, _planets(d, "planet_deck", 3), "table") == [0, 0, 0]
     assert _checked_after_each(run, d, in_hand[:1], "hand/0") == [2]
+
+
+def test_a_hand_emptied_at_once_is_seen_empty() -> None:
+    """`move all cards from hand to discard_pile` moves them in one go (`Data.move_all`): the end condition
+    `count(cards in hand) == 0`, read for each player's own hand, must see that player's hand emptied."""
+    game = load_game(CRAZY_EIGHTS)
+    state = new_state(game, 1)
+    d = state.view.copy()
+    run = Run(game, d)
+    d.version += 1
+    run.check_state()
+    d.move_all(list(d.zones["hand/0"]), "discard_pile")
+    with contextlib.suppress(GameOver):
+        run.check_state()
+    assert d.winners == [0]

@@ -162,7 +162,8 @@ class Data:
             return
         (old,) = froms
         self.version += len(cards)
-        self.touched[split_key(old)[0]] = self.touched[split_key(key)[0]] = self.version
+        touched, version = self.touched, self.version  # the zones' names and keys, as `move` (`hand/0` emptied)
+        touched[split_key(old)[0]] = touched[split_key(key)[0]] = touched[old] = touched[key] = version
         for card in cards if self.seen else ():
             self.seen.pop(card, None)
         source = self.zones[old]
