@@ -31,7 +31,7 @@ from .data import Data, split_key
 from .game import EVENT_TRIGGERS, AbilityDef, Game, GameError
 from .handlers import EFFECTS, Ctx, Decision, EndlessLoop, GameOver, NeedDecision
 from .moves import Moves
-from .reads import own_reads, reads
+from .reads import Entry, Plan, WhenKey, own_reads, reads
 from .rules_module import Table
 from .usable import UsableFn, usable_fn
 
@@ -71,6 +71,40 @@ def _filter_words(node: Any) -> set[str]:
     return found
 
 
+Part = tuple[Callable[["Run", Ctx], bool], tuple[str, ...] | None]  # a part of a condition, and what it reads
+
+
+def when_parts(game: Game, ability: AbilityDef, player: int) -> tuple[Part, ...]:
+    """A `when ...` ability's condition read for `player`, as the parts a check reads in turn, each with what it
+    reads (`reads.own_reads`; None: anything), made once per game. `A and B and ...` is its parts, so that a part
+    that was false and reads nothing changed keeps the whole false without reading the others
+    (`count(planet in hand) >= 2 and count(planet on table) >= 3` is not read again when only the table changes
+    while the hand holds one planet); any other condition is one part."""
+    found = game.compiled["when parts"].get((ability.key, player))
+    if found is None:
+        found = game.compiled["when parts"][ability.key, player] = _when_parts(game, ability, player)
+    return found
+
+
+def _when_parts(game: Game, ability: AbilityDef, player: int) -> tuple[Part, ...]:
+    names = game.when_reads.get(ability.key)
+    whole = ((when_fn(game, ability), None if names is None else own_reads(names, player)),)
+    if len(ability.whens) != 1 or names is None:
+        return whole
+    if game.state_words and _filter_words(ability.whens[0]) & game.state_words:
+        return whole  # a state (a rules module may work it out from anything) is read with the whole condition
+    parts: list[Part] = []
+    todo = [ability.whens[0]]
+    while todo:
+        node = todo.pop(0)
+        if node.get("cond") == "both":
+            todo[:0] = [node["left"], node["right"]]
+            continue
+        found = reads(node, game)
+        parts.append((cond_fn(game, node), None if found is None else own_reads(found, player)))
+    return tuple(parts) if len(parts) > 1 else whole
+
+
 class Run(Moves):
     """The interpreter at work on one game's data; `ask` answers its decisions. Its layers: `choices.py` (asking
     players), `selection.py` (places and cards), `values.py` (expressions and conditions), `moves.py` (changing
@@ -79,20 +113,23 @@ class Run(Moves):
     def __init__(self, game: Game, data: Data, ask: Callable[[Decision], int] | None = None):
         super().__init__(game, data, ask)
         self.table = Table(self)  # what the pack's rules module is given
-        self._quiet: tuple[int, Any] | None = None  # the version and `quiet()` key of the last check that found nothing
         self._watching = game.procedure_watching  # the game's own `when ...` texts
         self._listening = game.procedure_listening  # and those that hear events
         self._watchers = bool(game.watching)  # whether any card has `when ...` abilities
         self._keyed = bool(game.check_period)  # whether `quiet` is more than `()`
-        # what a check that finds nothing changed looks at: what the conditions read, and the zones that decide which
-        # cards watch (when some card can)
-        self._quiet_names = tuple(game.watched or ()) + (game.active_deps if self._watchers else ())
+        self._deps = game.active_deps if self._watchers else ()  # the zones deciding which cards watch, when one can
+        self._plan: Plan | None = None  # what the next check looks at (`check_state`); None: a full check
+        self._plans: dict[Any, Plan] = {}  # the plans made, by the cards that watch (`_made_for`)
+        self._seen = -1  # the version of the last check: what changed since may wake an ability
+        self._stale = 0  # the plan's entries the next check reads whatever changed (`_plan_next`)
+        self._period: tuple[Any, ...] = ()  # `quiet()` at the last full check
         self.flow: Any = None  # the game's `flow.FlowPlan`, once the flow has asked for it
         self._orders: dict[int, list[int]] = {}  # the active player -> every player in turn order from them
         self._alone = [Ctx(p) for p in range(data.players)]  # each player's context, with no card
-        self._known: dict[tuple[str, int, int], list[Any]] = {}  # a `when` key -> [version, truth, `own_reads`]
-        self._when_fns = game.compiled["when"]  # ability key -> its `when_fn`
-        self._parts: dict[tuple[str, int, int], Any] = {}  # a `when` key -> its `conjuncts`, with their last truths
+        self._known: dict[WhenKey, list[Any]] = {}  # a `when` key -> [version, truth, `own_reads`, its parts' truths]
+        self._live = 0  # the plan's parts (bits) the last reading of their condition read (`_plan_next`)
+        self._awake = 0  # the bits that a change wakes: `_live`, and the plan's `moved`
+        self._knowns: list[list[Any]] = []  # the plan's entries' `_known_of`, in its order
 
     # ------------------------------------------------------------ decisions
 
@@ -454,33 +491,74 @@ class Run(Moves):
 
     def check_state(self) -> None:
         """`when ...` abilities (objectives, the end of the game) fire as soon as they hold: after every effect,
-        never inside the check itself (the effects of what fires are checked when it has resolved). When nothing
-        any condition reads has changed since the last check (nor the period, nor the cards that watch), none can
-        have come to hold: that is looked up first, here, for it is most checks."""
+        never inside the check itself (the effects of what fires are checked when it has resolved). Most checks
+        follow changes that wake no ability, or only a few (`reads.Plan`, `Plan.woken` inline here: this runs after
+        every change): when none is woken the check is over at once; the few woken are read again (`_none_fires`).
+        The full check (`_check_state`) runs when there is no plan (an ability may read anything), when it no longer
+        fits (the cards that watch or the period changed), or when an ability has come to hold (it fires there, in
+        the order of the full check)."""
         d = self.d
         if d.checked == d.version or self.checking:
             return
-        watched, last = self.g.watched, self._quiet
-        if last is not None and watched is not None:
-            since, touched = last[0], d.touched
-            for name in self._quiet_names:
+        plan = self._plan
+        if plan is not None:
+            since, touched, woken = self._seen, d.touched, self._stale
+            for name, bits in plan.wakes:
                 if touched.get(name, -1) > since:
-                    break
-            else:
-                if last[1] == (self.quiet() if self._keyed else ()):
-                    d.checked = d.version
-                    return
+                    woken |= bits
+            if (not woken & self._awake and not self._keyed) or self._none_fires(plan, woken):
+                self._seen = d.checked = d.version
+                self._stale = 0
+                return
         self.checking = True
+        self._plan = None  # a check cut short (the game won) leaves no plan behind
         try:
             self._check_state()
         finally:
             self.checking = False
 
+    def _none_fires(self, plan: Plan, woken: int) -> bool:
+        """Whether no `when` ability fires now, reading again the parts of conditions `woken` by the changes since the
+        last check, if the last reading of their condition read them (a part after one that was false is not), or
+        left unread by that check (False: the full check must run)."""
+        if self._keyed and self.quiet() != self._period:
+            return False
+        if woken & plan.moved and self._made_for() != plan.made_for:
+            return False
+        d = self.d
+        live, knowns = self._live, self._knowns
+        woken &= live
+        holding, used, entry_of, bits, first, parts = (
+            d.holding,
+            d.used,
+            plan.entry_of,
+            plan.bits,
+            plan.first,
+            plan.parts,
+        )
+        while woken:  # each woken entry, in the order of the plan (its bits, lowest first)
+            entry = entry_of[(woken & -woken).bit_length() - 1]
+            woken &= ~bits[entry]
+            key, ability, card, player = plan.entries[entry]
+            limit = ability.limit
+            if limit is not None and (key[0], key[1], self.period_key(limit, player)) in used:
+                continue  # `limit_ok`, inline: not read while it cannot fire (as `state_holds`)
+            held = self._refresh(knowns[entry], card, player)
+            if held < parts[entry]:
+                live = live & ~bits[entry] | ((2 << held) - 1) << first[entry]  # `Plan.read`, inline
+                holding.discard(key)
+            elif key not in holding:
+                self._live = live
+                return False  # it has come to hold: it fires in the full check (which finds its truth kept)
+            else:
+                live |= bits[entry]
+        self._live, self._awake = live, live | plan.moved
+        return True
+
     def quiet(self) -> tuple[Any, ...]:
-        """What a check depends on besides the zones and amounts read (`Game.watched`) and the zones that decide
-        which cards watch (`Game.active_deps`: a card that watches comes into play, turns or changes hands only as
-        one of them changes): the periods the limits of the `when ...` abilities read (`Game.check_period`; a
-        limit per game reads none)."""
+        """What a check depends on besides the zones and amounts read (`Game.when_reads`) and the cards that watch
+        (`_made_for`): the periods the limits of the `when ...` abilities read (`Game.check_period`; a limit per game
+        reads none)."""
         d = self.d
         return tuple([getattr(d, name) for name in self.g.check_period])
 
@@ -489,14 +567,64 @@ class Run(Moves):
         return self.active_with("watching") if self._watchers else []
 
     def _check_state(self) -> None:
-        """Runs every `when` ability whose condition has just come to hold, then keeps what the check depended on
-        (`quiet`), so that the next check can tell nothing has changed."""
+        """Runs every `when` ability whose condition has just come to hold, then makes the plan of the next check."""
         d = self.d
         self._check_all(self.watchers())
-        if not d.over and self.g.watched is not None:  # the version and the period the check saw
-            self._quiet = (d.version, self.quiet())
-        elif not d.over:
-            self._quiet = None
+        if not d.over:
+            self._plan_next()
+
+    def _plan_next(self) -> None:
+        """The plan for the next checks (`reads.Plan`, kept while the cards that watch stay the same): which parts of
+        conditions the last reading of each read (`_live`), and those the next check reads whatever changes
+        (`_stale`): never read, or read before a change to what they read (by an ability that fired after them)."""
+        d = self.d
+        made_for = self._made_for()
+        plan = self._plans.get(made_for)
+        if plan is None:
+            if len(self._plans) >= 64:
+                self._plans.clear()
+            entries = self._entries()
+            reads_of = [[part[1] for part in when_parts(self.g, ability, player)] for _, ability, _, player in entries]
+            plan = self._plans[made_for] = Plan.of(entries, reads_of, self._deps, made_for)
+        self._knowns = [self._known_of(key, ability, player) for key, ability, _, player in plan.entries]
+        touched, live, stale = d.touched, 0, 0
+        for entry, known in enumerate(self._knowns):
+            for bit, (_, names, since, truth) in zip(plan.bit_list[entry], known[3], strict=True):
+                live |= bit
+                if names is None or since < 0 or any(touched.get(name, -1) > since for name in names):
+                    stale |= bit
+                if not truth:
+                    break
+        self._plan = None if plan.always else plan  # with a part that may read anything, every check is a full one
+        self._live, self._awake, self._stale, self._seen = live, live | plan.moved, stale, d.version
+        self._period = self.quiet() if self._keyed else ()
+
+    def _made_for(self) -> tuple[Any, ...]:
+        """What decides the `when` abilities a check looks at: which cards that watch are in play (`is_active`: where
+        each is, its facing, where its host is), their owners and sides."""
+        d = self.d
+        watching, loc = self.g.watching, d.loc
+        places = [loc[card] for card in watching]
+        hosts = [loc[host] for host in [split_key(place)[2] for place in places] if host is not None]
+        return (
+            tuple(places),
+            tuple([d.face_up[card] for card in watching]),
+            tuple([d.owner[card] for card in watching]),
+            tuple([d.side[card] for card in watching]),
+            tuple(hosts),
+        )
+
+    def _entries(self) -> list[Entry]:
+        """Every `when` ability a full check looks at, in its order (`_check_all`): for each player in turn order, the
+        game's own, then those of the player's cards that watch."""
+        found: list[Entry] = []
+        watchers = self.watchers()
+        for player in self.turn_order():
+            found.extend(((a.key, -1, player), a, None, player) for a in self._watching)
+            for card in watchers:
+                if self.d.owner[card] == player:
+                    found.extend(((a.key, card, player), a, card, player) for a in self.abilities_of(card, "watching"))
+        return found
 
     def _check_all(self, watchers: list[int]) -> None:
         """Every `when` ability, for each player in turn order: the game's own, then those of the player's cards that
@@ -534,42 +662,27 @@ class Run(Moves):
     def state_holds(self, ability: AbilityDef, card: int | None, player: int) -> bool:
         """Whether a `when ...` ability fires now: its condition has just become true (it fires again only after
         the condition has stopped holding). Its truth is evaluated again only once something it reads has changed
-        (`reads.py`; the look-up of `unchanged`, inline: this runs for every ability at every check)."""
+        (`reads.py`), and of `A and B`, only the parts whose reads changed (`_refresh`)."""
         key = (ability.key, -1 if card is None else card, player)
-        known = self._known.get(key)  # [version read at, truth then, what it reads]
+        known = self._known_of(key, ability, player)  # [version read at (-1: never), truth then, what it reads, parts]
         d = self.d
         limit = ability.limit
-        if known is not None:
-            reads = known[2]
-            if reads is not None:
-                since, touched = known[0], d.touched
-                for name in reads:
-                    if touched.get(name, -1) > since:
-                        break
-                else:  # nothing it reads has changed: still false, or true and fired already, or true and not yet
-                    if not known[1] or key in d.holding:
-                        return False
-                    if limit is not None and (key[0], key[1], self.period_key(limit, player)) in d.used:
-                        return False  # `limit_ok`, inline
-                    d.holding.add(key)
-                    return True
+        reads = known[2]
+        if reads is not None and known[0] >= 0:
+            since, touched = known[0], d.touched
+            for name in reads:
+                if touched.get(name, -1) > since:
+                    break
+            else:  # nothing it reads has changed: still false, or true and fired already, or true and not yet
+                if not known[1] or key in d.holding:
+                    return False
+                if limit is not None and (key[0], key[1], self.period_key(limit, player)) in d.used:
+                    return False  # `limit_ok`, inline
+                d.holding.add(key)
+                return True
         if not ability.whens or (limit is not None and (key[0], key[1], self.period_key(limit, player)) in d.used):
             return False
-        ctx = self._alone[player] if card is None else Ctx(player, card, split_key(d.loc[card])[2])
-        parts = self._parts.get(key, False)
-        if parts is False:
-            parts = self._parts[key] = self.conjuncts(ability, player)
-        if parts is not None:
-            holds = self.conjunction(parts, ctx)
-        else:
-            found = self._when_fns.get(ability.key)
-            holds = (found or when_fn(self.g, ability))(self, ctx)
-        if known is None:
-            names = self.g.when_reads.get(ability.key)
-            self._known[key] = [d.version, holds, None if names is None else own_reads(names, player)]
-        else:
-            known[0], known[1] = d.version, holds
-        if not holds:
+        if self._refresh(known, card, player) < len(known[3]):
             d.holding.discard(key)
             return False
         if key in d.holding:
@@ -577,30 +690,25 @@ class Run(Moves):
         d.holding.add(key)
         return True
 
-    def conjuncts(self, ability: AbilityDef, player: int) -> list[list[Any]] | None:
-        """A `when A and B and ...` condition, read for `player` as its parts, each with what it reads and its last
-        truth (`[closure, reads, version, truth]`), so that a part that was false and reads nothing changed keeps
-        the whole false without reading the others (`count(planet in hand) >= 2 and count(planet on table) >= 3`
-        is not read again when only the table changes while the hand holds one planet). None: one whole."""
-        if len(ability.whens) != 1 or self.g.when_reads.get(ability.key) is None:
-            return None
-        if self.g.state_words and _filter_words(ability.whens[0]) & self.g.state_words:
-            return None  # a state (a rules module may work it out from anything) is read with the whole condition
-        parts, todo = [], [ability.whens[0]]
-        while todo:
-            node = todo.pop(0)
-            if node.get("cond") == "both":
-                todo[:0] = [node["left"], node["right"]]
-                continue
-            names = reads(node, self.g)
-            parts.append([cond_fn(self.g, node), None if names is None else own_reads(names, player), -1, False])
-        return parts if len(parts) > 1 else None
+    def _known_of(self, key: WhenKey, ability: AbilityDef, player: int) -> list[Any]:
+        """What is kept of a `when` ability as checked (`[version read at, truth then, what it reads, its parts]`, each
+        part `[fn, what it reads, version read at, truth then]`; version -1: never read), made at its first check."""
+        known = self._known.get(key)
+        if known is None:
+            names = self.g.when_reads.get(ability.key)
+            whole = None if names is None else own_reads(names, player)
+            parts = [[fn, reads, -1, False] for fn, reads in when_parts(self.g, ability, player)]
+            known = self._known[key] = [-1, False, whole, parts]
+        return known
 
-    def conjunction(self, parts: list[list[Any]], ctx: Ctx) -> bool:
-        """Whether every part holds, in order (as `a and b` reads them), each read again only if what it reads has
-        changed since it was last read."""
+    def _refresh(self, known: list[Any], card: int | None, player: int) -> int:
+        """How many parts of a `when ...` ability's condition hold now, from the first (as `a and b` reads them: up to
+        the first that does not; all of them: it holds), each read again only if what it reads has changed since it
+        was last read; kept with the version it was read at."""
         d = self.d
-        touched = d.touched
+        ctx = self._alone[player] if card is None else Ctx(player, card, split_key(d.loc[card])[2])
+        touched, version, held = d.touched, d.version, 0
+        parts = known[3]
         for part in parts:
             fn, names, since, truth = part
             fresh = since >= 0 and names is not None
@@ -611,21 +719,12 @@ class Run(Moves):
                         break
             if not fresh:
                 truth = part[3] = fn(self, ctx)
-                part[2] = d.version
+                part[2] = version
             if not truth:
-                return False
-        return True
-
-    def unchanged(self, watched: frozenset[str] | bool | None, since: int) -> bool:
-        """Whether none of the zones and amounts `watched` names has changed since the version `since` (None: it
-        may read anything, so it may have)."""
-        if not isinstance(watched, frozenset):
-            return False
-        touched = self.d.touched
-        for name in watched:  # noqa: SIM110  (a plain loop: three times as fast as all() here, a hot path)
-            if touched.get(name, -1) > since:
-                return False
-        return True
+                break
+            held += 1
+        known[0], known[1] = version, held == len(parts)
+        return held
 
     # ------------------------------------------------------------ rules
 

@@ -7,14 +7,19 @@ so that the check only evaluates it again once one of them has changed (`Data.to
 tell (a card's own numbers, `it`, a rule module's states), it answers None: evaluate every time. A zone each
 player has, read as the checked player's own (`count(planet in hand)`), is named `hand/@`: a card drawn into
 another player's hand does not change it (`own_reads` names it for each player).
+
+`Plan` turns that round for a check: from each name to the `when` abilities that read it, so that a check after a
+change looks only at the abilities the change may wake, and returns at once when it woke none.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .game import AbilityDef, Game
 
 Reads = frozenset[str] | None
 
@@ -134,3 +139,82 @@ def own_reads(names: frozenset[str], player: int) -> tuple[str, ...]:
 def zone_names(names: frozenset[str]) -> frozenset[str]:
     """The zone names and amounts of `reads`' names (`hand/@` is in `hand`)."""
     return frozenset(name.partition("/")[0] for name in names)
+
+
+WhenKey = tuple[str, int, int]  # a `when` ability as checked: (ability key, its card or -1, the player checked for)
+Entry = tuple[WhenKey, "AbilityDef", int | None, int]  # the key, the ability, its card (None: the game's), the player
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The `when` abilities a check looks at (`entries`, in the order it looks at them) and which of them a change
+    wakes. Each part of an entry's condition (`A and B`: two parts) is a bit, in the order of the entries and their
+    parts: a name of `Data.touched` changed since the last check wakes the parts that read it (`wakes`); a part that
+    may read anything wakes at every change (`always`); a name of `deps` (the zones deciding which cards watch) sets
+    the bit `moved`: the entries themselves may have changed. Made once for a set of cards that watch (`made_for`),
+    not at every check."""
+
+    entries: tuple[Entry, ...]
+    wakes: tuple[tuple[str, int], ...]
+    always: int
+    moved: int
+    made_for: Any
+    first: tuple[int, ...]  # entry -> the bit index of its first part
+    parts: tuple[int, ...]  # entry -> how many parts its condition has
+    entry_of: tuple[int, ...]  # bit index -> its entry
+    bits: tuple[int, ...]  # entry -> the bits of all its parts
+    bit_list: tuple[tuple[int, ...], ...]  # entry -> the bit of each part
+
+    @classmethod
+    def of(
+        cls,
+        entries: Sequence[Entry],
+        reads_of: Sequence[Sequence[tuple[str, ...] | None]],
+        deps: Sequence[str],
+        made_for: Any,
+    ) -> Plan:
+        """The plan of `entries`, given what each part of each one's condition reads (`reads_of[entry][part]`, as
+        `own_reads` names it; None: anything)."""
+        masks: dict[str, int] = {}
+        always, first, entry_of = 0, list[int](), list[int]()
+        for entry, parts in enumerate(reads_of):
+            first.append(len(entry_of))
+            for names in parts:
+                bit = 1 << len(entry_of)
+                entry_of.append(entry)
+                if names is None:
+                    always |= bit
+                for name in names or ():
+                    masks[name] = masks.get(name, 0) | bit
+        moved = 1 << len(entry_of)
+        for name in deps:
+            masks[name] = masks.get(name, 0) | moved
+        counts = tuple(len(parts) for parts in reads_of)
+        bit_list = tuple(tuple(1 << (f + i) for i in range(n)) for f, n in zip(first, counts, strict=True))
+        bits = tuple(sum(each) for each in bit_list)
+        return cls(
+            tuple(entries),
+            tuple(masks.items()),
+            always,
+            moved,
+            made_for,
+            tuple(first),
+            counts,
+            tuple(entry_of),
+            bits,
+            bit_list,
+        )
+
+    def woken(self, touched: dict[str, int], since: int) -> int:
+        """The parts (bits) that a change since the version `since` may have woken, with `moved` if the cards that
+        watch may have changed."""
+        found = self.always
+        for name, bits in self.wakes:  # a plain loop: it runs at every check
+            if touched.get(name, -1) > since:
+                found |= bits
+        return found
+
+    def read(self, entry: int, held: int) -> int:
+        """The bits of the parts a reading of `entry`'s condition read, when `held` of them held (all those, and the
+        first that did not: `A and B` does not read B when A is false)."""
+        return ((1 << min(held + 1, self.parts[entry])) - 1) << self.first[entry]

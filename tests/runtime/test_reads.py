@@ -1,0 +1,125 @@
+"""The `when` checks' plan (runtime/reads.py `Plan`, interpreter.py `check_state`): a check after a change reads
+again only the conditions (and the parts of `A and B`) that the change may have made true. What it keeps must be
+dropped as soon as what it depends on changes — else an objective a player has reached would not score."""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cardsmith.runtime import load_game, new_state
+from cardsmith.runtime.data import Data
+from cardsmith.runtime.game import Game
+from cardsmith.runtime.interpreter import GameOver, Run
+from cardsmith.runtime.reads import Plan
+
+GAME = load_game("asteria")
+CRAZY_EIGHTS = str(Path(__file__).resolve().parents[2] / "benchmarks" / "crazy_eights")
+OBJECTIVE = 52  # player 0's objective card (`objetivo#1`), in their play area from the setup on
+
+
+def _entries(n: int) -> list[Any]:
+    return [((f"a{i}", -1, 0), None, None, 0) for i in range(n)]
+
+
+def test_a_change_wakes_the_parts_that_read_it_and_only_those() -> None:
+    reads_of = [[("points",)], [("hand/0", "hand/*"), ("table",)], [None]]
+    plan = Plan.of(_entries(3), reads_of, ["play_area"], made_for=())
+    assert plan.parts == (1, 2, 1) and plan.first == (0, 1, 3)
+    assert plan.always == 0b1000  # the part that may read anything wakes at every change
+    assert plan.woken({"points": 5}, since=4) == 0b1001
+    assert plan.woken({"points": 5}, since=5) == 0b1000  # changed before the last check: nothing new
+    assert plan.woken({"hand/*": 7, "table": 2}, since=4) == 0b1010
+    assert plan.woken({"play_area": 9}, since=4) == plan.moved | plan.always  # the cards that watch may have changed
+
+
+def test_a_reading_of_a_and_b_that_found_a_false_did_not_read_b() -> None:
+    plan = Plan.of(_entries(2), [[("points",)], [("hand/0",), ("table",), ("ore",)]], [], made_for=())
+    assert plan.read(1, held=0) == 0b0010  # A false: only A was read
+    assert plan.read(1, held=1) == 0b0110  # A true, B false
+    assert plan.read(1, held=3) == 0b1110  # all held: all read
+
+
+def _at_play(game: Game = GAME, seed: int = 0) -> tuple[Run, Data]:
+    """A run on a copy of a game of Asteria a few actions in, its `when` abilities checked once (the plan made)."""
+    state = new_state(game, seed)
+    rng = random.Random(seed)
+    for _ in range(3):
+        state.apply(rng.choice(state.legal_actions()))
+    d = state.view.copy()
+    run = Run(game, d)
+    d.version += 1
+    run.check_state()
+    assert d.loc[OBJECTIVE] == "play_area/0" and d.amounts[0]["points"] == 0
+    return run, d
+
+
+def _planets(d: Data, where: str, n: int) -> list[int]:
+    return [c for c in range(len(d.loc)) if GAME.of_instance[c].type == "planet" and d.loc[c] == where][:n]
+
+
+def _checked_after_each(run: Run, d: Data, cards: list[int], key: str) -> list[int]:
+    """Moves the cards one by one, checking after each move as the game does; player 0's points after each (3
+    points win the game: the check that scores them ends it)."""
+    found = []
+    for card in cards:
+        d.move(card, key)
+        with contextlib.suppress(GameOver):
+            run.check_state()
+        found.append(d.amounts[0]["points"])
+    return found
+
+
+@pytest.mark.parametrize("always", [False, True])
+def test_an_objective_scores_the_moment_what_it_reads_makes_it_hold(always: bool) -> None:
+    """`count(planet in play_area) >= 3: score 3 points`: the third planet in the play area scores, not before (and
+    so does a game that reads every condition again after every change)."""
+    game = replace(GAME, when_reads={}) if always else GAME
+    run, d = _at_play(game)
+    planets = _planets(d, "planet_deck", 3)
+    assert _checked_after_each(run, d, planets, "play_area/0") == [0, 0, 3]
+    assert d.winners == [0]
+
+
+def test_an_objective_scores_only_while_its_card_is_in_play() -> None:
+    """The plan was made while the objective card was in play: once it has left, the plan no longer fits; once it
+    is back, it is checked again, and scores at once if it holds."""
+    run, d = _at_play()
+    d.move(OBJECTIVE, "planet_discard")
+    run.check_state()
+    assert _checked_after_each(run, d, _planets(d, "planet_deck", 3), "play_area/0") == [0, 0, 0]
+    assert _checked_after_each(run, d, [OBJECTIVE], "play_area/0") == [3]
+
+
+def test_the_second_part_of_a_and_b_changed_while_unread_is_read_when_the_first_comes_true() -> None:
+    """`count(planet in hand) >= 2 and count(planet on table) >= 3: score 2 points`: while the hand holds no two
+    planets, the table is not read (a planet revealed there wakes nothing); once the hand does, the table is read
+    as it is now, not as it was when last read."""
+    run, d = _at_play()
+    for card in _planets(d, "hand/0", 9) + _planets(d, "table", 9):
+        d.move(card, "planet_discard")
+    in_hand = _planets(d, "planet_deck", 2)
+    assert _checked_after_each(run, d, in_hand, "hand/0") == [0, 0]  # the hand holds, the empty table does not
+    assert _checked_after_each(run, d, in_hand[:1], "planet_discard") == [0]
+    assert _checked_after_each(run, d, _planets(d, "planet_deck", 3), "table") == [0, 0, 0]
+    assert _checked_after_each(run, d, in_hand[:1], "hand/0") == [2]
+
+
+def test_a_hand_emptied_at_once_is_seen_empty() -> None:
+    """`move all cards from hand to discard_pile` moves them in one go (`Data.move_all`): the end condition
+    `count(cards in hand) == 0`, read for each player's own hand, must see that player's hand emptied."""
+    game = load_game(CRAZY_EIGHTS)
+    state = new_state(game, 1)
+    d = state.view.copy()
+    run = Run(game, d)
+    d.version += 1
+    run.check_state()
+    d.move_all(list(d.zones["hand/0"]), "discard_pile")
+    with contextlib.suppress(GameOver):
+        run.check_state()
+    assert d.winners == [0]
