@@ -118,7 +118,7 @@ class Run(Moves):
         self._keyed = bool(game.check_period)  # whether `quiet` is more than `()`
         self._deps = game.active_deps if self._watchers else ()  # the zones deciding which cards watch, when one can
         self._plan: Plan | None = None  # what the next check looks at (`check_state`); None: a full check
-        self._plans: dict[Any, Plan] = {}  # the plans made, by the cards that watch (`_made_for`)
+        self._plans: dict[Any, Plan] = game.compiled["when plans"]  # the plans made, by `_made_for` and players
         self._seen = -1  # the version of the last check: what changed since may wake an ability
         self._stale = 0  # the plan's entries the next check reads whatever changed (`_plan_next`)
         self._period: tuple[Any, ...] = ()  # `quiet()` at the last full check
@@ -473,9 +473,12 @@ class Run(Moves):
         plan = self._plan
         if plan is not None:
             since, touched, woken = self._seen, d.touched, self._stale
-            for name, bits in plan.wakes:
+            for name, bits, keys in plan.wakes:
                 if touched.get(name, -1) > since:
                     woken |= bits
+                    for key, more in keys:
+                        if touched.get(key, -1) > since:
+                            woken |= more
             if (not woken & self._awake and not self._keyed) or self._none_fires(plan, woken):
                 self._seen = d.checked = d.version
                 self._stale = 0
@@ -549,13 +552,13 @@ class Run(Moves):
         (`_stale`): never read, or read before a change to what they read (by an ability that fired after them)."""
         d = self.d
         made_for = self._made_for()
-        plan = self._plans.get(made_for)
-        if plan is None:
-            if len(self._plans) >= 64:
+        plan = self._plans.get((made_for, d.players))
+        if plan is None:  # made once per game (the pack's) for these cards that watch and players
+            if len(self._plans) >= 256:
                 self._plans.clear()
             entries = self._entries()
             reads_of = [[part[1] for part in when_parts(self.g, ability, player)] for _, ability, _, player in entries]
-            plan = self._plans[made_for] = Plan.of(entries, reads_of, self._deps, made_for)
+            plan = self._plans[made_for, d.players] = Plan.of(entries, reads_of, self._deps, made_for)
         self._knowns = [self._known_of(key, ability, player) for key, ability, _, player in plan.entries]
         touched, live, stale = d.touched, 0, 0
         for entry, known in enumerate(self._knowns):
@@ -573,20 +576,18 @@ class Run(Moves):
         """What decides the `when` abilities a check looks at: which cards that watch are in play (`is_active`: where
         each is, its facing, where its host is), their owners and sides."""
         d = self.d
-        watching, loc = self.g.watching, d.loc
-        places = [loc[card] for card in watching]
-        hosts = [loc[host] for host in [split_key(place)[2] for place in places] if host is not None]
-        return (
-            tuple(places),
-            tuple([d.face_up[card] for card in watching]),
-            tuple([d.owner[card] for card in watching]),
-            tuple([d.side[card] for card in watching]),
-            tuple(hosts),
-        )
+        loc, face_up, owner, side = d.loc, d.face_up, d.owner, d.side
+        found = []
+        for card in self.g.watching:
+            place = loc[card]
+            host = split_key(place)[2]
+            found.append((place, face_up[card], owner[card], side[card], None if host is None else loc[host]))
+        return tuple(found)
 
     def _entries(self) -> list[Entry]:
-        """Every `when` ability a full check looks at, in its order (`_check_all`): for each player in turn order, the
-        game's own, then those of the player's cards that watch."""
+        """Every `when` ability a full check looks at: for each player in turn order, the game's own, then those of the
+        player's cards that watch (in `_check_all`'s order when made; the plan, shared by the game's runs, needs no
+        order: it fires nothing itself)."""
         found: list[Entry] = []
         watchers = self.watchers()
         for player in self.turn_order():
