@@ -515,8 +515,17 @@ class Run(Moves):
             key, ability, card, player = plan.entries[entry]
             limit = ability.limit
             if limit is not None and (key[0], key[1], self.period_key(limit, player)) in used:
-                continue  # `limit_ok`, inline: not read while it cannot fire (as `state_holds`)
-            held = self._refresh(knowns[entry], card, player)
+                live &= ~bits[entry]  # not read while it cannot fire (as `state_holds`), nor woken till the period ends
+                continue
+            if parts[entry] == 1:  # one part, and what it reads has changed: read again (`_refresh`, inline)
+                known = knowns[entry]
+                part = known[3][0]
+                ctx = self._alone[player] if card is None else Ctx(player, card, split_key(d.loc[card])[2])
+                known[1] = part[3] = part[0](self, ctx)
+                known[0] = part[2] = d.version
+                held = 1 if known[1] else 0
+            else:
+                held = self._refresh(knowns[entry], card, player)
             if held < parts[entry]:
                 live = live & ~bits[entry] | ((2 << held) - 1) << first[entry]  # `Plan.read`, inline
                 holding.discard(key)
