@@ -501,14 +501,8 @@ class Run(Moves):
         d = self.d
         live, knowns = self._live, self._knowns
         woken &= live
-        holding, used, entry_of, bits, first, parts = (
-            d.holding,
-            d.used,
-            plan.entry_of,
-            plan.bits,
-            plan.first,
-            plan.parts,
-        )
+        holding, used = d.holding, d.used
+        entry_of, bits, first, parts = plan.entry_of, plan.bits, plan.first, plan.parts
         while woken:  # each woken entry, in the order of the plan (its bits, lowest first)
             entry = entry_of[(woken & -woken).bit_length() - 1]
             woken &= ~bits[entry]

@@ -136,11 +136,6 @@ def own_reads(names: frozenset[str], player: int) -> tuple[str, ...]:
     return tuple(found)
 
 
-def zone_names(names: frozenset[str]) -> frozenset[str]:
-    """The zone names and amounts of `reads`' names (`hand/@` is in `hand`)."""
-    return frozenset(name.partition("/")[0] for name in names)
-
-
 WhenKey = tuple[str, int, int]  # a `when` ability as checked: (ability key, its card or -1, the player checked for)
 Entry = tuple[WhenKey, "AbilityDef", int | None, int]  # the key, the ability, its card (None: the game's), the player
 
