@@ -34,8 +34,24 @@ def test_a_change_wakes_the_parts_that_read_it_and_only_those() -> None:
     assert plan.always == 0b1000  # the part that may read anything wakes at every change
     assert plan.woken({"points": 5}, since=4) == 0b1001
     assert plan.woken({"points": 5}, since=5) == 0b1000  # changed before the last check: nothing new
-    assert plan.woken({"hand/*": 7, "table": 2}, since=4) == 0b1010
+    assert plan.woken({"hand": 7, "hand/*": 7, "table": 2}, since=4) == 0b1010
+    assert plan.woken({"hand": 7, "hand/1": 7}, since=4) == 0b1000  # another player's hand
     assert plan.woken({"play_area": 9}, since=4) == plan.moved | plan.always  # the cards that watch may have changed
+
+
+@pytest.mark.parametrize("pack", ["asteria", "asterix", "welcome_to_the_moon", CRAZY_EIGHTS])
+def test_a_change_to_a_zone_key_is_a_change_to_its_name(pack: str) -> None:
+    """`Plan.woken` looks at `hand/0` only when `hand` has changed: every change to a key must mark its name too."""
+    game = load_game(pack)
+    for seed in range(3):
+        state = new_state(game, seed)
+        rng = random.Random(seed)
+        for _ in range(60):
+            if state.is_terminal():
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        touched = state.view.touched
+        assert touched and all(touched[key.partition("/")[0]] >= version for key, version in touched.items())
 
 
 def test_a_reading_of_a_and_b_that_found_a_false_did_not_read_b() -> None:

@@ -379,3 +379,39 @@ def test_a_bonus_claimed_first_is_the_better_one_for_everyone_who_reaches_it_tha
     state.apply("row_b.2")  # player 3 reaches the bonus a turn later
     amounts = state.view.amounts
     assert [(a["firsts"], a["laters"]) for a in amounts] == [(1, 0), (1, 0), (0, 1)]
+
+
+@pytest.mark.parametrize(("seed", "sheets"), [(0, "moon"), (1, "moon"), (2, "moon"), (0, "flip"), (1, "flip")])
+def test_readings_kept_between_marks_are_those_worked_out_afresh(seed: int, sheets: str, tmp_path: Path) -> None:
+    """A sheet's readings are kept between marks (`KeptReadings`: only those reading a box that changed are worked
+    out again, box by box): after every write, cross, circle or line on Welcome to the Moon's sheet (and this
+    file's, with a `fits` reading), each reading kept must equal the reading of the whole sheet, whatever the
+    counter a `fits` reading is given."""
+    import random
+
+    from cardsmith.runtime import load_game
+    from cardsmith.runtime.sheets import CIRCLED, CROSSED, KeptReadings
+
+    game = load_game("welcome_to_the_moon") if sheets == "moon" else build_game(load_pack(str(pack(tmp_path))))
+    layout = game.sheet
+    assert layout is not None
+    rng = random.Random(seed)
+    marks = layout.blank()
+    sheet, kept = Sheets(layout, marks), KeptReadings(layout)
+    words = sorted({w for b in layout.boxes for w in b.words})
+    for _ in range(150):
+        action = rng.randrange(4)
+        if action == 0:
+            value = rng.randrange(18)
+            boxes = sheet.writable([rng.choice(words)], value)
+            if boxes:
+                sheet.write(rng.choice(boxes), value)
+        elif action in (1, 2):
+            boxes = sheet.markable([rng.choice(words)], CROSSED if action == 1 else CIRCLED)
+            if boxes:
+                sheet.mark(rng.choice(boxes), CROSSED if action == 1 else CIRCLED)
+        else:
+            sheet.divide(rng.choice(layout.boxes))
+        for counter in (rng.randrange(18), rng.randrange(18)):
+            for index, reading in enumerate(layout.readings):
+                assert kept.reading(sheet, 0, index, counter) == sheet.reading(reading, counter), reading.name

@@ -57,7 +57,8 @@ class Data:
     veiled: tuple[Any, ...] | None = None  # amounts and sheets as a simultaneous step found them (never changed)
     version: int = 0  # counts changes to cards and amounts, so unchanged states are not checked again
     # zone name, zone key (`hand/1`) or amount -> the version it last changed at; `hand/*`: when all zones of the
-    # name changed at once (a shuffle, a change told by name only), which a read of one player's zone heeds too
+    # name changed at once (a shuffle, a change told by name only), which a read of one player's zone heeds too.
+    # A key's change is its name's too (`hand` changes with `hand/1`): the `when` checks look at keys after names
     touched: dict[str, int] = field(default_factory=dict)
     checked: int = -1  # the version at which `when ...` abilities were last checked
 

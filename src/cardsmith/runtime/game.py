@@ -23,7 +23,7 @@ from ..pack.sheet_layout import Layout, SheetError, layouts_of
 from .data import DEALT
 from .handlers import GameError
 from .pieces import pieces_of
-from .reads import reads, zone_names
+from .reads import reads
 from .rules_module import Hooks, ModuleError, load_module
 from .settings import Settings
 
@@ -166,7 +166,6 @@ class Game:
     heard: frozenset[str] | None = None  # the events some ability listens for (`on EVENT`, `whenever ...`); None: all
     holders: dict[str, frozenset[int]] = field(default_factory=dict)  # ability kind -> the instances with one
     active_deps: tuple[str, ...] = ()  # the zones whose cards (and their facing) decide which cards are active
-    watched: frozenset[str] | None = frozenset()  # every zone and amount a `when` condition reads (None: anything)
     check_period: tuple[str, ...] = ()  # the fields of the data (turn, phase...) the `when` abilities' limits read
 
     @property
@@ -501,8 +500,6 @@ def _with_reads(game: Game) -> Game:
     game.holders = holders(game)
     watching = [a for d in game.defs if d.watches for group in d.abilities.values() for a in group if a.whens]
     watching += game.procedure_watching
-    parts = [game.when_reads.get(a.key) for a in watching]
-    game.watched = None if any(p is None for p in parts) else zone_names(frozenset().union(*(p for p in parts if p)))
     game.check_period = check_period(watching)
     settings = game.settings
     game.active_deps = tuple(dict.fromkeys((*settings.active_zones, *settings.board, settings.hosted_zone, DEALT)))

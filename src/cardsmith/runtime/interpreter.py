@@ -119,7 +119,7 @@ class Run(Moves):
         self._keyed = bool(game.check_period)  # whether `quiet` is more than `()`
         self._deps = game.active_deps if self._watchers else ()  # the zones deciding which cards watch, when one can
         self._plan: Plan | None = None  # what the next check looks at (`check_state`); None: a full check
-        self._plans: dict[Any, Plan] = {}  # the plans made, by the cards that watch (`_made_for`)
+        self._plans: dict[Any, Plan] = game.compiled["when plans"]  # the plans made, by `_made_for` and players
         self._seen = -1  # the version of the last check: what changed since may wake an ability
         self._stale = 0  # the plan's entries the next check reads whatever changed (`_plan_next`)
         self._period: tuple[Any, ...] = ()  # `quiet()` at the last full check
@@ -503,9 +503,12 @@ class Run(Moves):
         plan = self._plan
         if plan is not None:
             since, touched, woken = self._seen, d.touched, self._stale
-            for name, bits in plan.wakes:
+            for name, bits, keys in plan.wakes:
                 if touched.get(name, -1) > since:
                     woken |= bits
+                    for key, more in keys:
+                        if touched.get(key, -1) > since:
+                            woken |= more
             if (not woken & self._awake and not self._keyed) or self._none_fires(plan, woken):
                 self._seen = d.checked = d.version
                 self._stale = 0
@@ -528,22 +531,25 @@ class Run(Moves):
         d = self.d
         live, knowns = self._live, self._knowns
         woken &= live
-        holding, used, entry_of, bits, first, parts = (
-            d.holding,
-            d.used,
-            plan.entry_of,
-            plan.bits,
-            plan.first,
-            plan.parts,
-        )
+        holding, used = d.holding, d.used
+        entry_of, bits, first, parts = plan.entry_of, plan.bits, plan.first, plan.parts
         while woken:  # each woken entry, in the order of the plan (its bits, lowest first)
             entry = entry_of[(woken & -woken).bit_length() - 1]
             woken &= ~bits[entry]
             key, ability, card, player = plan.entries[entry]
             limit = ability.limit
             if limit is not None and (key[0], key[1], self.period_key(limit, player)) in used:
-                continue  # `limit_ok`, inline: not read while it cannot fire (as `state_holds`)
-            held = self._refresh(knowns[entry], card, player)
+                live &= ~bits[entry]  # not read while it cannot fire (as `state_holds`), nor woken till the period ends
+                continue
+            if parts[entry] == 1:  # one part, and what it reads has changed: read again (`_refresh`, inline)
+                known = knowns[entry]
+                part = known[3][0]
+                ctx = self._alone[player] if card is None else Ctx(player, card, split_key(d.loc[card])[2])
+                known[1] = part[3] = part[0](self, ctx)
+                known[0] = part[2] = d.version
+                held = 1 if known[1] else 0
+            else:
+                held = self._refresh(knowns[entry], card, player)
             if held < parts[entry]:
                 live = live & ~bits[entry] | ((2 << held) - 1) << first[entry]  # `Plan.read`, inline
                 holding.discard(key)
@@ -579,13 +585,13 @@ class Run(Moves):
         (`_stale`): never read, or read before a change to what they read (by an ability that fired after them)."""
         d = self.d
         made_for = self._made_for()
-        plan = self._plans.get(made_for)
-        if plan is None:
-            if len(self._plans) >= 64:
+        plan = self._plans.get((made_for, d.players))
+        if plan is None:  # made once per game (the pack's) for these cards that watch and players
+            if len(self._plans) >= 256:
                 self._plans.clear()
             entries = self._entries()
             reads_of = [[part[1] for part in when_parts(self.g, ability, player)] for _, ability, _, player in entries]
-            plan = self._plans[made_for] = Plan.of(entries, reads_of, self._deps, made_for)
+            plan = self._plans[made_for, d.players] = Plan.of(entries, reads_of, self._deps, made_for)
         self._knowns = [self._known_of(key, ability, player) for key, ability, _, player in plan.entries]
         touched, live, stale = d.touched, 0, 0
         for entry, known in enumerate(self._knowns):
@@ -603,20 +609,18 @@ class Run(Moves):
         """What decides the `when` abilities a check looks at: which cards that watch are in play (`is_active`: where
         each is, its facing, where its host is), their owners and sides."""
         d = self.d
-        watching, loc = self.g.watching, d.loc
-        places = [loc[card] for card in watching]
-        hosts = [loc[host] for host in [split_key(place)[2] for place in places] if host is not None]
-        return (
-            tuple(places),
-            tuple([d.face_up[card] for card in watching]),
-            tuple([d.owner[card] for card in watching]),
-            tuple([d.side[card] for card in watching]),
-            tuple(hosts),
-        )
+        loc, face_up, owner, side = d.loc, d.face_up, d.owner, d.side
+        found = []
+        for card in self.g.watching:
+            place = loc[card]
+            host = split_key(place)[2]
+            found.append((place, face_up[card], owner[card], side[card], None if host is None else loc[host]))
+        return tuple(found)
 
     def _entries(self) -> list[Entry]:
-        """Every `when` ability a full check looks at, in its order (`_check_all`): for each player in turn order, the
-        game's own, then those of the player's cards that watch."""
+        """Every `when` ability a full check looks at: for each player in turn order, the game's own, then those of the
+        player's cards that watch (in `_check_all`'s order when made; the plan, shared by the game's runs, needs no
+        order: it fires nothing itself)."""
         found: list[Entry] = []
         watchers = self.watchers()
         for player in self.turn_order():

@@ -8,7 +8,7 @@ from .compiled import filter_words
 from .data import split_key, zone_key
 from .game import AbilityDef, Game, GameError
 from .handlers import Ctx
-from .sheets import CIRCLED, CROSSED, Box, Layout, Reading, Sheets
+from .sheets import CIRCLED, CROSSED, Box, KeptReadings, Layout, Reading, Sheets
 from .values import Values
 
 NO_BOUNDS = (0, 10**9, 0)  # an amount the pack does not declare (`Values.bounds`): from 0, no top
@@ -16,6 +16,8 @@ NO_BOUNDS = (0, 10**9, 0)  # an amount the pack does not declare (`Values.bounds
 
 class Moves(Values):
     """Amounts, moves of cards, playing them and paying for it."""
+
+    kept_readings: KeptReadings | None = None  # the sheets' readings as last worked out (`refresh_readings`)
 
     def emit(
         self,
@@ -73,11 +75,14 @@ class Moves(Values):
         if self.g.sheet is None:
             return
         layout = self.layout
+        kept = self.kept_readings
+        if kept is None or kept.layout is not layout:
+            kept = self.kept_readings = KeptReadings(layout)
         for p in players:
             sheet = self.sheet(p)
-            for r in layout.readings:
+            for i, r in enumerate(layout.readings):
                 counter = self.amount(p, r.counter) if r.counter else 0
-                value = self.claimed(p, r) if r.kind in ("first", "later") else sheet.reading(r, counter)
+                value = self.claimed(p, r) if r.kind in ("first", "later") else kept.reading(sheet, p, i, counter)
                 change = value - self.amount(p, r.name)
                 if change:
                     self.add(p, r.name, change)

@@ -136,26 +136,22 @@ def own_reads(names: frozenset[str], player: int) -> tuple[str, ...]:
     return tuple(found)
 
 
-def zone_names(names: frozenset[str]) -> frozenset[str]:
-    """The zone names and amounts of `reads`' names (`hand/@` is in `hand`)."""
-    return frozenset(name.partition("/")[0] for name in names)
-
-
 WhenKey = tuple[str, int, int]  # a `when` ability as checked: (ability key, its card or -1, the player checked for)
 Entry = tuple[WhenKey, "AbilityDef", int | None, int]  # the key, the ability, its card (None: the game's), the player
 
 
 @dataclass(frozen=True)
 class Plan:
-    """The `when` abilities a check looks at (`entries`, in the order it looks at them) and which of them a change
-    wakes. Each part of an entry's condition (`A and B`: two parts) is a bit, in the order of the entries and their
-    parts: a name of `Data.touched` changed since the last check wakes the parts that read it (`wakes`); a part that
-    may read anything wakes at every change (`always`); a name of `deps` (the zones deciding which cards watch) sets
-    the bit `moved`: the entries themselves may have changed. Made once for a set of cards that watch (`made_for`),
-    not at every check."""
+    """The `when` abilities a check looks at (`entries`) and which of them a change wakes. Each part of an entry's
+    condition (`A and B`: two parts) is a bit, in the order of the entries and their parts: a name of `Data.touched`
+    changed since the last check wakes the parts that read it (`wakes`, by zone: a change to `hand/0` is a change to
+    `hand` too, so `hand/0` and `hand/*` are looked up only when `hand` has changed); a part that may read anything
+    wakes at every change (`always`); a name of `deps` (the zones deciding which cards watch) sets the bit `moved`:
+    the entries themselves may have changed. Made once for a set of cards that watch (`made_for`), not at every
+    check."""
 
     entries: tuple[Entry, ...]
-    wakes: tuple[tuple[str, int], ...]
+    wakes: tuple[tuple[str, int, tuple[tuple[str, int], ...]], ...]  # (name, its bits, (`name/...`, their bits))
     always: int
     moved: int
     made_for: Any
@@ -194,7 +190,7 @@ class Plan:
         bits = tuple(sum(each) for each in bit_list)
         return cls(
             tuple(entries),
-            tuple(masks.items()),
+            _by_zone(masks),
             always,
             moved,
             made_for,
@@ -209,12 +205,29 @@ class Plan:
         """The parts (bits) that a change since the version `since` may have woken, with `moved` if the cards that
         watch may have changed."""
         found = self.always
-        for name, bits in self.wakes:  # a plain loop: it runs at every check
+        for name, bits, keys in self.wakes:  # a plain loop: it runs at every check
             if touched.get(name, -1) > since:
                 found |= bits
+                for key, more in keys:
+                    if touched.get(key, -1) > since:
+                        found |= more
         return found
 
     def read(self, entry: int, held: int) -> int:
         """The bits of the parts a reading of `entry`'s condition read, when `held` of them held (all those, and the
         first that did not: `A and B` does not read B when A is false)."""
         return ((1 << min(held + 1, self.parts[entry])) - 1) << self.first[entry]
+
+
+def _by_zone(masks: dict[str, int]) -> tuple[tuple[str, int, tuple[tuple[str, int], ...]], ...]:
+    """`Plan.wakes`: each zone name (or amount) with its bits, and the keys under it (`hand/0`, `hand/*`), theirs."""
+    found: dict[str, tuple[int, list[tuple[str, int]]]] = {}
+    for name, bits in masks.items():
+        zone, slash, _ = name.partition("/")
+        own, keys = found.get(zone, (0, []))
+        if slash:
+            keys.append((name, bits))
+        else:
+            own |= bits
+        found[zone] = (own, keys)
+    return tuple((zone, own, tuple(keys)) for zone, (own, keys) in found.items())

@@ -175,12 +175,18 @@ class Sheets:
             return sum(1 for g in groups if all(self.complete(z) for z in zones if z.group == g))
         if reading.kind in ("first", "later"):
             return 0  # who claimed a first-come box first is the game's, not one sheet's: Moves.claimed
-        boxes = self.selected(reading.words)
+        return sum(self.counts(reading, box, counter) for box in self.layout.matching(reading.words))
+
+    def counts(self, reading: Reading, box: Box, counter: int) -> int:
+        """What one box of its words adds to a reading that counts boxes (`count`, `fits`, `fillable`): 1 if it is
+        in the states its words name (`circled system_error`) and counts, else 0."""
+        if not all(self.state(box.index, w) for w in reading.words if w in STATES):
+            return 0
         if reading.kind == "fillable":
-            return sum(1 for b in boxes if self.fillable(b))
+            return int(self.fillable(box))
         if reading.kind == "fits":
-            return sum(1 for b in boxes if self.fits(b, counter))
-        return sum(1 for b in boxes if not b.symbol and self.state(b.index, reading.state))
+            return int(self.fits(box, counter))
+        return int(not box.symbol and self.state(box.index, reading.state))
 
     # ------------------------------------------------------------ what may be marked
     def selected(self, words: Iterable[str]) -> list[Box]:
@@ -283,3 +289,101 @@ class Sheets:
         if flags & DIVIDED:
             text = f"{text} |"
         return text
+
+
+def box_reads(layout: Layout, reading: Reading) -> list[frozenset[int]] | None:
+    """For a reading that counts boxes (`Sheets.counts`): for each box of its words, the boxes whose marks decide
+    whether it counts (itself; for `fits` and `fillable`, every box of the zones it lies on: the numbers around it,
+    the lines dividing its zone). None for any other reading."""
+    if reading.kind in ("first", "later", "visible", "complete"):
+        return None
+    found = []
+    for box in layout.matching(reading.words):
+        zones = [layout.zones[z] for z in (box.zone, *layout.lines.get(box.index, ()))]
+        if reading.kind not in ("fits", "fillable"):
+            zones = []
+        found.append(frozenset({box.index, *(i for z in zones for i in (*z.boxes, *z.symbols))}))
+    return found
+
+
+def reading_boxes(layout: Layout, reading: Reading) -> frozenset[int] | None:
+    """The boxes whose marks `Sheets.reading` reads for `reading` (None: more than one sheet, the claims of
+    first-come boxes)."""
+    if reading.kind in ("first", "later"):
+        return None
+    per_box = box_reads(layout, reading)
+    if per_box is not None:
+        return frozenset().union(*per_box)
+    if reading.kind == "visible":
+        zones = [z for z in layout.zones if z.id == reading.zone]
+    else:  # complete
+        zones = [z for z in layout.zones if reading.words <= z.words]
+    return frozenset(i for z in zones for i in (*z.boxes, *z.symbols))
+
+
+class KeptReadings:
+    """The readings of the players' sheets (`runtime.sheet.readings`) as last worked out, kept until a box they
+    read changes (`reading_boxes`) or, for `fits`, the counter: the readings are worked out again after every mark,
+    and a mark changes a few of them (a game of Welcome to the Moon has sixteen, each reading dozens of boxes). Of a
+    reading that counts boxes, what each box adds is kept (`box_reads`): a number written changes what a few boxes
+    around it add."""
+
+    def __init__(self, layout: Layout):
+        self.layout = layout
+        self.reads = [reading_boxes(layout, r) for r in layout.readings]
+        self.boxes = [layout.matching(r.words) if box_reads(layout, r) is not None else [] for r in layout.readings]
+        self.terms_of: list[dict[int, list[int]]] = []  # reading -> box -> the positions of the terms it decides
+        for r in layout.readings:
+            by_box: dict[int, list[int]] = {}
+            for n, boxes in enumerate(box_reads(layout, r) or ()):
+                for box in boxes:
+                    by_box.setdefault(box, []).append(n)
+            self.terms_of.append(by_box)
+        self.marks: dict[int, list[int]] = {}  # player -> the marks of their sheet when last read
+        self.values: dict[tuple[int, int], tuple[int, int]] = {}  # (player, reading index) -> (counter, value)
+        self.terms: dict[
+            tuple[int, int], tuple[int, list[int]]
+        ] = {}  # (player, reading) -> (counter, terms; -1: unread)
+
+    def reading(self, sheet: Sheets, player: int, index: int, counter: int) -> int:
+        """`sheet.reading` of the reading at `index`, kept while nothing it reads has changed."""
+        if sheet.marks != self.marks.get(player):
+            self._forget(player, sheet.marks)
+        kept = self.values.get((player, index))
+        if kept is not None and kept[0] == counter:
+            return kept[1]
+        reading, boxes = self.layout.readings[index], self.boxes[index]
+        if not boxes:
+            value = sheet.reading(reading, counter)
+        else:
+            terms = self.terms.get((player, index))
+            if terms is None or terms[0] != counter:
+                terms = self.terms[player, index] = (counter, [-1] * len(boxes))
+            found = terms[1]
+            for n, term in enumerate(found):
+                if term < 0:
+                    found[n] = sheet.counts(reading, boxes[n], counter)
+            value = sum(found)
+        self.values[player, index] = (counter, value)
+        return value
+
+    def _forget(self, player: int, marks: list[int]) -> None:
+        """Drops what `player`'s readings kept that reads a box whose marks changed since they were last read."""
+        old = self.marks.get(player)
+        self.marks[player] = marks[:]
+        if old is None or len(old) != len(marks):
+            for index in range(len(self.reads)):
+                self.values.pop((player, index), None)
+                self.terms.pop((player, index), None)
+            return
+        changed = {i // 2 for i, (was, now) in enumerate(zip(old, marks, strict=True)) if was != now}
+        for index, boxes in enumerate(self.reads):
+            if boxes is not None and boxes.isdisjoint(changed):
+                continue
+            self.values.pop((player, index), None)
+            terms = self.terms.get((player, index))
+            if terms is not None:
+                by_box = self.terms_of[index]
+                for box in changed:
+                    for n in by_box.get(box, ()):
+                        terms[1][n] = -1
