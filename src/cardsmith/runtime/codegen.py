@@ -26,7 +26,6 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .compiled import (
-    candidates_fn,
     cond_fn,
     constant,
     counted_fn,
@@ -37,6 +36,7 @@ from .compiled import (
     is_card_number,
     printed_fields,
     reads_it,
+    select_fn,
     shared_zone,
     tokens_on,
     zone_keys_fn,
@@ -453,7 +453,7 @@ def _find(w: _Writer, target: Node, ctx: str, default: str = "None") -> str:
 def _write_where(w: _Writer, target: Node, ctx: str, found: str) -> None:
     """What a selector's owner and `where (...)` keep of the cards `found` (`compiled.select_fn`); the `where` alone
     written inline while no card holds tokens of a number it reads (`_Where`)."""
-    keep = w.const(candidates_fn(w.game, target)[1], "keep")
+    keep = w.const(select_fn(w.game, target), "keep")
     where = target.get("where")
     inline = _Where(w, ctx) if where and not target.get("owner") else None
     test = inline.cond(where) if inline is not None and where else None

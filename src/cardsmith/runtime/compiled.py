@@ -644,15 +644,56 @@ def _make_counted(game: Game, node: Node) -> CardsFn:
     return lambda run, ctx: run.cards(node, ctx, select=False)[::-1][:n]
 
 
-def candidates_fn(game: Game, node: Node) -> tuple[Callable[[Reader, Ctx], list[str]] | None, SelectFn]:
-    """Where a selector looks (None: where its verb looks) and which of the cards found there it names: one look-up
-    per selection (`Selection.candidates`)."""
+FindFn = Callable[[Reader, Ctx, "list[str] | None"], list[int]]
+
+
+def candidates_fn(game: Game, node: Node) -> FindFn:
+    """The cards a selector names before any quantity, as one function `find(run, ctx, default)` (`default`: where
+    a selector that names no place looks, its verb's place; None: the board) (`Selection.candidates`)."""
     return _memo(game, "candidates", node, _make_candidates)
 
 
-def _make_candidates(game: Game, node: Node) -> tuple[Callable[[Reader, Ctx], list[str]] | None, SelectFn]:
-    location = node.get("location")
-    return (zone_keys_fn(game, location["zone"]) if location else None), select_fn(game, node)
+def _make_candidates(game: Game, node: Node) -> FindFn:
+    """The cards of the place a selector names, and of those the ones it names (`select_fn`); in one loop, this
+    card left out and the words tested as `select_fn` tests them, when they lie in one pile known in advance (a
+    shared zone named outright, or the player's own) and nothing else is asked of them (no owner, no `where`)."""
+    location, keep = node.get("location"), select_fn(game, node)
+    if location is None:
+        board = list(game.settings.board)
+        return lambda run, ctx, default: _found_in(run, ctx, board if default is None else default, keep)
+    zone, keys = location["zone"], zone_keys_fn(game, location["zone"])
+    words = node.get("filter")
+    one = shared_zone(game, zone) or _own_zone(game, zone)
+    if not one or node.get("owner") or node.get("where") or not words or not filter_words(words):
+        return lambda run, ctx, default: _found_in(run, ctx, keys(run, ctx), keep)
+    test, codes = filter_fn(game, words), filter_codes(game, words)
+
+    def find(run: Reader, ctx: Ctx, default: list[str] | None) -> list[int]:
+        d = run.d
+        side, tokens, me = d.side, d.tokens, ctx.card
+        return [
+            c
+            for c in d.zones.get(keys(run, ctx)[0], ())
+            if c != me and (not codes[c] or ((codes[c] == 2 or side[c] is not None or c in tokens) and test(run, c)))
+        ]
+
+    return find
+
+
+def _found_in(run: Reader, ctx: Ctx, keys: Sequence[str], keep: SelectFn) -> list[int]:
+    """The cards of the piles `keys` that `keep` keeps."""
+    zones = run.d.zones
+    if len(keys) == 1:
+        return keep(run, ctx, list(zones.get(keys[0], ())))
+    return keep(run, ctx, [c for k in keys for c in zones.get(k, ())])
+
+
+def _own_zone(game: Game, zone: Node) -> bool:
+    """Whether a place is the zone of that name of the player the effect is about (`hand`, `hand of you`): one pile
+    (`zone_keys_fn` knows it by the seat)."""
+    name = zone.get("name", "")
+    own = zone["zone"] == "zone_named" and name != game.settings.hosted_zone and zone.get("of") in (None, "you")
+    return own and game.zones.get(name, {}).get("owner") == "player"
 
 
 def select_fn(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], list[int]]:

@@ -165,17 +165,11 @@ class Selection(Choices):
 
     def candidates(self, node: dict[str, Any], ctx: Ctx, default: list[str] | None = None) -> list[int]:
         """The cards a selector finds, before any quantity: where it says, else in the `default` zones (a verb's
-        own place: your hand for `discard`, in play for `destroy`), else on the board."""
-        keys_of, keep = candidates_fn(self.g, node)
-        keys: Sequence[str]
-        if keys_of is not None:
-            keys = keys_of(self, ctx)
-        else:
-            keys = self.g.settings.board if default is None else default
-        zones = self.d.zones
-        if len(keys) == 1:
-            return keep(self, ctx, list(zones.get(keys[0], ())))
-        return keep(self, ctx, [c for k in keys for c in zones.get(k, ())])
+        own place: your hand for `discard`, in play for `destroy`), else on the board (`compiled.candidates_fn`, its
+        cache read here: this runs for every selection)."""
+        hit = self.g.compiled["candidates"].get(id(node))
+        find = hit[1] if hit is not None and hit[0] is node else candidates_fn(self.g, node)
+        return find(self, ctx, default)
 
     def cards(
         self,
