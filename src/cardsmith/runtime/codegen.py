@@ -434,39 +434,42 @@ def _find(w: _Writer, target: Node, ctx: str, default: str = "None") -> str:
     cards, me = w.var("pile"), w.var("me")
     w.line(f"{cards} = d.zones.get({pile}, ())")
     w.line(f"{me} = {ctx}.card")
+    kept = target.get("where") or target.get("owner")
     if filter_words(target.get("filter")):
         codes = w.const(filter_codes(w.game, target["filter"]), "codes")
         fits = w.const(filter_fn(w.game, target["filter"]), "fits")
         test = f"(not {codes}[c] or (({codes}[c] == 2 or d.side[c] is not None or c in d.tokens) and {fits}(run, c)))"
-        w.line(f"{found} = [c for c in {cards} if c != {me} and {test}]")
+        w.line(f"{cards} = [c for c in {cards} if c != {me} and {test}]")
     else:
         with w.block(f"if {me} is not None and {me} in {cards}:"):  # a selector never names the card it is on
-            w.line(f"{found} = [c for c in {cards} if c != {me}]")
-        with w.block("else:"):
-            w.line(f"{found} = list({cards})")
-    if target.get("where") or target.get("owner"):
-        with w.block(f"if {found}:"):
-            _write_where(w, target, ctx, found)
+            w.line(f"{cards} = [c for c in {cards} if c != {me}]")
+    if not kept:  # a list of its own: the pile itself may change while the cards found are used
+        w.line(f"{found} = {cards if filter_words(target.get('filter')) else f'list({cards})'}")
+        return found
+    with w.block(f"if not {cards}:"):
+        w.line(f"{found} = []")
+    with w.block("else:"):
+        _write_where(w, target, ctx, cards, found)
     return found
 
 
-def _write_where(w: _Writer, target: Node, ctx: str, found: str) -> None:
-    """What a selector's owner and `where (...)` keep of the cards `found` (`compiled.select_fn`); the `where` alone
-    written inline while no card holds tokens of a number it reads (`_Where`)."""
+def _write_where(w: _Writer, target: Node, ctx: str, cards: str, found: str) -> None:
+    """What a selector's owner and `where (...)` keep of the cards in `cards`, into `found` (`compiled.select_fn`);
+    the `where` alone written inline while no card holds tokens of a number it reads (`_Where`)."""
     keep = w.const(select_fn(w.game, target), "keep")
     where = target.get("where")
     inline = _Where(w, ctx) if where and not target.get("owner") else None
     test = inline.cond(where) if inline is not None and where else None
     if inline is None or test is None:
-        w.line(f"{found} = {keep}(run, {ctx}, {found})")
+        w.line(f"{found} = {keep}(run, {ctx}, list({cards}))")
         return
     names = w.const(frozenset(inline.names), "names")
     with w.block(f"if d.tokens and tokens_on(run, {names}):"):  # a number on a card is not the printed one
-        w.line(f"{found} = {keep}(run, {ctx}, {found})")
+        w.line(f"{found} = {keep}(run, {ctx}, list({cards}))")
     with w.block("else:"):
         for line in inline.hoisted:
             w.line(line)
-        w.line(f"{found} = [c for c in {found} if {test}]")
+        w.line(f"{found} = [c for c in {cards} if {test}]")
 
 
 def _one_pile(w: _Writer, target: Node, ctx: str) -> str | None:
