@@ -170,3 +170,27 @@ def test_a_selector_of_one_pile_finds_what_its_pile_read_card_by_card_holds(pack
                 assert run.candidates(node, here) == expected, (words, node)
                 compared += len(expected)
     assert compared > 100
+
+
+@pytest.mark.parametrize("pack", ["asteria", "asterix"])
+def test_a_count_of_cards_with_words_compared_with_a_number_holds_as_the_cards_counted_one_by_one(pack: str) -> None:
+    """`count(action in hand) > 0` (one pile known in advance, counted and compared in one call) holds exactly when
+    the cards of the pile that every word matches, this card left out, are that many."""
+    game = load_game(pack)
+    conds = []
+    for words in game_filters(game):
+        for place in (game.settings.hand, *game.settings.board):
+            selector = {"cards": "card_set", "filter": list(words), "location": {"prep": "in", "zone": {}}}
+            selector["location"]["zone"] = {"zone": "zone_named", "name": place}
+            for op, number in ((">", 0), (">=", 2), ("==", 1)):
+                node = {"cond": "compare", "left": {"expr": "count", "of": selector}, "op": op, "right": number}
+                conds.append((node, cond_fn(game, node), words, op, number))
+    held = 0
+    for run, ctx in positions(game, seeds=2, steps=30):
+        for node, holds, words, op, number in conds:
+            pile = run.pile(run.zone_keys(node["left"]["of"]["location"]["zone"], ctx)[0])
+            n = len([c for c in pile if c != ctx.card and run.matches(c, words)])
+            expected = {">": n > number, ">=": n >= number, "==": n == number}[op]
+            assert holds(run, ctx) is expected, (words, op, number)
+            held += expected
+    assert held > 10

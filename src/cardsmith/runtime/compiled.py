@@ -149,23 +149,47 @@ def _worded_set(node: Any) -> bool:
     )
 
 
-def _count_words_fn(game: Game, node: Node) -> ExprFn:
+def _count_words_fn(
+    game: Game, node: Node, compare: tuple[Callable[[int, int], bool], int] | None = None
+) -> Callable[[Reader, Ctx], Any]:
     """The number of cards of a place that have a selector's words (`count(action in hand)`), counted in one loop:
-    what `select_fn` keeps of them, without making the list."""
-    keys = zone_keys_fn(game, (node.get("location") or {}).get("zone"))
+    what `select_fn` keeps of them, without making the list; one pile known in advance is read without asking
+    where it is. With `compare` (an operator and a number written out), the truth of `count(...) > 0` instead, in
+    the same call."""
+    zone = (node.get("location") or {}).get("zone")
+    keys, (shared, own) = zone_keys_fn(game, zone), _one_pile_keys(game, zone)
     test, codes = filter_fn(game, node["filter"]), filter_codes(game, node["filter"])
+    op, number = compare if compare is not None else (None, 0)
 
-    def count(run: Reader, ctx: Ctx) -> int:
+    def count(run: Reader, ctx: Ctx) -> Any:
         d = run.d
         side, tokens, me, n = d.side, d.tokens, ctx.card, 0
-        for key in keys(run, ctx):
-            for c in d.zones.get(key, ()):
+        if shared is not None:
+            piles: Sequence[Sequence[int]] = (d.zones.get(shared, ()),)
+        elif own is not None:
+            piles = (d.zones.get(own[ctx.you], ()),)
+        else:
+            piles = [d.zones.get(key, ()) for key in keys(run, ctx)]
+        for pile in piles:
+            for c in pile:
                 code = codes[c]
                 if c != me and (not code or ((code == 2 or side[c] is not None or c in tokens) and test(run, c))):
                     n += 1
-        return n
+        return n if op is None else bool(op(n, number))
 
     return count
+
+
+def _one_pile_keys(game: Game, zone: Node | None) -> tuple[str | None, list[str] | None]:
+    """The one pile a place names, known in advance: a shared zone named outright (its key), or the zone of that
+    name of the player the effect is about (its key for each seat); (None, None) for any other place."""
+    if zone is None:
+        return None, None
+    if shared_zone(game, zone):
+        return str(zone["name"]), None
+    if _own_zone(game, zone):
+        return None, [zone_key(zone["name"], p) for p in range(game.max_players)]
+    return None, None
 
 
 def _count_fn(game: Game, node: Node) -> ExprFn:
@@ -276,6 +300,8 @@ def _make_cond(game: Game, node: Node) -> CondFn:
         )
         if fixed is not None and counted is not None and _plain_set(counted):
             return _count_compare(game, counted, op, fixed)
+        if fixed is not None and counted is not None and _worded_set(counted):  # `count(action in hand) > 0`
+            return _count_words_fn(game, counted, (op, fixed))
         if fixed is not None:  # `count(cards in hand) == 0`: the number written out is not read again
             return lambda run, ctx: bool(op(left(run, ctx), fixed))
         return lambda run, ctx: bool(op(left(run, ctx), right(run, ctx)))
@@ -301,16 +327,14 @@ def _make_cond(game: Game, node: Node) -> CondFn:
 
 def _count_compare(game: Game, node: Node, op: Callable[[int, int], bool], number: int) -> CondFn:
     """`count(cards in hand) == 0`, the end of many games, read at every check: the size of one pile against a
-    number written out, in one call (`_count_fn` and the comparison)."""
-    zone = (node.get("location") or {}).get("zone")
-    one_pile = zone is not None and zone["zone"] == "zone_named" and zone.get("name") != game.settings.hosted_zone
-    if zone is None or not one_pile or zone.get("of") not in (None, "you"):
+    number written out, in one call (`_count_fn` and the comparison), the pile known in advance."""
+    shared, own = _one_pile_keys(game, (node.get("location") or {}).get("zone"))
+    if shared is None and own is None:
         count = _count_fn(game, node)
         return lambda run, ctx: bool(op(count(run, ctx), number))
-    keys = zone_keys_fn(game, zone)
 
     def holds(run: Reader, ctx: Ctx) -> bool:
-        key = keys(run, ctx)[0]
+        key = shared if shared is not None else own[ctx.you]  # type: ignore[index]
         d = run.d
         n = len(d.zones.get(key, ()))
         if ctx.card is not None and d.loc[ctx.card] == key:
