@@ -226,7 +226,7 @@ def _value_fn(game: Game, node: Node) -> ExprFn:
     if name in GAME_VALUES:
         return lambda run, ctx: int(getattr(run.d, name))
     if not is_card_number(game, node):
-        return lambda run, ctx: run.value(name, run.player(of, ctx), ctx)
+        return _amount_fn(game, name, of) or (lambda run, ctx: run.value(name, run.player(of, ctx), ctx))
     stat = stat_fn(game, name)
 
     def card_number(run: Reader, ctx: Ctx) -> int:
@@ -234,6 +234,21 @@ def _value_fn(game: Game, node: Node) -> ExprFn:
         return run.value(name, run.player(None, ctx), ctx) if card is None else stat(run, card)
 
     return card_number
+
+
+def _amount_fn(game: Game, name: str, of: Any) -> ExprFn | None:
+    """An amount no static changes (`Game.self_modified`), of a player named without a question (you, them), or
+    game-wide: `Values.value` reads it as held (`Values.amount`), and so is it read here, without the calls. None
+    for any other (read through `run.value`)."""
+    if name in game.self_modified:
+        return None
+    if name in game.shared:
+        return lambda run, ctx: run.d.shared.get(name, 0)
+    if of is None or of == "you":
+        return lambda run, ctx: run.d.amounts[ctx.you].get(name, 0)
+    if of == "them":
+        return lambda run, ctx: run.d.amounts[ctx.you if ctx.them is None else ctx.them].get(name, 0)
+    return None
 
 
 def _lookup_fn(game: Game, node: Node) -> ExprFn:
