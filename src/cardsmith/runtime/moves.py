@@ -279,7 +279,7 @@ class Moves(Values):
             key = zone_key(self.g.settings.play_zone, player)
         else:
             return False  # nowhere to go (`check` refuses a `play` without `to`, `at` or runtime.play_zone)
-        free = self.d.side[card] is None and "forbid" not in self.g.static_kinds and self.unconditional(card)
+        free = self.d.side[card] is None and "forbid" not in self.g.static_kinds and unconditional(self.g, card)
         if free:  # one side, no cost, nothing required or paid to play it: straight to where it goes
             return self.put_in_play(player, card, host, key, None)
         if not checked and not self.may_play(player, card, host):
@@ -428,7 +428,15 @@ class Moves(Values):
         return {k: v for k, v in cost.items() if v}
 
     def payable(self, player: int, cost: dict[str, int]) -> bool:
-        return all(self.amount(player, k) >= v for k, v in cost.items())
+        """Whether the player holds every amount of `cost` (as `amount` reads them; a plain loop: this runs for each
+        side of each card offered)."""
+        if not cost:
+            return True
+        shared, held = self.g.shared, self.d.amounts[player]
+        for name, need in cost.items():
+            if (self.d.shared.get(name, 0) if name in shared else held.get(name, 0)) < need:
+                return False
+        return True
 
     def pay(self, player: int, cost: dict[str, int]) -> None:
         for name, amount in cost.items():

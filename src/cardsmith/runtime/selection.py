@@ -275,8 +275,8 @@ class Selection(Choices):
                 self._active_at = d.version
                 return found
         self._active_at = d.version
-        zones, face_up = d.zones, d.face_up
-        found = [c for key in self.active_keys() for c in zones.get(key, ())]
+        zones, face_up = d.zones, d.face_up  # a card face down (knocked out) has no abilities
+        active = [c for key in self.active_keys() for c in zones.get(key, ()) if face_up[c]]
         if self.hosted:
             piles = self.g.compiled["pile of"]  # host -> the key of the pile played at it (`planet#17`)
             for zone in self.g.settings.board:
@@ -284,8 +284,7 @@ class Selection(Choices):
                     key = piles.get(host)
                     if key is None:
                         key = piles[host] = zone_key(self.hosted, host=host)
-                    found.extend(zones.get(key, ()))
-        active = [c for c in found if face_up[c]]  # a card face down (knocked out) has no abilities
+                    active.extend(c for c in zones.get(key, ()) if face_up[c])
         sides = [d.side[c] for c in active]
         if version < 0 or active != self._active[1] or sides != self._active_sides:  # else each kind's are the same
             self._active_kinds, self._active_sides = {}, sides
