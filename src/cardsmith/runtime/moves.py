@@ -341,11 +341,17 @@ class Moves(Values):
         if side is None and not forbid and unconditional(g, card):
             return True
         free_first, requirements = play_facts(g, card, side)
-        ctx = Ctx(player, card, host)
         if not free_first:
             sides = g.of_instance[card].sides or (None,)
             if not any(self.payable(player, self.play_cost(player, card, s, host)) for s in sides):
                 return False
+        if requirements and not self.requirements_met(requirements, Ctx(player, card, host)):
+            return False
+        return not forbid or not self.forbids(card, host)
+
+    def requirements_met(self, requirements: tuple[AbilityDef, ...], ctx: Ctx) -> bool:
+        """A card's requirements to be played (`play_facts`): of the abilities whose timing is now, each `require`
+        holds and each cost can be paid."""
         for ability in requirements:
             if not self.timing_ok(ability, ctx):
                 continue
@@ -356,7 +362,7 @@ class Moves(Values):
                 return False
             if not self.cost_payable([e for e in effects if e["effect"] != "require"], ctx):
                 return False
-        return not forbid or not self.forbids(card, host)
+        return True
 
     def playable(self, player: int, cards: list[int]) -> list[int]:
         """The cards `player` may play (`may_play` at no host); cards that may always be played are kept without

@@ -149,8 +149,12 @@ class Selection(Choices):
     def default_place(self, verb: str, ctx: Ctx) -> list[str] | None:
         """Where a verb looks when its selector names no place: `discard` in your hand, `destroy`, `knock out`,
         `revive`, `eliminate` and `summon` among the cards in play; any other on the board."""
-        if verb == "discard":
-            return [zone_key(self.hand, ctx.you)]
+        if verb == "discard":  # made once per seat (a list callers only read)
+            places = self.g.compiled["hand place"]
+            found = places.get(ctx.you)
+            if found is None:
+                found = places[ctx.you] = [zone_key(self.hand, ctx.you)]
+            return found
         return self.in_play() if verb in IN_PLAY else None
 
     def in_play(self) -> list[str]:
