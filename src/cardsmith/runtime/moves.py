@@ -142,7 +142,10 @@ class Moves(Values):
         return max(0, self.g.limited[name] - held - on_cards)
 
     def move(self, card: int, key: str, face_up: bool | None = None, top: bool = True) -> bool:
-        owner, host, capacity, owned, visibility = self.key_facts(key)
+        """`card` onto `key` (on top, or at the bottom), its owner and facing as the zone has them; False when the
+        zone is full. The zone's facts are read from `key_facts`'s cache first (this runs for every move)."""
+        facts = self.g.compiled["key facts"].get(key)
+        owner, host, capacity, owned, visibility = self.key_facts(key) if facts is None else facts
         d = self.d
         came_from = d.loc[card]
         if capacity is not None and came_from != key and len(d.zones.get(key, ())) >= capacity:
