@@ -5,9 +5,10 @@ interpreter (`Run.run_effects`, `Run.effect` and the handlers of `effects.py`) r
 which kind is this node, has it an actor, which options has this `choose`, which of them picks a card. As Jinja
 compiles a template into Python once and then only runs it, `body_fn` writes one Python function per body, with
 every such question answered while writing: a `choose` builds its offers in a plain loop and applies the option
-chosen in place, a `play` or a `draw` calls the move it means with its arguments worked out. What the writer does
-not know yet (a kind without a writer below) is one call to the generic interpreter in the generated source, so
-a body always compiles; what the generated code does is exactly what `run_effects` does, effect by effect (the
+chosen in place, a `play` or a `draw` calls the move it means with its arguments worked out, the cards of one pile
+a selector names are found in a loop written out (`_find`), and `each player ...` loops over its players. What the
+writer does not know yet (a kind without a writer below) is one call to the generic interpreter in the generated
+source, so a body always compiles, and is listed by `fallbacks(game)`; what the generated code does is exactly what `run_effects` does, effect by effect (the
 same budget, the same checks of `when ...` abilities, the same decisions in the same order): a test plays every
 bundled pack with generation on and off and compares the games.
 
