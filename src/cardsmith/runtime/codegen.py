@@ -8,9 +8,9 @@ every such question answered while writing: a `choose` builds its offers in a pl
 chosen in place, a `play` or a `draw` calls the move it means with its arguments worked out, the cards of one pile
 a selector names are found in a loop written out (`_find`), and `each player ...` loops over its players. What the
 writer does not know yet (a kind without a writer below) is one call to the generic interpreter in the generated
-source, so a body always compiles, and is listed by `fallbacks(game)`; what the generated code does is exactly what `run_effects` does, effect by effect (the
-same budget, the same checks of `when ...` abilities, the same decisions in the same order): a test plays every
-bundled pack with generation on and off and compares the games.
+source, so a body always compiles, and is listed by `fallbacks(game)`; what the generated code does is exactly
+what `run_effects` does, effect by effect (the same budget, the same checks of `when ...` abilities, the same
+decisions in the same order): a test plays every bundled pack with generation on and off and compares the games.
 
 The source is made once per IR shape (the body's JSON, so that the many cards that share a text share one
 function), compiled once with `compile()`, and kept by the game (`Game.compiled`). `CARDSMITH_CODEGEN=0` in the
