@@ -146,3 +146,51 @@ def test_a_compiled_filter_keeps_the_cards_their_words_match(pack: str) -> None:
             selected = selectors[words](run, ctx, every)
             assert selected == [c for c in every if run.matches(c, words)], words
     assert compared > 1000
+
+
+@pytest.mark.parametrize("pack", ["asteria", "asterix"])
+def test_a_selector_of_one_pile_finds_what_its_pile_read_card_by_card_holds(pack: str) -> None:
+    """`candidates_fn` finds the cards of one pile in one loop (this card left out, the words tested once per
+    card): the cards of the pile that every word matches, in the game's positions, sides and tokens included."""
+    game = load_game(pack)
+    places = [game.settings.hand, *(z for z, spec in game.zones.items() if spec.get("owner") != "player")]
+    zones = [{"zone": "zone_named", "name": place} for place in places]
+    nodes = [
+        ({"cards": "card_set", "filter": list(words), "location": {"prep": "in", "zone": zone}}, words)
+        for words in game_filters(game)
+        for zone in zones
+    ]
+    compared = 0
+    for run, ctx in positions(game, seeds=2, steps=30):
+        for node, words in nodes:
+            pile = run.pile(run.zone_keys(node["location"]["zone"], ctx)[0])
+            for card in (None, *pile[:1]):
+                here = ctx._replace(card=card)
+                expected = [c for c in pile if c != card and run.matches(c, words)]
+                assert run.candidates(node, here) == expected, (words, node)
+                compared += len(expected)
+    assert compared > 100
+
+
+@pytest.mark.parametrize("pack", ["asteria", "asterix"])
+def test_a_count_of_cards_with_words_compared_with_a_number_holds_as_the_cards_counted_one_by_one(pack: str) -> None:
+    """`count(action in hand) > 0` (one pile known in advance, counted and compared in one call) holds exactly when
+    the cards of the pile that every word matches, this card left out, are that many."""
+    game = load_game(pack)
+    conds = []
+    for words in game_filters(game):
+        for place in (game.settings.hand, *game.settings.board):
+            selector = {"cards": "card_set", "filter": list(words), "location": {"prep": "in", "zone": {}}}
+            selector["location"]["zone"] = {"zone": "zone_named", "name": place}
+            for op, number in ((">", 0), (">=", 2), ("==", 1)):
+                node = {"cond": "compare", "left": {"expr": "count", "of": selector}, "op": op, "right": number}
+                conds.append((node, cond_fn(game, node), words, op, number))
+    held = 0
+    for run, ctx in positions(game, seeds=2, steps=30):
+        for node, holds, words, op, number in conds:
+            pile = run.pile(run.zone_keys(node["left"]["of"]["location"]["zone"], ctx)[0])
+            n = len([c for c in pile if c != ctx.card and run.matches(c, words)])
+            expected = {">": n > number, ">=": n >= number, "==": n == number}[op]
+            assert holds(run, ctx) is expected, (words, op, number)
+            held += expected
+    assert held > 10

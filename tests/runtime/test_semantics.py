@@ -12,6 +12,7 @@ import pytest
 
 from cardsmith.runtime import load_game, new_state
 from cardsmith.runtime.agents import GreedyAgent
+from cardsmith.runtime.compiled import cond_fn
 from cardsmith.runtime.handlers import Ctx
 from cardsmith.runtime.interpreter import Run
 from cardsmith.runtime.state import State
@@ -507,3 +508,20 @@ def test_a_scored_value_weighs_what_the_end_of_game_scoring_would_give_now(
     assert amount(state, "points") == 0 and not state.is_terminal()
     labels = state.action_labels()
     assert best in labels[GreedyAgent(1).act(state)]
+
+
+def test_a_condition_reads_an_amount_through_the_statics_that_change_it_and_as_held_otherwise(tmp_path: Path) -> None:
+    """`energy >= 13` holds with 10 energy while a card in play says `modify energy + 3` (the static read, as
+    `value` reads it), not once it leaves; `points`, which no static changes, reads as held, for `you` and `them`."""
+    state = make(tmp_path, "modify energy + 3")
+    run = Run(state.game, state.view)
+    node = {"cond": "compare", "left": {"expr": "value", "name": "energy"}, "op": ">=", "right": 13}
+    energy = cond_fn(state.game, node)
+    assert not energy(run, Ctx(0))
+    run_text(state, "move 1 low from supply to board")
+    assert energy(run, Ctx(0)) and not energy(run, Ctx(1))
+    run_text(state, "move all low from board to pile")
+    assert not energy(run, Ctx(0))
+    run_text(state, "set points to 4", 1)
+    theirs = {"cond": "compare", "left": {"expr": "value", "name": "points", "of": "them"}, "op": "==", "right": 4}
+    assert cond_fn(state.game, theirs)(run, Ctx(0, them=1)) and not cond_fn(state.game, theirs)(run, Ctx(0))

@@ -119,7 +119,9 @@ class Choices:
                 options = list(left)
             else:
                 options = list({self.likeness(c): c for c in reversed(left)}.values())[::-1]
-            labels = [self.card_label(c) for c in options] + (["done"] if up_to else [])
+            known, loc, side = self.g.compiled["label"], self.d.loc, self.d.side  # `card_label`'s cache, read here
+            labels = [known.get((c, loc[c], side[c])) or self.card_label(c) for c in options]
+            labels += ["done"] if up_to else []
             i = self.choose(player, prompt, labels)
             if up_to and i == len(options):
                 break

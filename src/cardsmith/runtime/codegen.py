@@ -5,11 +5,12 @@ interpreter (`Run.run_effects`, `Run.effect` and the handlers of `effects.py`) r
 which kind is this node, has it an actor, which options has this `choose`, which of them picks a card. As Jinja
 compiles a template into Python once and then only runs it, `body_fn` writes one Python function per body, with
 every such question answered while writing: a `choose` builds its offers in a plain loop and applies the option
-chosen in place, a `play` or a `draw` calls the move it means with its arguments worked out. What the writer does
-not know yet (a kind without a writer below) is one call to the generic interpreter in the generated source, so
-a body always compiles; what the generated code does is exactly what `run_effects` does, effect by effect (the
-same budget, the same checks of `when ...` abilities, the same decisions in the same order): a test plays every
-bundled pack with generation on and off and compares the games.
+chosen in place, a `play` or a `draw` calls the move it means with its arguments worked out, the cards of one pile
+a selector names are found in a loop written out (`_find`), and `each player ...` loops over its players. What the
+writer does not know yet (a kind without a writer below) is one call to the generic interpreter in the generated
+source, so a body always compiles, and is listed by `fallbacks(game)`; what the generated code does is exactly
+what `run_effects` does, effect by effect (the same budget, the same checks of `when ...` abilities, the same
+decisions in the same order): a test plays every bundled pack with generation on and off and compares the games.
 
 The source is made once per IR shape (the body's JSON, so that the many cards that share a text share one
 function), compiled once with `compile()`, and kept by the game (`Game.compiled`). `CARDSMITH_CODEGEN=0` in the
@@ -26,7 +27,6 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .compiled import (
-    candidates_fn,
     cond_fn,
     constant,
     counted_fn,
@@ -37,6 +37,7 @@ from .compiled import (
     is_card_number,
     printed_fields,
     reads_it,
+    select_fn,
     shared_zone,
     tokens_on,
     zone_keys_fn,
@@ -434,39 +435,42 @@ def _find(w: _Writer, target: Node, ctx: str, default: str = "None") -> str:
     cards, me = w.var("pile"), w.var("me")
     w.line(f"{cards} = d.zones.get({pile}, ())")
     w.line(f"{me} = {ctx}.card")
+    kept = target.get("where") or target.get("owner")
     if filter_words(target.get("filter")):
         codes = w.const(filter_codes(w.game, target["filter"]), "codes")
         fits = w.const(filter_fn(w.game, target["filter"]), "fits")
         test = f"(not {codes}[c] or (({codes}[c] == 2 or d.side[c] is not None or c in d.tokens) and {fits}(run, c)))"
-        w.line(f"{found} = [c for c in {cards} if c != {me} and {test}]")
+        w.line(f"{cards} = [c for c in {cards} if c != {me} and {test}]")
     else:
         with w.block(f"if {me} is not None and {me} in {cards}:"):  # a selector never names the card it is on
-            w.line(f"{found} = [c for c in {cards} if c != {me}]")
-        with w.block("else:"):
-            w.line(f"{found} = list({cards})")
-    if target.get("where") or target.get("owner"):
-        with w.block(f"if {found}:"):
-            _write_where(w, target, ctx, found)
+            w.line(f"{cards} = [c for c in {cards} if c != {me}]")
+    if not kept:  # a list of its own: the pile itself may change while the cards found are used
+        w.line(f"{found} = {cards if filter_words(target.get('filter')) else f'list({cards})'}")
+        return found
+    with w.block(f"if not {cards}:"):
+        w.line(f"{found} = []")
+    with w.block("else:"):
+        _write_where(w, target, ctx, cards, found)
     return found
 
 
-def _write_where(w: _Writer, target: Node, ctx: str, found: str) -> None:
-    """What a selector's owner and `where (...)` keep of the cards `found` (`compiled.select_fn`); the `where` alone
-    written inline while no card holds tokens of a number it reads (`_Where`)."""
-    keep = w.const(candidates_fn(w.game, target)[1], "keep")
+def _write_where(w: _Writer, target: Node, ctx: str, cards: str, found: str) -> None:
+    """What a selector's owner and `where (...)` keep of the cards in `cards`, into `found` (`compiled.select_fn`);
+    the `where` alone written inline while no card holds tokens of a number it reads (`_Where`)."""
+    keep = w.const(select_fn(w.game, target), "keep")
     where = target.get("where")
     inline = _Where(w, ctx) if where and not target.get("owner") else None
     test = inline.cond(where) if inline is not None and where else None
     if inline is None or test is None:
-        w.line(f"{found} = {keep}(run, {ctx}, {found})")
+        w.line(f"{found} = {keep}(run, {ctx}, list({cards}))")
         return
     names = w.const(frozenset(inline.names), "names")
     with w.block(f"if d.tokens and tokens_on(run, {names}):"):  # a number on a card is not the printed one
-        w.line(f"{found} = {keep}(run, {ctx}, {found})")
+        w.line(f"{found} = {keep}(run, {ctx}, list({cards}))")
     with w.block("else:"):
         for line in inline.hoisted:
             w.line(line)
-        w.line(f"{found} = [c for c in {found} if {test}]")
+        w.line(f"{found} = [c for c in {cards} if {test}]")
 
 
 def _one_pile(w: _Writer, target: Node, ctx: str) -> str | None:

@@ -149,23 +149,47 @@ def _worded_set(node: Any) -> bool:
     )
 
 
-def _count_words_fn(game: Game, node: Node) -> ExprFn:
+def _count_words_fn(
+    game: Game, node: Node, compare: tuple[Callable[[int, int], bool], int] | None = None
+) -> Callable[[Reader, Ctx], Any]:
     """The number of cards of a place that have a selector's words (`count(action in hand)`), counted in one loop:
-    what `select_fn` keeps of them, without making the list."""
-    keys = zone_keys_fn(game, (node.get("location") or {}).get("zone"))
+    what `select_fn` keeps of them, without making the list; one pile known in advance is read without asking
+    where it is. With `compare` (an operator and a number written out), the truth of `count(...) > 0` instead, in
+    the same call."""
+    zone = (node.get("location") or {}).get("zone")
+    keys, (shared, own) = zone_keys_fn(game, zone), _one_pile_keys(game, zone)
     test, codes = filter_fn(game, node["filter"]), filter_codes(game, node["filter"])
+    op, number = compare if compare is not None else (None, 0)
 
-    def count(run: Reader, ctx: Ctx) -> int:
+    def count(run: Reader, ctx: Ctx) -> Any:
         d = run.d
         side, tokens, me, n = d.side, d.tokens, ctx.card, 0
-        for key in keys(run, ctx):
-            for c in d.zones.get(key, ()):
+        if shared is not None:
+            piles: Sequence[Sequence[int]] = (d.zones.get(shared, ()),)
+        elif own is not None:
+            piles = (d.zones.get(own[ctx.you], ()),)
+        else:
+            piles = [d.zones.get(key, ()) for key in keys(run, ctx)]
+        for pile in piles:
+            for c in pile:
                 code = codes[c]
                 if c != me and (not code or ((code == 2 or side[c] is not None or c in tokens) and test(run, c))):
                     n += 1
-        return n
+        return n if op is None else bool(op(n, number))
 
     return count
+
+
+def _one_pile_keys(game: Game, zone: Node | None) -> tuple[str | None, list[str] | None]:
+    """The one pile a place names, known in advance: a shared zone named outright (its key), or the zone of that
+    name of the player the effect is about (its key for each seat); (None, None) for any other place."""
+    if zone is None:
+        return None, None
+    if shared_zone(game, zone):
+        return str(zone["name"]), None
+    if _own_zone(game, zone):
+        return None, [zone_key(zone["name"], p) for p in range(game.max_players)]
+    return None, None
 
 
 def _count_fn(game: Game, node: Node) -> ExprFn:
@@ -202,7 +226,7 @@ def _value_fn(game: Game, node: Node) -> ExprFn:
     if name in GAME_VALUES:
         return lambda run, ctx: int(getattr(run.d, name))
     if not is_card_number(game, node):
-        return lambda run, ctx: run.value(name, run.player(of, ctx), ctx)
+        return _amount_fn(game, name, of) or (lambda run, ctx: run.value(name, run.player(of, ctx), ctx))
     stat = stat_fn(game, name)
 
     def card_number(run: Reader, ctx: Ctx) -> int:
@@ -210,6 +234,21 @@ def _value_fn(game: Game, node: Node) -> ExprFn:
         return run.value(name, run.player(None, ctx), ctx) if card is None else stat(run, card)
 
     return card_number
+
+
+def _amount_fn(game: Game, name: str, of: Any) -> ExprFn | None:
+    """An amount no static changes (`Game.self_modified`), of a player named without a question (you, them), or
+    game-wide: `Values.value` reads it as held (`Values.amount`), and so is it read here, without the calls. None
+    for any other (read through `run.value`)."""
+    if name in game.self_modified:
+        return None
+    if name in game.shared:
+        return lambda run, ctx: run.d.shared.get(name, 0)
+    if of is None or of == "you":
+        return lambda run, ctx: run.d.amounts[ctx.you].get(name, 0)
+    if of == "them":
+        return lambda run, ctx: run.d.amounts[ctx.you if ctx.them is None else ctx.them].get(name, 0)
+    return None
 
 
 def _lookup_fn(game: Game, node: Node) -> ExprFn:
@@ -276,6 +315,8 @@ def _make_cond(game: Game, node: Node) -> CondFn:
         )
         if fixed is not None and counted is not None and _plain_set(counted):
             return _count_compare(game, counted, op, fixed)
+        if fixed is not None and counted is not None and _worded_set(counted):  # `count(action in hand) > 0`
+            return _count_words_fn(game, counted, (op, fixed))
         if fixed is not None:  # `count(cards in hand) == 0`: the number written out is not read again
             return lambda run, ctx: bool(op(left(run, ctx), fixed))
         return lambda run, ctx: bool(op(left(run, ctx), right(run, ctx)))
@@ -301,16 +342,14 @@ def _make_cond(game: Game, node: Node) -> CondFn:
 
 def _count_compare(game: Game, node: Node, op: Callable[[int, int], bool], number: int) -> CondFn:
     """`count(cards in hand) == 0`, the end of many games, read at every check: the size of one pile against a
-    number written out, in one call (`_count_fn` and the comparison)."""
-    zone = (node.get("location") or {}).get("zone")
-    one_pile = zone is not None and zone["zone"] == "zone_named" and zone.get("name") != game.settings.hosted_zone
-    if zone is None or not one_pile or zone.get("of") not in (None, "you"):
+    number written out, in one call (`_count_fn` and the comparison), the pile known in advance."""
+    shared, own = _one_pile_keys(game, (node.get("location") or {}).get("zone"))
+    if shared is None and own is None:
         count = _count_fn(game, node)
         return lambda run, ctx: bool(op(count(run, ctx), number))
-    keys = zone_keys_fn(game, zone)
 
     def holds(run: Reader, ctx: Ctx) -> bool:
-        key = keys(run, ctx)[0]
+        key = shared if shared is not None else own[ctx.you]  # type: ignore[index]
         d = run.d
         n = len(d.zones.get(key, ()))
         if ctx.card is not None and d.loc[ctx.card] == key:
@@ -644,15 +683,56 @@ def _make_counted(game: Game, node: Node) -> CardsFn:
     return lambda run, ctx: run.cards(node, ctx, select=False)[::-1][:n]
 
 
-def candidates_fn(game: Game, node: Node) -> tuple[Callable[[Reader, Ctx], list[str]] | None, SelectFn]:
-    """Where a selector looks (None: where its verb looks) and which of the cards found there it names: one look-up
-    per selection (`Selection.candidates`)."""
+FindFn = Callable[[Reader, Ctx, "list[str] | None"], list[int]]
+
+
+def candidates_fn(game: Game, node: Node) -> FindFn:
+    """The cards a selector names before any quantity, as one function `find(run, ctx, default)` (`default`: where
+    a selector that names no place looks, its verb's place; None: the board) (`Selection.candidates`)."""
     return _memo(game, "candidates", node, _make_candidates)
 
 
-def _make_candidates(game: Game, node: Node) -> tuple[Callable[[Reader, Ctx], list[str]] | None, SelectFn]:
-    location = node.get("location")
-    return (zone_keys_fn(game, location["zone"]) if location else None), select_fn(game, node)
+def _make_candidates(game: Game, node: Node) -> FindFn:
+    """The cards of the place a selector names, and of those the ones it names (`select_fn`); in one loop, this
+    card left out and the words tested as `select_fn` tests them, when they lie in one pile known in advance (a
+    shared zone named outright, or the player's own) and nothing else is asked of them (no owner, no `where`)."""
+    location, keep = node.get("location"), select_fn(game, node)
+    if location is None:
+        board = list(game.settings.board)
+        return lambda run, ctx, default: _found_in(run, ctx, board if default is None else default, keep)
+    zone, keys = location["zone"], zone_keys_fn(game, location["zone"])
+    words = node.get("filter")
+    one = shared_zone(game, zone) or _own_zone(game, zone)
+    if not one or node.get("owner") or node.get("where") or not words or not filter_words(words):
+        return lambda run, ctx, default: _found_in(run, ctx, keys(run, ctx), keep)
+    test, codes = filter_fn(game, words), filter_codes(game, words)
+
+    def find(run: Reader, ctx: Ctx, default: list[str] | None) -> list[int]:
+        d = run.d
+        side, tokens, me = d.side, d.tokens, ctx.card
+        return [
+            c
+            for c in d.zones.get(keys(run, ctx)[0], ())
+            if c != me and (not codes[c] or ((codes[c] == 2 or side[c] is not None or c in tokens) and test(run, c)))
+        ]
+
+    return find
+
+
+def _found_in(run: Reader, ctx: Ctx, keys: Sequence[str], keep: SelectFn) -> list[int]:
+    """The cards of the piles `keys` that `keep` keeps."""
+    zones = run.d.zones
+    if len(keys) == 1:
+        return keep(run, ctx, list(zones.get(keys[0], ())))
+    return keep(run, ctx, [c for k in keys for c in zones.get(k, ())])
+
+
+def _own_zone(game: Game, zone: Node) -> bool:
+    """Whether a place is the zone of that name of the player the effect is about (`hand`, `hand of you`): one pile
+    (`zone_keys_fn` knows it by the seat)."""
+    name = zone.get("name", "")
+    own = zone["zone"] == "zone_named" and name != game.settings.hosted_zone and zone.get("of") in (None, "you")
+    return own and game.zones.get(name, {}).get("owner") == "player"
 
 
 def select_fn(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], list[int]]:

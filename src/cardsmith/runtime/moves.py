@@ -147,7 +147,10 @@ class Moves(Values):
         return max(0, self.g.limited[name] - held - on_cards)
 
     def move(self, card: int, key: str, face_up: bool | None = None, top: bool = True) -> bool:
-        owner, host, capacity, owned, visibility = self.key_facts(key)
+        """`card` onto `key` (on top, or at the bottom), its owner and facing as the zone has them; False when the
+        zone is full. The zone's facts are read from `key_facts`'s cache first (this runs for every move)."""
+        facts = self.g.compiled["key facts"].get(key)
+        owner, host, capacity, owned, visibility = self.key_facts(key) if facts is None else facts
         d = self.d
         came_from = d.loc[card]
         if capacity is not None and came_from != key and len(d.zones.get(key, ())) >= capacity:
@@ -284,7 +287,7 @@ class Moves(Values):
             key = zone_key(self.g.settings.play_zone, player)
         else:
             return False  # nowhere to go (`check` refuses a `play` without `to`, `at` or runtime.play_zone)
-        free = self.d.side[card] is None and "forbid" not in self.g.static_kinds and self.unconditional(card)
+        free = self.d.side[card] is None and "forbid" not in self.g.static_kinds and unconditional(self.g, card)
         if free:  # one side, no cost, nothing required or paid to play it: straight to where it goes
             return self.put_in_play(player, card, host, key, None)
         if not checked and not self.may_play(player, card, host):
@@ -346,11 +349,17 @@ class Moves(Values):
         if side is None and not forbid and unconditional(g, card):
             return True
         free_first, requirements = play_facts(g, card, side)
-        ctx = Ctx(player, card, host)
         if not free_first:
             sides = g.of_instance[card].sides or (None,)
             if not any(self.payable(player, self.play_cost(player, card, s, host)) for s in sides):
                 return False
+        if requirements and not self.requirements_met(requirements, Ctx(player, card, host)):
+            return False
+        return not forbid or not self.forbids(card, host)
+
+    def requirements_met(self, requirements: tuple[AbilityDef, ...], ctx: Ctx) -> bool:
+        """A card's requirements to be played (`play_facts`): of the abilities whose timing is now, each `require`
+        holds and each cost can be paid."""
         for ability in requirements:
             if not self.timing_ok(ability, ctx):
                 continue
@@ -361,7 +370,7 @@ class Moves(Values):
                 return False
             if not self.cost_payable([e for e in effects if e["effect"] != "require"], ctx):
                 return False
-        return not forbid or not self.forbids(card, host)
+        return True
 
     def playable(self, player: int, cards: list[int]) -> list[int]:
         """The cards `player` may play (`may_play` at no host); cards that may always be played are kept without
@@ -433,11 +442,13 @@ class Moves(Values):
         return {k: v for k, v in cost.items() if v}
 
     def payable(self, player: int, cost: dict[str, int]) -> bool:
-        """Whether the player holds every amount of the cost (a plain loop: asked of every side of every card that
-        could be played)."""
-        held, shared = self.d.amounts[player], self.g.shared
-        for name, amount in cost.items():
-            if (self.d.shared.get(name, 0) if name in shared else held.get(name, 0)) < amount:
+        """Whether the player holds every amount of `cost` (as `amount` reads them; a plain loop: this runs for each
+        side of each card offered)."""
+        if not cost:
+            return True
+        shared, held = self.g.shared, self.d.amounts[player]
+        for name, need in cost.items():
+            if (self.d.shared.get(name, 0) if name in shared else held.get(name, 0)) < need:
                 return False
         return True
 

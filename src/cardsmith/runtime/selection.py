@@ -149,8 +149,12 @@ class Selection(Choices):
     def default_place(self, verb: str, ctx: Ctx) -> list[str] | None:
         """Where a verb looks when its selector names no place: `discard` in your hand, `destroy`, `knock out`,
         `revive`, `eliminate` and `summon` among the cards in play; any other on the board."""
-        if verb == "discard":
-            return [zone_key(self.hand, ctx.you)]
+        if verb == "discard":  # made once per seat (a list callers only read)
+            places = self.g.compiled["hand place"]
+            found = places.get(ctx.you)
+            if found is None:
+                found = places[ctx.you] = [zone_key(self.hand, ctx.you)]
+            return found
         return self.in_play() if verb in IN_PLAY else None
 
     def in_play(self) -> list[str]:
@@ -165,17 +169,11 @@ class Selection(Choices):
 
     def candidates(self, node: dict[str, Any], ctx: Ctx, default: list[str] | None = None) -> list[int]:
         """The cards a selector finds, before any quantity: where it says, else in the `default` zones (a verb's
-        own place: your hand for `discard`, in play for `destroy`), else on the board."""
-        keys_of, keep = candidates_fn(self.g, node)
-        keys: Sequence[str]
-        if keys_of is not None:
-            keys = keys_of(self, ctx)
-        else:
-            keys = self.g.settings.board if default is None else default
-        zones = self.d.zones
-        if len(keys) == 1:
-            return keep(self, ctx, list(zones.get(keys[0], ())))
-        return keep(self, ctx, [c for k in keys for c in zones.get(k, ())])
+        own place: your hand for `discard`, in play for `destroy`), else on the board (`compiled.candidates_fn`, its
+        cache read here: this runs for every selection)."""
+        hit = self.g.compiled["candidates"].get(id(node))
+        find = hit[1] if hit is not None and hit[0] is node else candidates_fn(self.g, node)
+        return find(self, ctx, default)
 
     def cards(
         self,
@@ -281,8 +279,8 @@ class Selection(Choices):
                 self._active_at = d.version
                 return found
         self._active_at = d.version
-        zones, face_up = d.zones, d.face_up
-        found = [c for key in self.active_keys() for c in zones.get(key, ())]
+        zones, face_up = d.zones, d.face_up  # a card face down (knocked out) has no abilities
+        active = [c for key in self.active_keys() for c in zones.get(key, ()) if face_up[c]]
         if self.hosted:
             piles = self.g.compiled["pile of"]  # host -> the key of the pile played at it (`planet#17`)
             for zone in self.g.settings.board:
@@ -290,8 +288,7 @@ class Selection(Choices):
                     key = piles.get(host)
                     if key is None:
                         key = piles[host] = zone_key(self.hosted, host=host)
-                    found.extend(zones.get(key, ()))
-        active = [c for c in found if face_up[c]]  # a card face down (knocked out) has no abilities
+                    active.extend(c for c in zones.get(key, ()) if face_up[c])
         sides = [d.side[c] for c in active]
         if version < 0 or active != self._active[1] or sides != self._active_sides:  # else each kind's are the same
             self._active_kinds, self._active_sides = {}, sides
