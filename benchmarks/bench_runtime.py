@@ -5,11 +5,13 @@ Crazy Eights is played as a cardsmith pack (`benchmarks/crazy_eights/`, through 
 plain hand-written Python engine of the same rules (`benchmarks/crazy_eights_engine.py`, OpenSpiel's style), in
 the same run; the ratio shows what interpreting compiled effects costs against code that knows its one game.
 Both decide with `random.Random(seed).choice` over the legal actions; the decisions a game takes are printed
-for each, since the pack's decision structure decides how many there are. Then the search bot (`mcts` at its
-default budget, against greedy): its decisions per second, counting only the decisions it searched (those with
-more than one option). Then Asteria through `simulate` with 1 and 2 workers (`bench_simulate.py` measures the
-parallel speed-up and the memory of `cardsmith simulate` in detail). Last, the Ray backend against the local pool
-on the same RAY_GAMES games (2 CPUs each; Ray's start-up counted, as a user waits for it), if Ray is installed.
+for each, since the pack's decision structure decides how many there are. Asteria is also played by the greedy
+bot on both seats (a clone per legal action: the lookahead `cardsmith simulate` uses by default). Then the search
+bot (`mcts` at its default budget, against greedy): its decisions per second, counting only the decisions it
+searched (those with more than one option). Then Asteria through `simulate` with 1 and 2 workers
+(`bench_simulate.py` measures the parallel speed-up and the memory of `cardsmith simulate` in detail). Last, the
+Ray backend against the local pool on the same RAY_GAMES games (2 CPUs each; Ray's start-up counted, as a user
+waits for it), if Ray is installed.
 
     python benchmarks/bench_runtime.py [GAMES] [SEARCH_DECISIONS] [RAY_GAMES]     (defaults 200, 60, 2000)
 """
@@ -65,6 +67,22 @@ def pack_speed(pack: str | Path, games: int, players: int | None = None) -> Spee
         rng = random.Random(seed)
         while not state.is_terminal():
             state.apply(rng.choice(state.legal_actions()))
+            decisions += 1
+        won += bool(state.winners)
+    return Speed(games, decisions, time.perf_counter() - started, won)
+
+
+def greedy_speed(pack: str | Path, games: int) -> Speed:
+    """The greedy bot on every seat (it clones the state once per legal action and reads `value`): the lookahead
+    `cardsmith simulate` plays with by default (`--agents random,greedy`), so the speed of `clone()` shows here."""
+    game = load_game(pack)
+    decisions = won = 0
+    started = time.perf_counter()
+    for seed in range(games):
+        state = new_state(game, seed)
+        agents = [GreedyAgent(seed * 7 + p) for p in range(game.max_players)]
+        while not state.is_terminal():
+            state.apply(agents[state.current_player].act(state))
             decisions += 1
         won += bool(state.winners)
     return Speed(games, decisions, time.perf_counter() - started, won)
@@ -146,6 +164,7 @@ def main() -> None:
     search_decisions = int(sys.argv[2]) if len(sys.argv) > 2 else 60
     ray_games = int(sys.argv[3]) if len(sys.argv) > 3 else 2000
     print(pack_speed("asteria", games).line("Asteria (pack), one core"))
+    print(greedy_speed("asteria", max(1, games // 10)).line("Asteria, greedy on both seats, one core"))
     sheets = max(1, games // 4)  # a flip-and-write game: ~110 decisions, each a sheet look-up (runtime/sheets.py)
     print(pack_speed("welcome_to_the_moon", sheets, 2).line("Welcome to the Moon, Adventure 1, 2 players, one core"))
     pack = pack_speed(CRAZY_EIGHTS, games)
