@@ -55,6 +55,25 @@ def test_a_clone_is_independent_of_its_original() -> None:
     assert len(state.history) == 10 and len(copy.history) == 11
 
 
+def test_a_clone_shares_its_stable_point_until_one_of_them_changes_it() -> None:
+    """A clone reads its original's stable point without copying it; a change made to one's `base` (a scenario's
+    `given`, a test dealing hidden cards again) never shows in the other, in either direction."""
+    original = new_state(GAME, 4)
+    original.clone()  # from now on the original keeps its stable points
+    rng = random.Random(4)
+    for _ in range(6):
+        original.apply(rng.choice(original.legal_actions()))
+    clone = original.clone()
+    assert clone.base is not None and original.base is not None and clone.base is not original.base
+    clone.base.amounts[0]["ore"] = 77
+    assert original.base.amounts[0]["ore"] != 77
+    original.base.amounts[1]["ore"] = 66
+    assert clone.base.amounts[1]["ore"] != 66
+    again = original.clone()
+    assert [again.action_labels(), again.view.zones] == [original.action_labels(), original.view.zones]
+    assert again.view.amounts[1]["ore"] == 66  # a clone plays on from its original's stable point as it is now
+
+
 def test_a_replay_reproduces_the_game_through_json() -> None:
     state = _play(7)
     saved = json.loads(json.dumps(state.to_json()))

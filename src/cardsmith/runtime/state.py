@@ -19,6 +19,7 @@ from typing import Any
 from greenlet import greenlet
 
 from .. import __version__
+from .compiled import expr_fn
 from .data import Data, split_key
 from .flow import STAGES
 from .game import Game, GameError
@@ -134,6 +135,15 @@ def _ask(owner: weakref.ref[State], decision: Decision) -> int:
     return index
 
 
+def _value_terms(game: Game) -> list[tuple[Any, float]]:
+    """`runtime.value`'s terms as their closures (`compiled.expr_fn`) with their weights, in their order: found
+    once per game, not term by term at each of the bots' thousands of readings."""
+    terms = game.compiled["value terms"].get(None)
+    if terms is None:
+        terms = game.compiled["value terms"][None] = [(expr_fn(game, term), weight) for term, weight in game.value]
+    return terms
+
+
 class State:
     def __init__(self, game: Game, seed: int, config: dict[str, Any], snapshots: bool = False):
         self.game = game
@@ -143,7 +153,8 @@ class State:
         self.actions: list[int] = []  # the same actions, as indices
         self.pending: Decision | None = None
         self.snapshots = snapshots  # keep `base` and `tape` at every stable point (on once a state is cloned)
-        self.base: Data | None = None  # the data at the last stable point, when snapshots are kept
+        self._base: Data | None = None  # the data at the last stable point, when snapshots are kept (`base`)
+        self._shared = False  # `_base` is also a clone's (or its original's): copied before it is handed out
         self.tape: list[int] = []  # the choices made since `base`
         self._view: Data | None = None  # the live data; None in a clone not yet resumed
         self._runner: greenlet | None = None
@@ -176,6 +187,18 @@ class State:
         return state
 
     @property
+    def base(self) -> Data | None:
+        """The data at the last stable point (a scenario's `given` changes it). A clone shares its original's until
+        either hands it out here: then that one gets its own copy, so a change to it never shows in the other."""
+        if self._shared and self._base is not None:
+            self._base, self._shared = self._base.copy(), False
+        return self._base
+
+    @base.setter
+    def base(self, data: Data | None) -> None:
+        self._base, self._shared = data, False
+
+    @property
     def view(self) -> Data:
         """The game's data as it stands now."""
         if self._view is None:
@@ -192,8 +215,8 @@ class State:
     def _resume(self) -> None:
         """Rebuilds the suspended run of a clone: the choices since the stable point, replayed on a copy of it (or
         the whole game from its seed, when the state it was cloned from kept no stable point)."""
-        if self.base is not None:
-            self._start(self.base.copy(), self.tape, keep_base=True)
+        if self._base is not None:  # read only here: a base shared with another state is not copied for it
+            self._start(self._base.copy(), self.tape, keep_base=True)
         else:
             players, options = int(self.config["players"]), self.config.get("options")
             self._start(_fresh(self.game, self.seed, players, options), self.actions)
@@ -274,8 +297,9 @@ class State:
         copy.history, copy.actions, copy.pending = self.history[:], self.actions[:], self.pending
         if self.pending is None:
             copy._view = self.view.copy()
-        elif self.base is not None:
-            copy.base, copy.tape = self.base.copy(), self.tape[:]
+        elif self._base is not None:  # shared until one of the two hands it out (`base`): most clones never do
+            copy._base, copy.tape = self._base, self.tape[:]
+            copy._shared = self._shared = True
         self.snapshots = True
         return copy
 
@@ -288,8 +312,8 @@ class State:
         With `runtime.value_scored` the terms are read as if the game ended now (`scored_view`), so that a pack
         whose points come only from its end-of-game scoring can weight the score itself."""
         view = self.scored_view() if self.game.settings.value_scored else self.view
-        run = Run(self.game, view)
-        return sum(weight * run.expr(term, Ctx(player)) for term, weight in self.game.value)
+        run, ctx = Run(self.game, view), Ctx(player)
+        return sum(weight * read(run, ctx) for read, weight in _value_terms(self.game))
 
     def scored_view(self) -> Data:
         """A copy of the game as its end would leave it now: the end-of-game triggers and the `scoring:` texts
