@@ -64,3 +64,23 @@ def test_a_state_cloned_mid_turn_then_keeps_stable_points_and_its_clones_play_on
             s.apply(action)
     assert state.history == first.history == second.history
     assert state.view.zones == first.view.zones == second.view.zones
+
+
+def test_a_clone_replays_with_the_checks_of_its_stable_point_unless_it_was_handed_out() -> None:
+    """A clone's replay starts from what its original's checks of `when ...` abilities knew at the stable point, so
+    it reads no condition again that nothing since has changed. A stable point handed out to be changed (as a
+    scenario's `given` is) is checked afresh: a player given 3 points there has won (`when points >= 3: win the
+    game`) at the replay's first check, though nothing told the checks that the points changed."""
+    game = load_game("asteria")
+    state = State.new(game, 3, snapshots=True)
+    rng = random.Random(3)
+    for _ in range(12):
+        state.apply(rng.choice(state.legal_actions()))
+    alike = state.clone()
+    assert [alike.action_labels(), alike.view.zones] == [state.action_labels(), state.view.zones]
+    changed = state.clone()
+    base = changed.base
+    assert base is not None and base.over is None
+    base.amounts[base.active]["points"] = 3
+    assert changed.view.winners == [base.active]
+    assert state.view.over is None and state.base is not None and state.base.amounts[base.active]["points"] < 3

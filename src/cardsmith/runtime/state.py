@@ -89,8 +89,10 @@ def _drive(owner: weakref.ref[State], keep_base: bool) -> None:
     state = owner()
     assert state is not None and state._view is not None
     d, game = state._view, state.game
-    del state
     run = Run(game, d, functools.partial(_ask, owner))
+    if keep_base and state._checks is not None:
+        run.keep_checks(state._checks)  # the replay knows what the original's checks knew at its stable point
+    del state
     while d.over is None:
         state = owner()
         if state is None:
@@ -98,6 +100,7 @@ def _drive(owner: weakref.ref[State], keep_base: bool) -> None:
         snapshots = state.snapshots
         if snapshots and not keep_base:
             state.base, state.tape = d.copy(), []
+            state._checks = run.checks_kept()
         del state
         keep_base = False
         run.new_stage()
@@ -155,6 +158,7 @@ class State:
         self.snapshots = snapshots  # keep `base` and `tape` at every stable point (on once a state is cloned)
         self._base: Data | None = None  # the data at the last stable point, when snapshots are kept (`base`)
         self._shared = False  # `_base` is also a clone's (or its original's): copied before it is handed out
+        self._checks: tuple[Any, ...] | None = None  # what the run's checks knew at `_base` (`Run.checks_kept`)
         self.tape: list[int] = []  # the choices made since `base`
         self._view: Data | None = None  # the live data; None in a clone not yet resumed
         self._runner: greenlet | None = None
@@ -192,11 +196,12 @@ class State:
         either hands it out here: then that one gets its own copy, so a change to it never shows in the other."""
         if self._shared and self._base is not None:
             self._base, self._shared = self._base.copy(), False
+        self._checks = None  # whoever is handed the stable point may change it: the checks kept may no longer fit
         return self._base
 
     @base.setter
     def base(self, data: Data | None) -> None:
-        self._base, self._shared = data, False
+        self._base, self._shared, self._checks = data, False, None
 
     @property
     def view(self) -> Data:
@@ -298,7 +303,7 @@ class State:
         if self.pending is None:
             copy._view = self.view.copy()
         elif self._base is not None:  # shared until one of the two hands it out (`base`): most clones never do
-            copy._base, copy.tape = self._base, self.tape[:]
+            copy._base, copy.tape, copy._checks = self._base, self.tape[:], self._checks
             copy._shared = self._shared = True
         self.snapshots = True
         return copy
