@@ -316,9 +316,15 @@ class State:
         """The pack's `runtime.value`: a weighted sum of amounts and counts, what the greedy agent maximises.
         With `runtime.value_scored` the terms are read as if the game ended now (`scored_view`), so that a pack
         whose points come only from its end-of-game scoring can weight the score itself."""
+        return self.values([player])[0]
+
+    def values(self, players: list[int] | None = None) -> list[float]:
+        """`value` of each of `players` (all by default), the game read once for them all (one reader, and with
+        `runtime.value_scored` one scored copy): a search reads every seat's at each leaf."""
         view = self.scored_view() if self.game.settings.value_scored else self.view
-        run, ctx = Run(self.game, view), Ctx(player)
-        return sum(weight * read(run, ctx) for read, weight in _value_terms(self.game))
+        run, terms = Run(self.game, view), _value_terms(self.game)
+        seats = range(view.players) if players is None else players
+        return [sum(weight * read(run, ctx) for read, weight in terms) for ctx in map(Ctx, seats)]
 
     def scored_view(self) -> Data:
         """A copy of the game as its end would leave it now: the end-of-game triggers and the `scoring:` texts
@@ -396,6 +402,26 @@ class State:
                 entry["readings"] = [[str(name), int(seat), int(value)] for name, seat, value in readings]
             return entry
         return "hidden"
+
+    def unseen(self, key: str, player: int) -> list[int]:
+        """The places (indices) in the zone `key` whose card `player` cannot see: `visible` of each of its cards, with
+        the zone's visibility looked up once (a search asks this of every zone at every iteration)."""
+        d = self.view
+        cards, seen = d.zones[key], d.seen
+        name, owner, _ = split_key(key)
+        visibility = self.game.zones.get(name, {}).get("visibility", "public")
+        if visibility == "hidden" or (visibility == "owner" and owner != player):
+            return [i for i, card in enumerate(cards) if player not in seen.get(card, ())]
+        if visibility == "owner":
+            return []
+        top = cards[-1] if visibility == "top" and cards else None
+        face_up, owners = d.face_up, d.owner
+        return [
+            i
+            for i, card in enumerate(cards)
+            if player not in seen.get(card, ())
+            and ((top is not None and card != top) or not (face_up[card] or owners[card] == player))
+        ]
 
     def visible(self, card: int, key: str, player: int) -> bool:
         name, owner, _ = split_key(key)
