@@ -84,3 +84,39 @@ def test_a_clone_replays_with_the_checks_of_its_stable_point_unless_it_was_hande
     base.amounts[base.active]["points"] = 3
     assert changed.view.winners == [base.active]
     assert state.view.over is None and state.base is not None and state.base.amounts[base.active]["points"] < 3
+
+
+def test_a_stable_point_handed_out_and_reseeded_is_replayed_with_its_new_generator() -> None:
+    """A stable point keeps its generator's state, read once for all its clones' replays; one handed out may be
+    changed, its generator too, and its replay then draws from the generator as it now is."""
+    state = State.new(load_game("asteria"), 8, snapshots=True)
+    rng = random.Random(8)
+    for _ in range(10):
+        state.apply(rng.choice(state.legal_actions()))
+    same, reseeded = state.clone(), state.clone()
+    base = reseeded.base
+    assert base is not None
+    base.rng.seed(12345)
+    assert same.view.rng.getstate() == state.view.rng.getstate()
+    assert reseeded.view.rng.getstate() != state.view.rng.getstate()
+
+
+@pytest.mark.parametrize("keeps", [True, False])
+def test_a_clone_played_before_it_is_read_plays_as_one_read_first(keeps: bool) -> None:
+    """A clone not yet resumed replays the action it is given with the choices before it (no pause at the decision
+    it was cloned at): the same game as a clone resumed first, from a stable point or (none kept) from the seed."""
+    state = State.new(load_game("asteria"), 9, snapshots=keeps)
+    rng = random.Random(9)
+    for _ in range(14):
+        state.apply(rng.choice(state.legal_actions()))
+    for action in state.legal_actions():
+        direct, read = state.clone(), state.clone()
+        assert read.action_labels() == state.action_labels()
+        direct.apply(action)
+        read.apply(action)
+        assert direct.history == read.history == state.history + [state.action_labels()[action]]
+        assert [direct.action_labels(), direct.view.zones, direct.tape] == [
+            read.action_labels(),
+            read.view.zones,
+            read.tape,
+        ]

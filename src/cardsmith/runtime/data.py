@@ -61,13 +61,14 @@ class Data:
     touched: dict[str, int] = field(default_factory=dict)
     checked: int = -1  # the version at which `when ...` abilities were last checked
 
-    def copy(self) -> Data:
+    def copy(self, rng_state: tuple[Any, ...] | None = None) -> Data:
         """An independent copy (a stable point, a clone). Its attribute dict is copied whole, so the numbers,
         strings and never-changed values (`veiled`) come along in one step; then every container the game
         changes in place is copied on its own. `tests/runtime/test_data_copy.py` checks that a copy shares no
-        mutable container with its source, so a field added later cannot be shared by mistake."""
+        mutable container with its source, so a field added later cannot be shared by mistake. `rng_state`: this
+        data's generator's state, when the caller has read it already (a stable point's, for all its replays)."""
         rng = random.Random.__new__(random.Random)  # no seeding from the system: the state is copied
-        rng.setstate(self.rng.getstate())
+        rng.setstate(self.rng.getstate() if rng_state is None else rng_state)
         new = object.__new__(Data)
         fields = self.__dict__.copy()
         fields.update(

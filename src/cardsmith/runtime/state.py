@@ -100,7 +100,7 @@ def _drive(owner: weakref.ref[State], keep_base: bool) -> None:
         snapshots = state.snapshots
         if snapshots and not keep_base:
             state.base, state.tape = d.copy(), []
-            state._checks = run.checks_kept()
+            state._checks, state._rng = run.checks_kept(), state.base.rng.getstate()
         del state
         keep_base = False
         run.new_stage()
@@ -159,6 +159,7 @@ class State:
         self._base: Data | None = None  # the data at the last stable point, when snapshots are kept (`base`)
         self._shared = False  # `_base` is also a clone's (or its original's): copied before it is handed out
         self._checks: tuple[Any, ...] | None = None  # what the run's checks knew at `_base` (`Run.checks_kept`)
+        self._rng: tuple[Any, ...] | None = None  # `_base`'s generator's state, read once for all its replays
         self.tape: list[int] = []  # the choices made since `base`
         self._view: Data | None = None  # the live data; None in a clone not yet resumed
         self._runner: greenlet | None = None
@@ -196,12 +197,12 @@ class State:
         either hands it out here: then that one gets its own copy, so a change to it never shows in the other."""
         if self._shared and self._base is not None:
             self._base, self._shared = self._base.copy(), False
-        self._checks = None  # whoever is handed the stable point may change it: the checks kept may no longer fit
+        self._checks = self._rng = None  # whoever is handed the stable point may change it: what was kept may not fit
         return self._base
 
     @base.setter
     def base(self, data: Data | None) -> None:
-        self._base, self._shared, self._checks = data, False, None
+        self._base, self._shared, self._checks, self._rng = data, False, None, None
 
     @property
     def view(self) -> Data:
@@ -217,11 +218,12 @@ class State:
         self.base = base if self.snapshots else None
         self._start(base.copy() if self.snapshots else base, [])
 
-    def _resume(self) -> None:
+    def _resume(self, then: tuple[int, ...] = ()) -> None:
         """Rebuilds the suspended run of a clone: the choices since the stable point, replayed on a copy of it (or
-        the whole game from its seed, when the state it was cloned from kept no stable point)."""
+        the whole game from its seed, when the state it was cloned from kept no stable point), and the actions
+        `then` after them (already in `actions`, which a replay from the seed replays)."""
         if self._base is not None:  # read only here: a base shared with another state is not copied for it
-            self._start(self._base.copy(), self.tape, keep_base=True)
+            self._start(self._base.copy(self._rng), self.tape + list(then), keep_base=True)
         else:
             players, options = int(self.config["players"]), self.config.get("options")
             self._start(_fresh(self.game, self.seed, players, options), self.actions)
@@ -270,11 +272,12 @@ class State:
             action = labels.index(action)
         if not 0 <= action < len(labels):
             raise IllegalAction(f"action {action} is not legal: there are {len(labels)} legal actions")
-        if self._runner is None:
-            self._resume()
         self.history.append(labels[action])
         self.actions.append(action)
-        self._switch(action)
+        if self._runner is None:  # a clone not resumed yet: its replay plays the action too, without a pause before it
+            self._resume((action,))
+        else:
+            self._switch(action)
 
     def returns(self) -> list[float]:
         """Each player's result, as the pack's `runtime.returns` declares: `win` (+1 a winner, -1 the others,
@@ -303,7 +306,7 @@ class State:
         if self.pending is None:
             copy._view = self.view.copy()
         elif self._base is not None:  # shared until one of the two hands it out (`base`): most clones never do
-            copy._base, copy.tape, copy._checks = self._base, self.tape[:], self._checks
+            copy._base, copy.tape, copy._checks, copy._rng = self._base, self.tape[:], self._checks, self._rng
             copy._shared = self._shared = True
         self.snapshots = True
         return copy
