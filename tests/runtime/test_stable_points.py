@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from cardsmith.runtime import State, load_game, new_state
+from cardsmith.runtime.interpreter import Run
 
 CRAZY_EIGHTS = str(Path(__file__).resolve().parents[2] / "benchmarks" / "crazy_eights")
 
@@ -120,3 +121,24 @@ def test_a_clone_played_before_it_is_read_plays_as_one_read_first(keeps: bool) -
             read.view.zones,
             read.tape,
         ]
+
+
+def test_checks_kept_at_a_stable_point_are_a_copy_each_run_changes_alone() -> None:
+    """What a run's `when` checks know, kept (`checks_kept`) and started from (`keep_checks`): each run gets its own
+    copy, the plan's entries still the kept truths themselves, so one replay's checks never change another's."""
+    game = load_game("asteria")
+    state = State.new(game, 3, snapshots=True)
+    rng = random.Random(3)
+    for _ in range(12):
+        state.apply(rng.choice(state.legal_actions()))
+    first = Run(game, state.view.copy())
+    first.d.checked = -1
+    first.check_state()
+    kept = first.checks_kept()
+    second = Run(game, state.view.copy())
+    second.keep_checks(kept)
+    assert second._known == first._known and second._knowns and second._known is not kept[0]
+    assert all(any(entry is kept_entry for kept_entry in second._known.values()) for entry in second._knowns)
+    key = next(iter(second._known))
+    second._known[key][3][0][2] = -1  # a part read again by this run
+    assert kept[0][key][3][0][2] != -1 and first._known[key][3][0][2] != -1

@@ -108,7 +108,10 @@ def _when_parts(game: Game, ability: AbilityDef, player: int) -> tuple[Part, ...
 def _copy_known(known: dict[WhenKey, list[Any]], knowns: list[list[Any]]) -> tuple[dict[Any, Any], list[Any]]:
     """A copy of a run's kept truths of `when` conditions (`Run._known_of`), and of the plan's list of them
     (`Run._knowns`, the same entries in the plan's order), the two sharing entries as the originals do."""
-    copies = {id(entry): [entry[0], entry[1], entry[2], [part[:] for part in entry[3]]] for entry in known.values()}
+    copies: dict[int, list[Any]] = {}
+    for entry in (*known.values(), *knowns):  # the plan's are the kept ones: each copied once, whichever it is
+        if id(entry) not in copies:
+            copies[id(entry)] = [entry[0], entry[1], entry[2], [part[:] for part in entry[3]]]
     return {key: copies[id(entry)] for key, entry in known.items()}, [copies[id(entry)] for entry in knowns]
 
 
