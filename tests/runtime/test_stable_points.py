@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from cardsmith.runtime import State, load_game, new_state
+from cardsmith.runtime.interpreter import Run
 
 CRAZY_EIGHTS = str(Path(__file__).resolve().parents[2] / "benchmarks" / "crazy_eights")
 
@@ -64,3 +65,80 @@ def test_a_state_cloned_mid_turn_then_keeps_stable_points_and_its_clones_play_on
             s.apply(action)
     assert state.history == first.history == second.history
     assert state.view.zones == first.view.zones == second.view.zones
+
+
+def test_a_clone_replays_with_the_checks_of_its_stable_point_unless_it_was_handed_out() -> None:
+    """A clone's replay starts from what its original's checks of `when ...` abilities knew at the stable point, so
+    it reads no condition again that nothing since has changed. A stable point handed out to be changed (as a
+    scenario's `given` is) is checked afresh: a player given 3 points there has won (`when points >= 3: win the
+    game`) at the replay's first check, though nothing told the checks that the points changed."""
+    game = load_game("asteria")
+    state = State.new(game, 3, snapshots=True)
+    rng = random.Random(3)
+    for _ in range(12):
+        state.apply(rng.choice(state.legal_actions()))
+    alike = state.clone()
+    assert [alike.action_labels(), alike.view.zones] == [state.action_labels(), state.view.zones]
+    changed = state.clone()
+    base = changed.base
+    assert base is not None and base.over is None
+    base.amounts[base.active]["points"] = 3
+    assert changed.view.winners == [base.active]
+    assert state.view.over is None and state.base is not None and state.base.amounts[base.active]["points"] < 3
+
+
+def test_a_stable_point_handed_out_and_reseeded_is_replayed_with_its_new_generator() -> None:
+    """A stable point keeps its generator's state, read once for all its clones' replays; one handed out may be
+    changed, its generator too, and its replay then draws from the generator as it now is."""
+    state = State.new(load_game("asteria"), 8, snapshots=True)
+    rng = random.Random(8)
+    for _ in range(10):
+        state.apply(rng.choice(state.legal_actions()))
+    same, reseeded = state.clone(), state.clone()
+    base = reseeded.base
+    assert base is not None
+    base.rng.seed(12345)
+    assert same.view.rng.getstate() == state.view.rng.getstate()
+    assert reseeded.view.rng.getstate() != state.view.rng.getstate()
+
+
+@pytest.mark.parametrize("keeps", [True, False])
+def test_a_clone_played_before_it_is_read_plays_as_one_read_first(keeps: bool) -> None:
+    """A clone not yet resumed replays the action it is given with the choices before it (no pause at the decision
+    it was cloned at): the same game as a clone resumed first, from a stable point or (none kept) from the seed."""
+    state = State.new(load_game("asteria"), 9, snapshots=keeps)
+    rng = random.Random(9)
+    for _ in range(14):
+        state.apply(rng.choice(state.legal_actions()))
+    for action in state.legal_actions():
+        direct, read = state.clone(), state.clone()
+        assert read.action_labels() == state.action_labels()
+        direct.apply(action)
+        read.apply(action)
+        assert direct.history == read.history == state.history + [state.action_labels()[action]]
+        assert [direct.action_labels(), direct.view.zones, direct.tape] == [
+            read.action_labels(),
+            read.view.zones,
+            read.tape,
+        ]
+
+
+def test_checks_kept_at_a_stable_point_are_a_copy_each_run_changes_alone() -> None:
+    """What a run's `when` checks know, kept (`checks_kept`) and started from (`keep_checks`): each run gets its own
+    copy, the plan's entries still the kept truths themselves, so one replay's checks never change another's."""
+    game = load_game("asteria")
+    state = State.new(game, 3, snapshots=True)
+    rng = random.Random(3)
+    for _ in range(12):
+        state.apply(rng.choice(state.legal_actions()))
+    first = Run(game, state.view.copy())
+    first.d.checked = -1
+    first.check_state()
+    kept = first.checks_kept()
+    second = Run(game, state.view.copy())
+    second.keep_checks(kept)
+    assert second._known == first._known and second._knowns and second._known is not kept[0]
+    assert all(any(entry is kept_entry for kept_entry in second._known.values()) for entry in second._knowns)
+    key = next(iter(second._known))
+    second._known[key][3][0][2] = -1  # a part read again by this run
+    assert kept[0][key][3][0][2] != -1 and first._known[key][3][0][2] != -1

@@ -55,6 +55,25 @@ def test_a_clone_is_independent_of_its_original() -> None:
     assert len(state.history) == 10 and len(copy.history) == 11
 
 
+def test_a_clone_shares_its_stable_point_until_one_of_them_changes_it() -> None:
+    """A clone reads its original's stable point without copying it; a change made to one's `base` (a scenario's
+    `given`, a test dealing hidden cards again) never shows in the other, in either direction."""
+    original = new_state(GAME, 4)
+    original.clone()  # from now on the original keeps its stable points
+    rng = random.Random(4)
+    for _ in range(6):
+        original.apply(rng.choice(original.legal_actions()))
+    clone = original.clone()
+    assert clone.base is not None and original.base is not None and clone.base is not original.base
+    clone.base.amounts[0]["ore"] = 77
+    assert original.base.amounts[0]["ore"] != 77
+    original.base.amounts[1]["ore"] = 66
+    assert clone.base.amounts[1]["ore"] != 66
+    again = original.clone()
+    assert [again.action_labels(), again.view.zones] == [original.action_labels(), original.view.zones]
+    assert again.view.amounts[1]["ore"] == 66  # a clone plays on from its original's stable point as it is now
+
+
 def test_a_replay_reproduces_the_game_through_json() -> None:
     state = _play(7)
     saved = json.loads(json.dumps(state.to_json()))
@@ -133,3 +152,32 @@ def test_a_pack_edited_on_disk_is_played_as_it_now_is(cli, tmp_path, monkeypatch
     after = load_game(str(root))
     assert after is not before
     assert [c.effects for c in after.pack.cards] != [c.effects for c in before.pack.cards]
+
+
+@pytest.mark.parametrize("pack", ["asteria", "asterix", "welcome_to_the_moon"])
+def test_the_places_a_seat_cannot_see_are_those_visible_refuses(pack: str) -> None:
+    """`unseen` (a search's look at a whole zone) answers as `visible`, the one observer, card by card."""
+    game = load_game(pack)
+    state = new_state(game, 2)
+    rng = random.Random(2)
+    hidden = 0
+    while not state.is_terminal() and len(state.history) < 40:
+        for key, cards in state.view.zones.items():
+            for player in range(state.view.players):
+                refused = [i for i, card in enumerate(cards) if not state.visible(card, key, player)]
+                assert state.unseen(key, player) == refused, (key, player)
+                hidden += len(refused)
+        state.apply(rng.choice(state.legal_actions()))
+    assert hidden > 0
+
+
+@pytest.mark.parametrize("pack", ["asteria", "welcome_to_the_moon"])
+def test_every_seats_value_read_at_once_is_each_seats_value(pack: str) -> None:
+    game = load_game(pack)
+    state = new_state(game, 6, game.max_players)
+    rng = random.Random(6)
+    for _ in range(15):
+        state.apply(rng.choice(state.legal_actions()))
+    values = state.values()
+    assert values == [state.value(p) for p in range(state.view.players)]
+    assert len(set(values)) > 1 or pack != "asteria"  # the seats' values differ there: a seat mixed up would show

@@ -62,54 +62,43 @@ class Data:
     touched: dict[str, int] = field(default_factory=dict)
     checked: int = -1  # the version at which `when ...` abilities were last checked
 
-    def copy(self) -> Data:
+    def copy(self, rng_state: tuple[Any, ...] | None = None) -> Data:
+        """An independent copy (a stable point, a clone). Its attribute dict is copied whole, so the numbers,
+        strings and never-changed values (`veiled`) come along in one step; then every container the game
+        changes in place is copied on its own. `tests/runtime/test_data_copy.py` checks that a copy shares no
+        mutable container with its source, so a field added later cannot be shared by mistake. `rng_state`: this
+        data's generator's state, when the caller has read it already (a stable point's, for all its replays)."""
         rng = random.Random.__new__(random.Random)  # no seeding from the system: the state is copied
-        rng.setstate(self.rng.getstate())
-        return Data(
+        rng.setstate(self.rng.getstate() if rng_state is None else rng_state)
+        new = object.__new__(Data)
+        fields = self.__dict__.copy()
+        fields.update(
             zones={k: v[:] for k, v in self.zones.items()},
             loc=self.loc[:],
             side=self.side[:],
             face_up=self.face_up[:],
             orient=self.orient[:],
             owner=self.owner[:],
-            states={k: set(v) for k, v in self.states.items()},
-            tokens={k: dict(v) for k, v in self.tokens.items()},
-            markers=dict(self.markers),
-            amounts=[dict(a) for a in self.amounts],
-            shared=dict(self.shared),
+            states={k: set(v) for k, v in self.states.items()} if self.states else {},
+            tokens={k: dict(v) for k, v in self.tokens.items()} if self.tokens else {},
+            markers=self.markers.copy(),
+            amounts=[a.copy() for a in self.amounts],
+            shared=self.shared.copy(),
             rng=rng,
-            players=self.players,
-            active=self.active,
-            first=self.first,
-            turn=self.turn,
-            round=self.round,
             order=self.order[:],
-            position=self.position,
-            in_round=self.in_round,
-            stage=self.stage,
-            phase=self.phase,
-            step=self.step,
-            used=set(self.used),
-            holding=set(self.holding),
+            used=self.used.copy(),
+            holding=self.holding.copy(),
             winners=None if self.winners is None else self.winners[:],
-            over=self.over,
-            rival_won=self.rival_won,
-            played=[dict(p) for p in self.played],
-            decisions=self.decisions,
-            extra_turns=self.extra_turns,
+            played=[p.copy() for p in self.played],
             turns_for=self.turns_for[:],
-            next_player=self.next_player,
-            last_played=self.last_played,
-            seen={k: set(v) for k, v in self.seen.items()},
-            extra=dict(self.extra),
+            seen={k: set(v) for k, v in self.seen.items()} if self.seen else {},
+            extra=self.extra.copy(),
             sheets=[s[:] for s in self.sheets],
-            veiled=self.veiled,
-            sheet_face=self.sheet_face,
-            claims=dict(self.claims),
-            version=self.version,
-            touched=dict(self.touched),
-            checked=self.checked,
+            claims=self.claims.copy(),
+            touched=self.touched.copy(),
         )
+        new.__dict__ = fields
+        return new
 
     def touch(self, name: str) -> None:
         """A change to an amount, or to a zone (its cards, their order, or a card's side, facing, tokens, owner):

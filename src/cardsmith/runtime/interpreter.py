@@ -105,6 +105,16 @@ def _when_parts(game: Game, ability: AbilityDef, player: int) -> tuple[Part, ...
     return tuple(parts) if len(parts) > 1 else whole
 
 
+def _copy_known(known: dict[WhenKey, list[Any]], knowns: list[list[Any]]) -> tuple[dict[Any, Any], list[Any]]:
+    """A copy of a run's kept truths of `when` conditions (`Run._known_of`), and of the plan's list of them
+    (`Run._knowns`, the same entries in the plan's order), the two sharing entries as the originals do."""
+    copies: dict[int, list[Any]] = {}
+    for entry in (*known.values(), *knowns):  # the plan's are the kept ones: each copied once, whichever it is
+        if id(entry) not in copies:
+            copies[id(entry)] = [entry[0], entry[1], entry[2], [part[:] for part in entry[3]]]
+    return {key: copies[id(entry)] for key, entry in known.items()}, [copies[id(entry)] for entry in knowns]
+
+
 class Run(Moves):
     """The interpreter at work on one game's data; `ask` answers its decisions. Its layers: `choices.py` (asking
     players), `selection.py` (places and cards), `values.py` (expressions and conditions), `moves.py` (changing
@@ -488,6 +498,21 @@ class Run(Moves):
         if order == "simultaneous" or ("turn" not in self.g.phase_when and self.g.phases):
             return seats[:1]  # everyone plays in the one turn (simultaneous), or only phases of the round
         return seats
+
+    def checks_kept(self) -> tuple[Any, ...]:
+        """What this run's checks of `when ...` abilities know now (each condition's kept truth, the plan of the next
+        check), as a copy. A state keeps it with its stable point, so that the run of a clone, which replays from
+        that point on a copy of its data, starts knowing what the original knew there (`keep_checks`) instead of
+        reading every condition again at its first check. Only what the checks keep is copied: whatever else a
+        run keeps starts afresh, which is always right."""
+        known, knowns = _copy_known(self._known, self._knowns)
+        return (known, knowns, self._plan, self._seen, self._stale, self._period, self._live, self._awake)
+
+    def keep_checks(self, kept: tuple[Any, ...]) -> None:
+        """Starts from `checks_kept()` of a run on the same data (a copy of it, at the same version): a copy of it,
+        since this run's checks change what they keep."""
+        known, knowns, self._plan, self._seen, self._stale, self._period, self._live, self._awake = kept
+        self._known, self._knowns = _copy_known(known, knowns)
 
     def check_state(self) -> None:
         """`when ...` abilities (objectives, the end of the game) fire as soon as they hold: after every effect,

@@ -9,8 +9,9 @@ squashed to -1..1. The action chosen is the root's most visited child.
 
 The budget is per decision: a number of iterations (reproducible: the bot's generator is seeded) or a number
 of seconds (not reproducible from the seed alone; the replay still records the actions). The only read of the
-true state is through `State.visible` and `observation`, the same observer the terminal and the environments
-use: the test permutes hidden cards and checks that the choice does not change.
+true state is through `State.visible` (`State.unseen`: the same, a zone at a time) and `observation`, the same
+observer the terminal and the environments use: the test permutes hidden cards and checks that the choice does
+not change.
 """
 
 from __future__ import annotations
@@ -78,10 +79,11 @@ def determinize(state: State, player: int, rng: random.Random) -> None:
     d = state.view
     types = state.game.defs
     by_type: dict[str, list[tuple[str, int]]] = {}
+    instances = state.game.instances
     for key in sorted(d.zones):
-        for i, card in enumerate(d.zones[key]):
-            if not state.visible(card, key, player):
-                by_type.setdefault(types[state.game.instances[card]].type, []).append((key, i))
+        cards = d.zones[key]
+        for i in state.unseen(key, player):
+            by_type.setdefault(types[instances[cards[i]]].type, []).append((key, i))
     for kind in sorted(by_type):
         _deal(d, by_type[kind], rng)
     d.rng.seed(rng.getrandbits(64))
@@ -188,7 +190,7 @@ class MctsAgent:
 
 def _margins(world: State) -> list[float]:
     """Each seat's `runtime.value` minus the best other seat's (its own value when it plays alone)."""
-    values = [world.value(seat) for seat in range(world.view.players)]
+    values = world.values()
     if len(values) < 2:
         return values
     return [v - max(values[:seat] + values[seat + 1 :]) for seat, v in enumerate(values)]

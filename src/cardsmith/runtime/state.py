@@ -19,6 +19,7 @@ from typing import Any
 from greenlet import greenlet
 
 from .. import __version__
+from .compiled import expr_fn
 from .data import Data, split_key
 from .flow import STAGES
 from .game import Game, GameError
@@ -88,8 +89,10 @@ def _drive(owner: weakref.ref[State], keep_base: bool) -> None:
     state = owner()
     assert state is not None and state._view is not None
     d, game = state._view, state.game
-    del state
     run = Run(game, d, functools.partial(_ask, owner))
+    if keep_base and state._checks is not None:
+        run.keep_checks(state._checks)  # the replay knows what the original's checks knew at its stable point
+    del state
     while d.over is None:
         state = owner()
         if state is None:
@@ -97,6 +100,7 @@ def _drive(owner: weakref.ref[State], keep_base: bool) -> None:
         snapshots = state.snapshots
         if snapshots and not keep_base:
             state.base, state.tape = d.copy(), []
+            state._checks, state._rng = run.checks_kept(), state.base.rng.getstate()
         del state
         keep_base = False
         run.new_stage()
@@ -134,6 +138,15 @@ def _ask(owner: weakref.ref[State], decision: Decision) -> int:
     return index
 
 
+def _value_terms(game: Game) -> list[tuple[Any, float]]:
+    """`runtime.value`'s terms as their closures (`compiled.expr_fn`) with their weights, in their order: found
+    once per game, not term by term at each of the bots' thousands of readings."""
+    terms = game.compiled["value terms"].get(None)
+    if terms is None:
+        terms = game.compiled["value terms"][None] = [(expr_fn(game, term), weight) for term, weight in game.value]
+    return terms
+
+
 class State:
     def __init__(self, game: Game, seed: int, config: dict[str, Any], snapshots: bool = False):
         self.game = game
@@ -143,7 +156,10 @@ class State:
         self.actions: list[int] = []  # the same actions, as indices
         self.pending: Decision | None = None
         self.snapshots = snapshots  # keep `base` and `tape` at every stable point (on once a state is cloned)
-        self.base: Data | None = None  # the data at the last stable point, when snapshots are kept
+        self._base: Data | None = None  # the data at the last stable point, when snapshots are kept (`base`)
+        self._shared = False  # `_base` is also a clone's (or its original's): copied before it is handed out
+        self._checks: tuple[Any, ...] | None = None  # what the run's checks knew at `_base` (`Run.checks_kept`)
+        self._rng: tuple[Any, ...] | None = None  # `_base`'s generator's state, read once for all its replays
         self.tape: list[int] = []  # the choices made since `base`
         self._view: Data | None = None  # the live data; None in a clone not yet resumed
         self._runner: greenlet | None = None
@@ -176,6 +192,19 @@ class State:
         return state
 
     @property
+    def base(self) -> Data | None:
+        """The data at the last stable point (a scenario's `given` changes it). A clone shares its original's until
+        either hands it out here: then that one gets its own copy, so a change to it never shows in the other."""
+        if self._shared and self._base is not None:
+            self._base, self._shared = self._base.copy(), False
+        self._checks = self._rng = None  # whoever is handed the stable point may change it: what was kept may not fit
+        return self._base
+
+    @base.setter
+    def base(self, data: Data | None) -> None:
+        self._base, self._shared, self._checks, self._rng = data, False, None, None
+
+    @property
     def view(self) -> Data:
         """The game's data as it stands now."""
         if self._view is None:
@@ -189,11 +218,12 @@ class State:
         self.base = base if self.snapshots else None
         self._start(base.copy() if self.snapshots else base, [])
 
-    def _resume(self) -> None:
+    def _resume(self, then: tuple[int, ...] = ()) -> None:
         """Rebuilds the suspended run of a clone: the choices since the stable point, replayed on a copy of it (or
-        the whole game from its seed, when the state it was cloned from kept no stable point)."""
-        if self.base is not None:
-            self._start(self.base.copy(), self.tape, keep_base=True)
+        the whole game from its seed, when the state it was cloned from kept no stable point), and the actions
+        `then` after them (already in `actions`, which a replay from the seed replays)."""
+        if self._base is not None:  # read only here: a base shared with another state is not copied for it
+            self._start(self._base.copy(self._rng), self.tape + list(then), keep_base=True)
         else:
             players, options = int(self.config["players"]), self.config.get("options")
             self._start(_fresh(self.game, self.seed, players, options), self.actions)
@@ -242,11 +272,12 @@ class State:
             action = labels.index(action)
         if not 0 <= action < len(labels):
             raise IllegalAction(f"action {action} is not legal: there are {len(labels)} legal actions")
-        if self._runner is None:
-            self._resume()
         self.history.append(labels[action])
         self.actions.append(action)
-        self._switch(action)
+        if self._runner is None:  # a clone not resumed yet: its replay plays the action too, without a pause before it
+            self._resume((action,))
+        else:
+            self._switch(action)
 
     def returns(self) -> list[float]:
         """Each player's result, as the pack's `runtime.returns` declares: `win` (+1 a winner, -1 the others,
@@ -274,8 +305,9 @@ class State:
         copy.history, copy.actions, copy.pending = self.history[:], self.actions[:], self.pending
         if self.pending is None:
             copy._view = self.view.copy()
-        elif self.base is not None:
-            copy.base, copy.tape = self.base.copy(), self.tape[:]
+        elif self._base is not None:  # shared until one of the two hands it out (`base`): most clones never do
+            copy._base, copy.tape, copy._checks, copy._rng = self._base, self.tape[:], self._checks, self._rng
+            copy._shared = self._shared = True
         self.snapshots = True
         return copy
 
@@ -287,9 +319,15 @@ class State:
         """The pack's `runtime.value`: a weighted sum of amounts and counts, what the greedy agent maximises.
         With `runtime.value_scored` the terms are read as if the game ended now (`scored_view`), so that a pack
         whose points come only from its end-of-game scoring can weight the score itself."""
+        return self.values([player])[0]
+
+    def values(self, players: list[int] | None = None) -> list[float]:
+        """`value` of each of `players` (all by default), the game read once for them all (one reader, and with
+        `runtime.value_scored` one scored copy): a search reads every seat's at each leaf."""
         view = self.scored_view() if self.game.settings.value_scored else self.view
-        run = Run(self.game, view)
-        return sum(weight * run.expr(term, Ctx(player)) for term, weight in self.game.value)
+        run, terms = Run(self.game, view), _value_terms(self.game)
+        seats = range(view.players) if players is None else players
+        return [sum(weight * read(run, ctx) for read, weight in terms) for ctx in map(Ctx, seats)]
 
     def scored_view(self) -> Data:
         """A copy of the game as its end would leave it now: the end-of-game triggers and the `scoring:` texts
@@ -367,6 +405,26 @@ class State:
                 entry["readings"] = [[str(name), int(seat), int(value)] for name, seat, value in readings]
             return entry
         return "hidden"
+
+    def unseen(self, key: str, player: int) -> list[int]:
+        """The places (indices) in the zone `key` whose card `player` cannot see: `visible` of each of its cards, with
+        the zone's visibility looked up once (a search asks this of every zone at every iteration)."""
+        d = self.view
+        cards, seen = d.zones[key], d.seen
+        name, owner, _ = split_key(key)
+        visibility = self.game.zones.get(name, {}).get("visibility", "public")
+        if visibility == "hidden" or (visibility == "owner" and owner != player):
+            return [i for i, card in enumerate(cards) if player not in seen.get(card, ())]
+        if visibility == "owner":
+            return []
+        top = cards[-1] if visibility == "top" and cards else None
+        face_up, owners = d.face_up, d.owner
+        return [
+            i
+            for i, card in enumerate(cards)
+            if player not in seen.get(card, ())
+            and ((top is not None and card != top) or not (face_up[card] or owners[card] == player))
+        ]
 
     def visible(self, card: int, key: str, player: int) -> bool:
         name, owner, _ = split_key(key)
