@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from cardsmith.runtime import load_game, new_state
+from cardsmith.runtime.interpreter import Run
 from cardsmith.runtime.state import State
 from conftest import write_pack
 
@@ -75,3 +76,32 @@ def test_the_discount_of_the_side_shown_applies(tmp_path: Path) -> None:
     state.apply("gain 0 ore")
     state.apply(0)  # the other High: the south side has no discount, only a static of another kind
     assert energy(state) == 20 - 3 - 5
+
+
+NUMBERS = """\
+cards:
+  - {id: high, name: High, type: gizmo, copies: 2, provenance: "stand-in", fields: {cost: {energy: 5}, rank: 4}}
+  - id: compass
+    name: Compass
+    type: dial
+    provenance: "stand-in"
+    fields: {north: "modify rank + 3 of all gizmo on board", south: "modify ore + 1"}
+"""
+
+
+def test_a_card_number_follows_the_side_its_modifier_shows(tmp_path: Path) -> None:
+    """The modifiers of a number are found once per definition and side (`Values.modifiers_of`): a card turned to a
+    side without them stops changing the number, and a number no static names is its field."""
+    game = GAME.replace("cost: {type: resources}", "cost: {type: resources}\n      rank: {type: int}")
+    root = write_pack(tmp_path / "numbers", game, NUMBERS)
+    state = new_state(load_game(str(root)), 1)
+    run = Run(state.game, state.view)
+    high = state.view.zones["hand/0"][0]
+    compass = state.view.zones["board/0"][0]
+    assert run.stat(high, "rank") == 4  # in hand: not on a board
+    run.move(high, "board/0", face_up=True)
+    assert run.stat(high, "rank") == 7
+    assert run.stat(high, "cost") == 5  # a number no static changes
+    run.d.side[compass] = "south"
+    run.d.touch_card(compass)
+    assert run.stat(high, "rank") == 4

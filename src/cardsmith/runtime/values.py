@@ -7,7 +7,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from .compiled import GAME_VALUES, cond_fn, expr_fn
-from .game import AbilityDef, CardDef
+from .game import AbilityDef
 from .handlers import MODIFY, Ctx
 from .selection import Selection
 
@@ -25,18 +25,18 @@ class Values(Selection):
 
     def stat(self, card: int, name: str) -> int:
         """A card's number: its field (of its active side), changes kept on it, then the statics in play that
-        modify it (`modify rank + 2` on a card changes its own; `... of all low on board` those cards')."""
-        d: CardDef = self.g.of_instance[card]
-        base = d.stat(name, self.d.side[card]) + self.d.tokens.get(card, {}).get(name, 0)
+        modify it (`modify rank + 2` on a card changes its own; `... of all low on board` those cards'). The
+        common case, a number no static changes, costs two look-ups: the rules read numbers at every check."""
+        d = self.d
+        base = self.g.of_instance[card].stat(name, d.side[card])
+        kept = d.tokens.get(card)
+        if kept:
+            base += kept.get(name, 0)
         if name not in self.g.card_stats or self.reading_statics:
             return base
-        for ability, source in self.all_statics():
-            ctx = Ctx(self.owner_of(source, self.d.active), source, self.host_of(source))
-            for effect in ability.ir["effects"]:
-                if effect["effect"] != "modify" or effect["stat"] != name:
-                    continue
-                if not effect.get("target") and name in self.g.amounts:
-                    continue  # a player's amount: read by `value`
+        for ability, source, effects in self.modifiers_of(name):
+            ctx = Ctx(self.owner_of(source, d.active), source, self.host_of(source))
+            for effect in effects:
                 with self.statics_read():
                     if not self.timing_ok(ability, ctx):
                         continue
@@ -44,6 +44,33 @@ class Values(Selection):
                     if card in targets:
                         base = MODIFY[effect["op"]](base, self.expr(effect["amount"], ctx))
         return base
+
+    def modifiers_of(self, name: str) -> Iterator[tuple[AbilityDef, int, tuple[dict[str, Any], ...]]]:
+        """The statics in play with `modify` effects that may change the card number `name`, with their cards and
+        those effects (a player's amount, `modify energy + 1`, is `value`'s); the effects of each definition and
+        side found once, so that statics changing other numbers cost nothing here."""
+        known = self.g.compiled["modifiers"]
+        side = self.d.side
+        for source in self.active_with("static"):
+            key = (self.g.of_instance[source].index, side[source], name)
+            found = known.get(key)
+            if found is None:
+                found = known[key] = self._modifiers(source, name)
+            for ability, effects in found:
+                yield ability, source, effects
+
+    def _modifiers(self, card: int, name: str) -> tuple[tuple[AbilityDef, tuple[dict[str, Any], ...]], ...]:
+        amount = name in self.g.amounts
+        found = []
+        for ability in self.abilities_of(card, "static"):
+            effects = tuple(
+                e
+                for e in ability.ir["effects"]
+                if e["effect"] == "modify" and e["stat"] == name and (e.get("target") or not amount)
+            )
+            if effects:
+                found.append((ability, effects))
+        return tuple(found)
 
     def all_statics(self) -> Iterator[tuple[AbilityDef, int]]:
         for source in self.active_with("static"):
@@ -67,10 +94,11 @@ class Values(Selection):
 
     def value(self, name: str, player: int, ctx: Ctx) -> int:
         if name in GAME_VALUES:
-            return {"players": self.d.players, "round": self.d.round, "turn": self.d.turn}[name]
+            return int(getattr(self.d, name))  # `players`, `round`, `turn`
+        g = self.g
+        if name not in g.self_modified or self.reading_statics:  # no static of a card changes it: as held
+            return self.d.shared.get(name, 0) if name in g.shared else self.d.amounts[player].get(name, 0)
         base = self.amount(player, name)
-        if self.reading_statics or name not in self.g.self_modified:  # no static of a card changes it
-            return base
         for ability, card in self.statics(player, ctx, "modify"):
             for effect in ability.ir["effects"]:
                 if effect["effect"] == "modify" and effect["stat"] == name and not effect.get("target"):
