@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from cardsmith.runtime import load_game, new_state
+from cardsmith.runtime.handlers import Ctx
 from cardsmith.runtime.interpreter import Run
 from cardsmith.runtime.state import State
 from conftest import write_pack
@@ -105,3 +106,22 @@ def test_a_card_number_follows_the_side_its_modifier_shows(tmp_path: Path) -> No
     run.d.side[compass] = "south"
     run.d.touch_card(compass)
     assert run.stat(high, "rank") == 4
+
+
+def test_what_a_static_changes_is_selected_again_after_the_game_changes(tmp_path: Path) -> None:
+    """A reading keeps the cards each static selects (`Values.held`) only while it lasts: a card moved between two
+    readings is counted by the next one."""
+    game = GAME.replace("cost: {type: resources}", "cost: {type: resources}\n      rank: {type: int}")
+    state = new_state(load_game(str(write_pack(tmp_path / "numbers", game, NUMBERS))), 1)
+    run = Run(state.game, state.view)
+    first, second = state.view.zones["hand/0"]
+    compass = state.view.zones["board/0"][0]
+
+    def ranks(run: Run, ctx: Ctx) -> int:
+        return sum(run.stat(c, "rank") for c in run.d.zones["board/0"] if c != compass)
+
+    run.move(first, "board/0", face_up=True)
+    assert run.read_alone(ranks, Ctx(0)) == 7
+    run.move(second, "board/0", face_up=True)
+    assert run.read_alone(ranks, Ctx(0)) == 14
+    assert run.held is None

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 from .compiled import GAME_VALUES, cond_fn, expr_fn
 from .game import AbilityDef
 from .handlers import MODIFY, Ctx
 from .selection import Selection
+
+T = TypeVar("T")
 
 
 def _timing(headers: Iterable[dict[str, Any]]) -> tuple[tuple[str, ...], tuple[dict[str, Any], ...]]:
@@ -23,6 +25,8 @@ def _timing(headers: Iterable[dict[str, Any]]) -> tuple[tuple[str, ...], tuple[d
 class Values(Selection):
     """Expressions, conditions and the statics that change what they read."""
 
+    held: dict[tuple[int, int], list[int]] | None = None  # while a condition is read: `modified`, by effect and card
+
     def stat(self, card: int, name: str) -> int:
         """A card's number: its field (of its active side), changes kept on it, then the statics in play that
         modify it (`modify rank + 2` on a card changes its own; `... of all low on board` those cards'). The
@@ -34,16 +38,46 @@ class Values(Selection):
             base += kept.get(name, 0)
         if name not in self.g.card_stats or self.reading_statics:
             return base
-        for ability, source, effects in self.modifiers_of(name):
-            ctx = Ctx(self.owner_of(source, d.active), source, self.host_of(source))
-            for effect in effects:
-                with self.statics_read():
-                    if not self.timing_ok(ability, ctx):
-                        continue
-                    targets = self.cards(effect["target"], ctx, select=False) if effect.get("target") else [source]
-                    if card in targets:
+        self.reading_statics = True  # as `statics_read()`, once for all of them (a hot path)
+        try:
+            for ability, source, effects in self.modifiers_of(name):
+                ctx = Ctx(self.owner_of(source, d.active), source, self.host_of(source))
+                for effect in effects:
+                    if card in self.modified(ability, effect, source, ctx):
                         base = MODIFY[effect["op"]](base, self.expr(effect["amount"], ctx))
+        finally:
+            self.reading_statics = False
         return base
+
+    def modified(self, ability: AbilityDef, effect: dict[str, Any], source: int, ctx: Ctx) -> list[int]:
+        """The cards a static `modify` of `source` changes now (none while its timing does not hold); kept while one
+        condition is read (`held`): a check that adds up the numbers of many cards selects each static's cards once,
+        not once per card."""
+        held = self.held
+        key = (id(effect), source)
+        if held is not None:
+            found = held.get(key)
+            if found is not None:
+                return found
+        if not self.timing_ok(ability, ctx):
+            found = []
+        else:
+            found = self.cards(effect["target"], ctx, select=False) if effect.get("target") else [source]
+        if held is not None:
+            held[key] = found
+        return found
+
+    def read_alone(self, fn: Callable[[Any, Ctx], T], ctx: Ctx) -> T:
+        """`fn(self, ctx)`, a condition, read with `held` open: nothing changes while a condition is read, so what
+        the statics select is kept for the whole reading (and dropped after it, when the game may change)."""
+        before = self.held
+        if before is not None:
+            return fn(self, ctx)
+        self.held = {}
+        try:
+            return fn(self, ctx)
+        finally:
+            self.held = None
 
     def modifiers_of(self, name: str) -> Iterator[tuple[AbilityDef, int, tuple[dict[str, Any], ...]]]:
         """The statics in play with `modify` effects that may change the card number `name`, with their cards and
