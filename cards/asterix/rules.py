@@ -83,11 +83,12 @@ def play_character(table: Any, ctx: Any) -> None:
     Gauls on blue, Romans on red, neutrals on either; its requirements and forbids hold."""
     player = ctx.you
     options: dict[str, tuple[int, int]] = {}  # identical copies are one option
-    for card in table.pile(f"hand/{player}"):
-        for album in beside(table, player):
-            label = f"{table.name(card)} on {table.name(album)}"
-            if label not in options and fits(table, card, album, player) and table.may_play(player, card, album):
-                options[label] = (card, album)
+    with table.reading():  # the forbids in play are read once for every card and album
+        for card in table.pile(f"hand/{player}"):
+            for album in beside(table, player):
+                label = f"{table.name(card)} on {table.name(album)}"
+                if label not in options and fits(table, card, album, player) and table.may_play(player, card, album):
+                    options[label] = (card, album)
     if not options:
         return
     labels = list(options)
@@ -114,7 +115,8 @@ def on_albums(table: Any, token: str, test: Any) -> list[int]:
 def use_benefit(table: Any, ctx: Any) -> None:
     """Option B's token: one question over every use of a potion, a fish or a boar that has a target."""
     player = ctx.you
-    options = [o for make in (potion_uses, fish_uses, boar_uses) for o in make(table, player)]
+    with table.reading():
+        options = [o for make in (potion_uses, fish_uses, boar_uses) for o in make(table, player)]
     if not options:
         return
     token, card, do = options[table.choose(player, "use a benefit token", [o[0] for o in options])][1:]

@@ -121,7 +121,22 @@ def test_what_a_static_changes_is_selected_again_after_the_game_changes(tmp_path
         return sum(run.stat(c, "rank") for c in run.d.zones["board/0"] if c != compass)
 
     run.move(first, "board/0", face_up=True)
-    assert run.read_alone(ranks, Ctx(0)) == 7
+    assert run.read_alone(ranks, run, Ctx(0)) == 7
     run.move(second, "board/0", face_up=True)
-    assert run.read_alone(ranks, Ctx(0)) == 14
+    assert run.read_alone(ranks, run, Ctx(0)) == 14
     assert run.held is None
+
+
+def test_a_rules_modules_reading_keeps_what_statics_reach_only_inside_it(tmp_path: Path) -> None:
+    """`Table.reading()`: a module's block of reads selects each static's cards once; a card moved after the block is
+    reached by the next one."""
+    game = GAME.replace("cost: {type: resources}", "cost: {type: resources}\n      rank: {type: int}")
+    state = new_state(load_game(str(write_pack(tmp_path / "numbers", game, NUMBERS))), 1)
+    table = Run(state.game, state.view).table
+    first, second = table.pile("hand/0")
+    table.move(first, "board/0", face_up=True)
+    with table.reading():
+        assert (table.stat(first, "rank"), table.stat(second, "rank")) == (7, 4)
+    table.move(second, "board/0", face_up=True)
+    with table.reading():
+        assert table.stat(second, "rank") == 7

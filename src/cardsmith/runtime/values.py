@@ -43,16 +43,16 @@ class Values(Selection):
             for ability, source, effects in self.modifiers_of(name):
                 ctx = Ctx(self.owner_of(source, d.active), source, self.host_of(source))
                 for effect in effects:
-                    if card in self.modified(ability, effect, source, ctx):
+                    if card in self.reached(ability, effect, source, ctx):
                         base = MODIFY[effect["op"]](base, self.expr(effect["amount"], ctx))
         finally:
             self.reading_statics = False
         return base
 
-    def modified(self, ability: AbilityDef, effect: dict[str, Any], source: int, ctx: Ctx) -> list[int]:
-        """The cards a static `modify` of `source` changes now (none while its timing does not hold); kept while one
-        condition is read (`held`): a check that adds up the numbers of many cards selects each static's cards once,
-        not once per card."""
+    def reached(self, ability: AbilityDef, effect: dict[str, Any], source: int, ctx: Ctx) -> list[int]:
+        """The cards a static effect of `source` (`modify ... of`, `forbid ... on`) reaches now: none while its
+        timing does not hold. Kept while one reading lasts (`held`): a check that adds up the numbers of many cards,
+        or a rule offering many cards, selects each static's cards once, not once per card."""
         held = self.held
         key = (id(effect), source)
         if held is not None:
@@ -67,15 +67,14 @@ class Values(Selection):
             held[key] = found
         return found
 
-    def read_alone(self, fn: Callable[[Any, Ctx], T], ctx: Ctx) -> T:
-        """`fn(self, ctx)`, a condition, read with `held` open: nothing changes while a condition is read, so what
-        the statics select is kept for the whole reading (and dropped after it, when the game may change)."""
-        before = self.held
-        if before is not None:
-            return fn(self, ctx)
+    def read_alone(self, fn: Callable[..., T], *args: Any) -> T:
+        """`fn(*args)`, a reading that changes nothing (a condition, a rules module's query), with `held` open:
+        what the statics reach is kept for the whole reading, and dropped after it, when the game may change."""
+        if self.held is not None:
+            return fn(*args)
         self.held = {}
         try:
-            return fn(self, ctx)
+            return fn(*args)
         finally:
             self.held = None
 
