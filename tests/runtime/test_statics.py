@@ -140,3 +140,20 @@ def test_a_rules_modules_reading_keeps_what_statics_reach_only_inside_it(tmp_pat
     table.move(second, "board/0", face_up=True)
     with table.reading():
         assert table.stat(second, "rank") == 7
+
+
+def test_a_number_changed_by_two_statics_reads_the_same_in_a_reading_and_out_of_one(tmp_path: Path) -> None:
+    """In a reading every card's changes are worked out at once (`Values.changes`), in the order `stat` applies
+    them outside one: + 3 then x 2."""
+    game = GAME.replace("cost: {type: resources}", "cost: {type: resources}\n      rank: {type: int}")
+    twice = NUMBERS.replace(
+        '"modify rank + 3 of all gizmo on board"',
+        '"modify rank + 3 of all gizmo on board\\nmodify rank x 2 of all gizmo on board"',
+    )
+    state = new_state(load_game(str(write_pack(tmp_path / "numbers", game, twice))), 1)
+    table = Run(state.game, state.view).table
+    first, second = table.pile("hand/0")
+    table.move(first, "board/0", face_up=True)
+    assert (table.stat(first, "rank"), table.stat(second, "rank")) == (14, 4)
+    with table.reading():
+        assert (table.stat(first, "rank"), table.stat(second, "rank")) == (14, 4)

@@ -25,7 +25,7 @@ def _timing(headers: Iterable[dict[str, Any]]) -> tuple[tuple[str, ...], tuple[d
 class Values(Selection):
     """Expressions, conditions and the statics that change what they read."""
 
-    held: dict[tuple[int, int], list[int]] | None = None  # while a condition is read: `modified`, by effect and card
+    held: dict[Any, Any] | None = None  # while a reading lasts: `reached` by (effect, card), `changes` by number
 
     def stat(self, card: int, name: str) -> int:
         """A card's number: its field (of its active side), changes kept on it, then the statics in play that
@@ -38,6 +38,10 @@ class Values(Selection):
             base += kept.get(name, 0)
         if name not in self.g.card_stats or self.reading_statics:
             return base
+        if self.held is not None:  # in a reading: every card's changes of this number worked out at once
+            for op, amount in self.changes(name).get(card, ()):
+                base = op(base, amount)
+            return base
         self.reading_statics = True  # as `statics_read()`, once for all of them (a hot path)
         try:
             for ability, source, effects in self.modifiers_of(name):
@@ -48,6 +52,31 @@ class Values(Selection):
         finally:
             self.reading_statics = False
         return base
+
+    def changes(self, name: str) -> dict[int, list[tuple[Callable[[int, int], int], int]]]:
+        """In a reading (`held`): for each card, the changes the statics in play make to its number `name`, in the
+        order `stat` applies them; found once for the reading, so a total over many cards reads each static's cards
+        and amount once (an amount is the static's own: it does not depend on the card changed)."""
+        held = self.held
+        assert held is not None
+        found: dict[int, list[tuple[Callable[[int, int], int], int]]] | None = held.get(name)
+        if found is not None:
+            return found
+        found = held[name] = {}
+        d = self.d
+        self.reading_statics = True
+        try:
+            for ability, source, effects in self.modifiers_of(name):
+                ctx = Ctx(self.owner_of(source, d.active), source, self.host_of(source))
+                for effect in effects:
+                    reached = self.reached(ability, effect, source, ctx)
+                    if reached:
+                        change = (MODIFY[effect["op"]], self.expr(effect["amount"], ctx))
+                        for card in set(reached):
+                            found.setdefault(card, []).append(change)
+        finally:
+            self.reading_statics = False
+        return found
 
     def reached(self, ability: AbilityDef, effect: dict[str, Any], source: int, ctx: Ctx) -> list[int]:
         """The cards a static effect of `source` (`modify ... of`, `forbid ... on`) reaches now: none while its
