@@ -157,3 +157,15 @@ def test_a_number_changed_by_two_statics_reads_the_same_in_a_reading_and_out_of_
     assert (table.stat(first, "rank"), table.stat(second, "rank")) == (14, 4)
     with table.reading():
         assert (table.stat(first, "rank"), table.stat(second, "rank")) == (14, 4)
+
+
+def test_an_amount_follows_the_side_its_modifier_shows(tmp_path: Path) -> None:
+    """A player's amount reads the statics of the side each card shows (`Values._amount_modifiers`, found once per
+    definition and side): only the owner's amount changes."""
+    state = make(tmp_path)
+    run = Run(state.game, state.view)
+    compass = state.view.zones["board/0"][0]
+    assert run.value("ore", 0, Ctx(0)) == 0  # north: a discount, not a modify
+    run.d.side[compass] = "south"
+    run.d.touch_card(compass)
+    assert (run.value("ore", 0, Ctx(0)), run.value("ore", 1, Ctx(1))) == (1, 0)

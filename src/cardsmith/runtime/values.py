@@ -22,6 +22,11 @@ def _timing(headers: Iterable[dict[str, Any]]) -> tuple[tuple[str, ...], tuple[d
     return during, conditions
 
 
+def _changes_amount(effect: dict[str, Any], name: str) -> bool:
+    """A static's `modify` of a player's own amount `name` (no `of ...`)."""
+    return effect["effect"] == "modify" and effect["stat"] == name and not effect.get("target")
+
+
 class Values(Selection):
     """Expressions, conditions and the statics that change what they read."""
 
@@ -161,13 +166,39 @@ class Values(Selection):
         if name not in g.self_modified or self.reading_statics:  # no static of a card changes it: as held
             return self.d.shared.get(name, 0) if name in g.shared else self.d.amounts[player].get(name, 0)
         base = self.amount(player, name)
-        for ability, card in self.statics(player, ctx, "modify"):
-            for effect in ability.ir["effects"]:
-                if effect["effect"] == "modify" and effect["stat"] == name and not effect.get("target"):
-                    with self.statics_read():
-                        amount = self.expr(effect["amount"], Ctx(player, card, ctx.it))
-                    base = MODIFY[effect["op"]](base, amount)
+        owner, side, of = self.d.owner, self.d.side, g.of_instance
+        known = g.compiled["amount modifiers"]
+        self.reading_statics = True  # a static's timing and amount read numbers without statics
+        try:
+            for card in self.active_with("static"):
+                if owner[card] != player:
+                    continue
+                key = (of[card].index, side[card], name)
+                found = known.get(key)
+                if found is None:
+                    found = known[key] = self._amount_modifiers(card, name)
+                if not found or not self.in_scope(card, ctx):
+                    continue
+                here = Ctx(player, card, ctx.it)
+                for ability, effects in found:
+                    if ability.headers and not self.timing_ok(ability, here):
+                        continue
+                    for effect in effects:
+                        base = MODIFY[effect["op"]](base, self.expr(effect["amount"], here))
+        finally:
+            self.reading_statics = False
         return base
+
+    def _amount_modifiers(self, card: int, name: str) -> tuple[tuple[AbilityDef, tuple[dict[str, Any], ...]], ...]:
+        """The card's statics (with the side it shows) that change the player's amount `name` (`modify energy + 1`),
+        with those effects: found once per definition and side, so a card whose statics change other numbers costs
+        one look-up when an amount is read."""
+        found = []
+        for ability in self.statics_with(card, "modify"):
+            effects = tuple(e for e in ability.ir["effects"] if _changes_amount(e, name))
+            if effects:
+                found.append((ability, effects))
+        return tuple(found)
 
     def cond(self, node: dict[str, Any], ctx: Ctx) -> bool:
         """A truth, as `compiled.cond_fn` reads it."""
