@@ -30,30 +30,53 @@ HAND, HOLD, ON_CARD = "mano", "stiva", "frammenti"
 
 def _need(table: Any, player: int, planet: int, played: list[int]) -> dict[str, int]:
     """The icons still missing for the planet: requirement less the upgrades' bonus and the crew played."""
-    need = {}
-    for skill in SKILLS:
-        have = table.amount(player, f"bonus_{skill}") + table.amount(player, f"aiuto_{skill}")
-        have += sum(table.stat(c, skill) for c in played)
-        need[skill] = max(0, table.stat(planet, f"req_{skill}") - have)
-    return need
+    return _missing(table, planet, _have(table, player, played))
+
+
+def _have(table: Any, player: int, played: list[int]) -> dict[str, int]:
+    """The icons of each skill the player has towards a Raccolta: the upgrades' bonus, the Bot's help, the crew
+    played (worked out once for every planet a player could declare: the same cards count for each)."""
+    have = {s: table.amount(player, f"bonus_{s}") + table.amount(player, f"aiuto_{s}") for s in SKILLS}
+    for card in played:
+        for skill in SKILLS:
+            have[skill] += table.stat(card, skill)
+    return have
+
+
+def _missing(table: Any, planet: int, have: dict[str, int]) -> dict[str, int]:
+    return {s: max(0, table.stat(planet, f"req_{s}") - have[s]) for s in SKILLS}
 
 
 def _helps(table: Any, card: int, need: dict[str, int]) -> bool:
     return any(need[s] and table.stat(card, s) for s in SKILLS)
 
 
-def _reachable(table: Any, player: int, planet: int) -> bool:
-    """Whether the crew of every hand at the table (and the Bot, in the variant) could meet the requirements."""
-    if _bot_gifts(table, planet):
-        return True
-    crew = [c for p in range(table.players) for c in table.pile(table.zone(HAND, p)) if "zampesperta" in table.words(c)]
-    return not any(_need(table, player, planet, crew).values())
+def _reachable(table: Any, player: int) -> list[int]:
+    """The open planets the crew of every hand at the table (and the Bot, in the variant) could meet the
+    requirements of: the crew's icons and the Bot's wishes are worked out once for all of them."""
+    wanted = _uncovered(table) if table.pile(BOT_PROJECTS) else set()
+    have: dict[str, int] | None = None
+    found = []
+    for planet in table.pile(OPEN):
+        if wanted and _gifts(table, planet, wanted):
+            found.append(planet)
+            continue
+        if have is None:
+            crew = [c for p in range(table.players) for c in table.pile(table.zone(HAND, p)) if _crew(table, c)]
+            have = _have(table, player, crew)
+        if not any(_missing(table, planet, have).values()):
+            found.append(planet)
+    return found
+
+
+def _crew(table: Any, card: int) -> bool:
+    return "zampesperta" in table.words(card)
 
 
 def accordo_raccolta(table: Any, ctx: Any) -> None:
     """Rule accordo_raccolta: declare a planet, play crew alone or with helpers, split the fragments as agreed."""
     me = ctx.you
-    planets = [c for c in table.pile(OPEN) if _reachable(table, me, c)]
+    planets = _reachable(table, me)
     if not planets:
         return
     labels = [f"Raccolta su {table.name(c)}" for c in planets] + ["Mercato"]
@@ -65,8 +88,10 @@ def accordo_raccolta(table: Any, ctx: Any) -> None:
     played: list[int] = []
     shares: dict[int, int] = {}  # helper -> planet fragments agreed
     asked: set[int] = set()
-    while any(_need(table, me, planet, played).values()):
+    while True:
         need = _need(table, me, planet, played)
+        if not any(need.values()):
+            break
         mine = [c for c in table.pile(table.zone(HAND, me)) if _helps(table, c, need)]
         helpers = [p for p in _others(table, me) if p not in asked and _has_help(table, p, need)]
         options = [f"gioca {table.name(c)}" for c in mine] + [f"chiedi aiuto al giocatore {p + 1}" for p in helpers]
@@ -112,7 +137,10 @@ def _bot_gifts(table: Any, planet: int) -> list[int]:
     """The planet's fragments the Bot would take for an icon: those matching an uncovered icon (2-player variant)."""
     if not table.pile(BOT_PROJECTS):
         return []
-    wanted = _uncovered(table)
+    return _gifts(table, planet, _uncovered(table))
+
+
+def _gifts(table: Any, planet: int, wanted: set[str]) -> list[int]:
     return [f for f in table.pile(table.zone(ON_CARD, host=planet)) if _colour(table, f) in wanted]
 
 

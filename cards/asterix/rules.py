@@ -71,10 +71,11 @@ def place_starting_albums(table: Any, ctx: Any) -> None:
 def can_play_character(table: Any, ctx: Any) -> bool:
     """Option A is offered only with a character in hand that can go on a half facing you: never an empty turn."""
     player = ctx.you
+    near = beside(table, player)
     return any(
         fits(table, card, album, player) and table.may_play(player, card, album)
         for card in table.pile(f"hand/{player}")
-        for album in beside(table, player)
+        for album in near
     )
 
 
@@ -83,11 +84,13 @@ def play_character(table: Any, ctx: Any) -> None:
     Gauls on blue, Romans on red, neutrals on either; its requirements and forbids hold."""
     player = ctx.you
     options: dict[str, tuple[int, int]] = {}  # identical copies are one option
-    for card in table.pile(f"hand/{player}"):
-        for album in beside(table, player):
-            label = f"{table.name(card)} on {table.name(album)}"
-            if label not in options and fits(table, card, album, player) and table.may_play(player, card, album):
-                options[label] = (card, album)
+    with table.reading():  # the forbids in play are read once for every card and album
+        near = beside(table, player)
+        for card in table.pile(f"hand/{player}"):
+            for album in near:
+                label = f"{table.name(card)} on {table.name(album)}"
+                if label not in options and fits(table, card, album, player) and table.may_play(player, card, album):
+                    options[label] = (card, album)
     if not options:
         return
     labels = list(options)
@@ -114,7 +117,8 @@ def on_albums(table: Any, token: str, test: Any) -> list[int]:
 def use_benefit(table: Any, ctx: Any) -> None:
     """Option B's token: one question over every use of a potion, a fish or a boar that has a target."""
     player = ctx.you
-    options = [o for make in (potion_uses, fish_uses, boar_uses) for o in make(table, player)]
+    with table.reading():
+        options = [o for make in (potion_uses, fish_uses, boar_uses) for o in make(table, player)]
     if not options:
         return
     token, card, do = options[table.choose(player, "use a benefit token", [o[0] for o in options])][1:]
@@ -158,7 +162,11 @@ def hero_seen(table: Any, card: int) -> bool:
     name = table.name(card)
     if table.fields(card).get("role") != "hero":
         return False
-    return any(c != card and table.face_up(c) and table.name(c) == name for c in on_albums(table, "", bool))
+    return any(
+        c != card and table.face_up(c) and table.name(c) == name
+        for album in albums(table)
+        for c in table.pile(PILE.format(album))
+    )
 
 
 # ------------------------------------------------------------------ capture (ZDOBYWANIE ALBUMÓW)

@@ -415,3 +415,17 @@ def test_readings_kept_between_marks_are_those_worked_out_afresh(seed: int, shee
         for counter in (rng.randrange(18), rng.randrange(18)):
             for index, reading in enumerate(layout.readings):
                 assert kept.reading(sheet, 0, index, counter) == sheet.reading(reading, counter), reading.name
+
+
+def test_what_a_layout_s_readings_read_is_worked_out_once_per_layout(tmp_path: Path) -> None:
+    """Every game of a pack keeps its readings from one plan (`sheets.reading_plan`), made once per layout; a game of
+    another layout gets its own."""
+    from cardsmith.runtime import load_game
+    from cardsmith.runtime.sheets import KeptReadings
+
+    moon = load_game("welcome_to_the_moon").sheet
+    other = build_game(load_pack(str(pack(tmp_path)))).sheet
+    assert moon is not None and other is not None
+    first, second, third = KeptReadings(moon), KeptReadings(moon), KeptReadings(other)
+    assert first.terms_of is second.terms_of and first.reads is second.reads
+    assert len(third.reads) == len(other.readings) != len(first.reads)

@@ -70,6 +70,7 @@ class CardDef:
     by_side: dict[str | None, tuple[AbilityDef, ...]] = field(default_factory=dict)  # the abilities that work
     words: frozenset[str] = frozenset()  # the filter words it always matches: type, id, name, text field values
     kinds: dict[tuple[str | None, str], tuple[AbilityDef, ...]] = field(default_factory=dict, compare=False)
+    numbers: dict[tuple[str, str | None], int] = field(default_factory=dict, compare=False)  # `stat`, found once
 
     def of_kind(self, side: str | None, kind: str) -> tuple[AbilityDef, ...]:
         """The abilities that work with `side` up and are used that way (`triggered`, `static`..., or `watching`:
@@ -112,7 +113,15 @@ class CardDef:
 
     def stat(self, name: str, side: str | None) -> int:
         """A numeric stat: the field itself, else the field of the active side (`strength_expand`); a map of
-        resources (a cost) counts as its total."""
+        resources (a cost) counts as its total. Worked out once per name and side (the fields never change, and
+        the rules read a card's numbers at every check)."""
+        key = (name, side)
+        found = self.numbers.get(key)
+        if found is None:
+            found = self.numbers[key] = self._stat(name, side)
+        return found
+
+    def _stat(self, name: str, side: str | None) -> int:
         value = self.fields.get(name)
         if value is None and side is not None:
             value = self.fields.get(f"{name}_{side}")

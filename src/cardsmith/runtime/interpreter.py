@@ -570,7 +570,7 @@ class Run(Moves):
                 known = knowns[entry]
                 part = known[3][0]
                 ctx = self._alone[player] if card is None else Ctx(player, card, split_key(d.loc[card])[2])
-                known[1] = part[3] = part[0](self, ctx)
+                known[1] = part[3] = self.read_alone(part[0], self, ctx)
                 known[0] = part[2] = d.version
                 held = 1 if known[1] else 0
             else:
@@ -747,7 +747,7 @@ class Run(Moves):
                         fresh = False
                         break
             if not fresh:
-                truth = part[3] = fn(self, ctx)
+                truth = part[3] = self.read_alone(fn, self, ctx)
                 part[2] = version
             if not truth:
                 break

@@ -413,9 +413,9 @@ class Moves(Values):
             for ability in self.abilities_of(source, "static"):
                 ctx = Ctx(self.owner_of(source, self.d.active), source, self.host_of(source))
                 for effect in ability.ir["effects"]:
-                    if effect["effect"] != "forbid" or not self.timing_ok(ability, ctx):
+                    if effect["effect"] != "forbid":
                         continue
-                    places = self.cards(effect["target"], ctx, select=False) if effect.get("target") else [source]
+                    places = self.reached(ability, effect, source, ctx)
                     if at not in places and not (isinstance(thing, int) and thing in places):
                         continue
                     words = effect.get("filter") or []

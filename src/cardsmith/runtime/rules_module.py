@@ -13,6 +13,10 @@ check` never import it. It registers its hooks explicitly, in one dict:
         "offered": {"place_token": can_place_token},  # (table, ctx) -> bool: whether a module rule can be done now
     }
 
+`card_states`, `readings` and `offered` only read the game: they must change nothing (they are run as one reading,
+which keeps what the statics in play reach until it ends). A rule that reads much before it changes anything (the
+options it offers) may say so with `with table.reading(): ...` for the same saving.
+
 Every hook receives a `Table`, the only door into the game it is given: the state's own generator, the piles,
 the cards' fields, orientation, markers and states, amounts, moving a card or piece, and a player's choice.
 
@@ -31,7 +35,8 @@ import signal
 import threading
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import wraps
 from types import FrameType, ModuleType
@@ -250,14 +255,29 @@ class Hooks:
         def run(function: Any, doing: str) -> Any:
             return None if function is None else guarded(function, where, file, doing)
 
+        def read(function: Any, doing: str) -> Any:
+            return None if function is None else reading(run(function, doing))
+
         return cls(
             {name: run(f, f"rule {name!r}") for name, f in rules.items()},
             run(registered.get("advance"), "hook 'advance'"),
             run(registered.get("revealed"), "hook 'revealed'"),
-            run(registered.get("card_states"), "hook 'card_states'"),
-            run(registered.get("readings"), "hook 'readings'"),
-            {name: run(f, f"hook 'offered' of rule {name!r}") for name, f in offered.items()},
+            read(registered.get("card_states"), "hook 'card_states'"),
+            read(registered.get("readings"), "hook 'readings'"),
+            {name: read(f, f"hook 'offered' of rule {name!r}") for name, f in offered.items()},
         )
+
+
+def reading(hook: Callable[..., Any]) -> Callable[..., Any]:
+    """A hook that only reads the game (`card_states`, `readings`, `offered`), run as one reading
+    (`Values.read_alone`): what the statics in play reach is selected once for the whole hook, not at every card
+    it looks at. Such a hook must change nothing (the contract says so)."""
+
+    @wraps(hook)
+    def read(table: Table, *args: Any) -> Any:
+        return table._run.read_alone(hook, table, *args)
+
+    return read
 
 
 class Table:
@@ -292,6 +312,21 @@ class Table:
     def values(self) -> dict[str, Any]:
         """The module's own values, kept in the state (copied with it, replayed with it)."""
         return self._run.d.extra
+
+    @contextmanager
+    def reading(self) -> Iterator[None]:
+        """A block of the module's code that only reads the game (a rule working out the options it offers): what
+        the statics in play reach (a `forbid`, a `modify ... of`) is selected once for the whole block. Nothing may
+        change the game inside it: no move, gain or choice."""
+        run = self._run
+        if run.held is not None:
+            yield
+            return
+        run.held = {}
+        try:
+            yield
+        finally:
+            run.held = None
 
     # ------------------------------------------------------------ cards
     def pile(self, zone: str) -> list[int]:

@@ -321,6 +321,36 @@ def reading_boxes(layout: Layout, reading: Reading) -> frozenset[int] | None:
     return frozenset(i for z in zones for i in (*z.boxes, *z.symbols))
 
 
+ReadingPlan = tuple[
+    list[frozenset[int] | None],  # reading -> the boxes it reads (`reading_boxes`)
+    list[list[Box]],  # reading -> the boxes it counts, one term each ([]: not a reading that counts boxes)
+    list[dict[int, list[int]]],  # reading -> box -> the positions of the terms it decides
+]
+_PLANS: dict[int, tuple[Layout, ReadingPlan]] = {}
+
+
+def reading_plan(layout: Layout) -> ReadingPlan:
+    """What `KeptReadings` needs of a layout, worked out once per layout (it never changes) rather than once per
+    game: what each reading reads, the boxes it counts and which of its terms each box decides."""
+    kept = _PLANS.get(id(layout))
+    if kept is not None and kept[0] is layout:
+        return kept[1]
+    if len(_PLANS) >= 64:
+        _PLANS.clear()
+    reads = [reading_boxes(layout, r) for r in layout.readings]
+    boxes = [layout.matching(r.words) if box_reads(layout, r) is not None else [] for r in layout.readings]
+    terms_of: list[dict[int, list[int]]] = []
+    for r in layout.readings:
+        by_box: dict[int, list[int]] = {}
+        for n, read in enumerate(box_reads(layout, r) or ()):
+            for box in read:
+                by_box.setdefault(box, []).append(n)
+        terms_of.append(by_box)
+    plan = (reads, boxes, terms_of)
+    _PLANS[id(layout)] = (layout, plan)
+    return plan
+
+
 class KeptReadings:
     """The readings of the players' sheets (`runtime.sheet.readings`) as last worked out, kept until a box they
     read changes (`reading_boxes`) or, for `fits`, the counter: the readings are worked out again after every mark,
@@ -330,15 +360,7 @@ class KeptReadings:
 
     def __init__(self, layout: Layout):
         self.layout = layout
-        self.reads = [reading_boxes(layout, r) for r in layout.readings]
-        self.boxes = [layout.matching(r.words) if box_reads(layout, r) is not None else [] for r in layout.readings]
-        self.terms_of: list[dict[int, list[int]]] = []  # reading -> box -> the positions of the terms it decides
-        for r in layout.readings:
-            by_box: dict[int, list[int]] = {}
-            for n, boxes in enumerate(box_reads(layout, r) or ()):
-                for box in boxes:
-                    by_box.setdefault(box, []).append(n)
-            self.terms_of.append(by_box)
+        self.reads, self.boxes, self.terms_of = reading_plan(layout)
         self.marks: dict[int, list[int]] = {}  # player -> the marks of their sheet when last read
         self.values: dict[tuple[int, int], tuple[int, int]] = {}  # (player, reading index) -> (counter, value)
         self.terms: dict[

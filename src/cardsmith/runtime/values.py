@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 from .compiled import GAME_VALUES, cond_fn, expr_fn
-from .game import AbilityDef, CardDef
+from .game import AbilityDef
 from .handlers import MODIFY, Ctx
 from .selection import Selection
+
+T = TypeVar("T")
 
 
 def _timing(headers: Iterable[dict[str, Any]]) -> tuple[tuple[str, ...], tuple[dict[str, Any], ...]]:
@@ -20,30 +22,122 @@ def _timing(headers: Iterable[dict[str, Any]]) -> tuple[tuple[str, ...], tuple[d
     return during, conditions
 
 
+def _changes_amount(effect: dict[str, Any], name: str) -> bool:
+    """A static's `modify` of a player's own amount `name` (no `of ...`)."""
+    return effect["effect"] == "modify" and effect["stat"] == name and not effect.get("target")
+
+
 class Values(Selection):
     """Expressions, conditions and the statics that change what they read."""
 
+    held: dict[Any, Any] | None = None  # while a reading lasts: `reached` by (effect, card), `changes` by number
+
     def stat(self, card: int, name: str) -> int:
         """A card's number: its field (of its active side), changes kept on it, then the statics in play that
-        modify it (`modify rank + 2` on a card changes its own; `... of all low on board` those cards')."""
-        d: CardDef = self.g.of_instance[card]
-        base = d.stat(name, self.d.side[card]) + self.d.tokens.get(card, {}).get(name, 0)
+        modify it (`modify rank + 2` on a card changes its own; `... of all low on board` those cards'). The
+        common case, a number no static changes, costs two look-ups: the rules read numbers at every check."""
+        d = self.d
+        base = self.g.of_instance[card].stat(name, d.side[card])
+        kept = d.tokens.get(card)
+        if kept:
+            base += kept.get(name, 0)
         if name not in self.g.card_stats or self.reading_statics:
             return base
-        for ability, source in self.all_statics():
-            ctx = Ctx(self.owner_of(source, self.d.active), source, self.host_of(source))
-            for effect in ability.ir["effects"]:
-                if effect["effect"] != "modify" or effect["stat"] != name:
-                    continue
-                if not effect.get("target") and name in self.g.amounts:
-                    continue  # a player's amount: read by `value`
-                with self.statics_read():
-                    if not self.timing_ok(ability, ctx):
-                        continue
-                    targets = self.cards(effect["target"], ctx, select=False) if effect.get("target") else [source]
-                    if card in targets:
+        if self.held is not None:  # in a reading: every card's changes of this number worked out at once
+            for op, amount in self.changes(name).get(card, ()):
+                base = op(base, amount)
+            return base
+        self.reading_statics = True  # as `statics_read()`, once for all of them (a hot path)
+        try:
+            for ability, source, effects in self.modifiers_of(name):
+                ctx = Ctx(self.owner_of(source, d.active), source, self.host_of(source))
+                for effect in effects:
+                    if card in self.reached(ability, effect, source, ctx):
                         base = MODIFY[effect["op"]](base, self.expr(effect["amount"], ctx))
+        finally:
+            self.reading_statics = False
         return base
+
+    def changes(self, name: str) -> dict[int, list[tuple[Callable[[int, int], int], int]]]:
+        """In a reading (`held`): for each card, the changes the statics in play make to its number `name`, in the
+        order `stat` applies them; found once for the reading, so a total over many cards reads each static's cards
+        and amount once (an amount is the static's own: it does not depend on the card changed)."""
+        held = self.held
+        assert held is not None
+        found: dict[int, list[tuple[Callable[[int, int], int], int]]] | None = held.get(name)
+        if found is not None:
+            return found
+        found = held[name] = {}
+        d = self.d
+        self.reading_statics = True
+        try:
+            for ability, source, effects in self.modifiers_of(name):
+                ctx = Ctx(self.owner_of(source, d.active), source, self.host_of(source))
+                for effect in effects:
+                    reached = self.reached(ability, effect, source, ctx)
+                    if reached:
+                        change = (MODIFY[effect["op"]], self.expr(effect["amount"], ctx))
+                        for card in set(reached):
+                            found.setdefault(card, []).append(change)
+        finally:
+            self.reading_statics = False
+        return found
+
+    def reached(self, ability: AbilityDef, effect: dict[str, Any], source: int, ctx: Ctx) -> list[int]:
+        """The cards a static effect of `source` (`modify ... of`, `forbid ... on`) reaches now: none while its
+        timing does not hold. Kept while one reading lasts (`held`): a check that adds up the numbers of many cards,
+        or a rule offering many cards, selects each static's cards once, not once per card."""
+        held = self.held
+        key = (id(effect), source)
+        if held is not None:
+            found = held.get(key)
+            if found is not None:
+                return found
+        if not self.timing_ok(ability, ctx):
+            found = []
+        else:
+            found = self.cards(effect["target"], ctx, select=False) if effect.get("target") else [source]
+        if held is not None:
+            held[key] = found
+        return found
+
+    def read_alone(self, fn: Callable[..., T], *args: Any) -> T:
+        """`fn(*args)`, a reading that changes nothing (a condition, a rules module's query), with `held` open:
+        what the statics reach is kept for the whole reading, and dropped after it, when the game may change."""
+        if self.held is not None:
+            return fn(*args)
+        self.held = {}
+        try:
+            return fn(*args)
+        finally:
+            self.held = None
+
+    def modifiers_of(self, name: str) -> Iterator[tuple[AbilityDef, int, tuple[dict[str, Any], ...]]]:
+        """The statics in play with `modify` effects that may change the card number `name`, with their cards and
+        those effects (a player's amount, `modify energy + 1`, is `value`'s); the effects of each definition and
+        side found once, so that statics changing other numbers cost nothing here."""
+        known = self.g.compiled["modifiers"]
+        side = self.d.side
+        for source in self.active_with("static"):
+            key = (self.g.of_instance[source].index, side[source], name)
+            found = known.get(key)
+            if found is None:
+                found = known[key] = self._modifiers(source, name)
+            for ability, effects in found:
+                yield ability, source, effects
+
+    def _modifiers(self, card: int, name: str) -> tuple[tuple[AbilityDef, tuple[dict[str, Any], ...]], ...]:
+        amount = name in self.g.amounts
+        found = []
+        for ability in self.abilities_of(card, "static"):
+            effects = tuple(
+                e
+                for e in ability.ir["effects"]
+                if e["effect"] == "modify" and e["stat"] == name and (e.get("target") or not amount)
+            )
+            if effects:
+                found.append((ability, effects))
+        return tuple(found)
 
     def all_statics(self) -> Iterator[tuple[AbilityDef, int]]:
         for source in self.active_with("static"):
@@ -67,17 +161,44 @@ class Values(Selection):
 
     def value(self, name: str, player: int, ctx: Ctx) -> int:
         if name in GAME_VALUES:
-            return {"players": self.d.players, "round": self.d.round, "turn": self.d.turn}[name]
+            return int(getattr(self.d, name))  # `players`, `round`, `turn`
+        g = self.g
+        if name not in g.self_modified or self.reading_statics:  # no static of a card changes it: as held
+            return self.d.shared.get(name, 0) if name in g.shared else self.d.amounts[player].get(name, 0)
         base = self.amount(player, name)
-        if self.reading_statics or name not in self.g.self_modified:  # no static of a card changes it
-            return base
-        for ability, card in self.statics(player, ctx, "modify"):
-            for effect in ability.ir["effects"]:
-                if effect["effect"] == "modify" and effect["stat"] == name and not effect.get("target"):
-                    with self.statics_read():
-                        amount = self.expr(effect["amount"], Ctx(player, card, ctx.it))
-                    base = MODIFY[effect["op"]](base, amount)
+        owner, side, of = self.d.owner, self.d.side, g.of_instance
+        known = g.compiled["amount modifiers"]
+        self.reading_statics = True  # a static's timing and amount read numbers without statics
+        try:
+            for card in self.active_with("static"):
+                if owner[card] != player:
+                    continue
+                key = (of[card].index, side[card], name)
+                found = known.get(key)
+                if found is None:
+                    found = known[key] = self._amount_modifiers(card, name)
+                if not found or not self.in_scope(card, ctx):
+                    continue
+                here = Ctx(player, card, ctx.it)
+                for ability, effects in found:
+                    if ability.headers and not self.timing_ok(ability, here):
+                        continue
+                    for effect in effects:
+                        base = MODIFY[effect["op"]](base, self.expr(effect["amount"], here))
+        finally:
+            self.reading_statics = False
         return base
+
+    def _amount_modifiers(self, card: int, name: str) -> tuple[tuple[AbilityDef, tuple[dict[str, Any], ...]], ...]:
+        """The card's statics (with the side it shows) that change the player's amount `name` (`modify energy + 1`),
+        with those effects: found once per definition and side, so a card whose statics change other numbers costs
+        one look-up when an amount is read."""
+        found = []
+        for ability in self.statics_with(card, "modify"):
+            effects = tuple(e for e in ability.ir["effects"] if _changes_amount(e, name))
+            if effects:
+                found.append((ability, effects))
+        return tuple(found)
 
     def cond(self, node: dict[str, Any], ctx: Ctx) -> bool:
         """A truth, as `compiled.cond_fn` reads it."""
