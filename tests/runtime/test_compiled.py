@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from cardsmith.runtime import load_game, new_state
-from cardsmith.runtime.compiled import cond_fn, filter_fn, reads_it, select_fn, where_fn, where_set_fn
+from cardsmith.runtime.compiled import cond_fn, filter_fn, reads_it, select_fn, where_fn, where_set_fn, zone_keys_fn
 from cardsmith.runtime.game import Game
 from cardsmith.runtime.handlers import Ctx
 from cardsmith.runtime.interpreter import Run
@@ -194,3 +194,27 @@ def test_a_count_of_cards_with_words_compared_with_a_number_holds_as_the_cards_c
             assert holds(run, ctx) is expected, (words, op, number)
             held += expected
     assert held > 10
+
+
+def test_the_piles_at_the_board_cards_of_a_type_are_those_a_reading_of_every_host_finds() -> None:
+    """`any estrella_roja_grande` compiled (`zone_keys_fn`): the piles of the board's cards that print the word, or
+    have it as a token or a side now: a star given a token of another type's name is found by that name too."""
+    game = load_game("ad_astra")
+    printed = sorted({w for d in game.of_instance for w in d.words} | {d.type for d in game.of_instance})
+    names = [*printed, game.settings.hosted_zone, "no_such_word"]
+    zones = [{"zone": kind, "name": name} for kind in ("zone_any", "zone_each") for name in names]
+    compared = 0
+    for run, ctx in positions(game, seeds=2, steps=30):
+        for zone in zones:
+            found = zone_keys_fn(game, zone)(run, ctx)
+            assert found == run.zone_keys(zone, ctx), zone
+            compared += len(found)
+    hosts = run.hosts()
+    assert hosts and compared > 100
+    star = hosts[0]
+    word = next(w for h in hosts for w in sorted(game.of_instance[h].words) if w not in game.of_instance[star].words)
+    zone = {"zone": "zone_any", "name": word}
+    before = zone_keys_fn(game, zone)(run, ctx)
+    run.d.tokens[star] = {word: 1}
+    after = zone_keys_fn(game, zone)(run, ctx)
+    assert after == run.zone_keys(zone, ctx) and len(after) == len(before) + 1

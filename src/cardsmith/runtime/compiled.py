@@ -831,7 +831,34 @@ def _make_zone_keys(game: Game, zone: Node) -> Callable[[Reader, Ctx], list[str]
             own = [[zone_key(name, p)] for p in range(game.max_players)]
             return lambda run, ctx: own[ctx.you]
         return lambda run, ctx: [zone_key(name, run.player(of, ctx))]
+    if zone["zone"] in ("zone_any", "zone_each") and (name == game.settings.hosted_zone or name not in game.zones):
+        return _piles_at_fn(game, name)
     return lambda run, ctx: run.zone_keys(zone, ctx)
+
+
+def _piles_at_fn(game: Game, name: str) -> Callable[[Reader, Ctx], list[str]]:
+    """`any sistema`, `any estrella_roja_grande`: the piles at the board's cards, all of them for the hosted zone's
+    name, else those at a card of that type or word (`Selection.zone_keys`). A pile's key is made once per card and
+    the word is tested as `select_fn` tests words: a card that prints it passes, one bare of it fails, with no call;
+    this runs for every look at a system, many times per decision."""
+    hosted, board = game.settings.hosted_zone, list(game.settings.board)
+    keys = [zone_key(hosted, host=c) for c in range(len(game.of_instance))]
+    if name == hosted:
+        return lambda run, ctx: [keys[c] for z in board for c in run.d.zones.get(z, ())]
+    words = (name,)
+    codes, test = filter_codes(game, words), filter_fn(game, words)
+
+    def piles(run: Reader, ctx: Ctx) -> list[str]:
+        d = run.d
+        side, tokens, zones = d.side, d.tokens, d.zones
+        return [
+            keys[c]
+            for z in board
+            for c in zones.get(z, ())
+            if not codes[c] or ((codes[c] == 2 or side[c] is not None or c in tokens) and test(run, c))
+        ]
+
+    return piles
 
 
 # ---------------------------------------------------------------- filters
