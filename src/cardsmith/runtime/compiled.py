@@ -890,6 +890,17 @@ def _make_filter_codes(game: Game, given: tuple[str, ...] | list[str]) -> list[i
     return codes
 
 
+FACING = {"visible": True, "face_up": True, "face_down": False}  # the words a card's facing alone answers
+
+
+def _facing(left: tuple[str, ...]) -> tuple[bool, ...] | None:
+    """The facings (face up: True) words not printed on a card ask of it, when they are facing words only (both
+    facings: no card matches); None when another word is left, which `Selection.matches` reads."""
+    if not left or any(w not in FACING for w in left):
+        return None
+    return tuple(sorted({FACING[w] for w in left}))
+
+
 def _make_filter(game: Game, given: tuple[str, ...] | list[str]) -> FilterFn:
     words = tuple(_word(w) for w in given if w not in ("card", "cards"))
     if not words:
@@ -897,6 +908,7 @@ def _make_filter(game: Game, given: tuple[str, ...] | list[str]) -> FilterFn:
     defs = game.of_instance
     open_words: list[tuple[str, ...] | None] = [None] * len(defs)  # per card: the words its definition leaves open
     unmet = [False] * len(defs)  # per card: a word left open that only a side or a token on it could answer
+    facing: list[tuple[bool, ...] | None] = [None] * len(defs)  # per card: the facing its open words need, if only that
     changing = game.state_words | {"visible", "face_up", "face_down"}
 
     def test(run: Reader, card: int) -> bool:
@@ -905,8 +917,12 @@ def _make_filter(game: Game, given: tuple[str, ...] | list[str]) -> FilterFn:
             printed = defs[card].words
             left = open_words[card] = tuple(w for w in words if w not in printed)
             unmet[card] = any(w not in changing for w in left)
+            facing[card] = _facing(left)
         if not left:
             return True
+        need = facing[card]
+        if need is not None:  # `face_down planet`: the card's facing answers it (as `Selection.matches` does)
+            return need == (bool(run.d.face_up[card]),)
         if unmet[card] and run.d.side[card] is None and not run.d.tokens.get(card):
             return False  # no side up and no token on it: a word it does not print cannot match
         return run.matches(card, left)
