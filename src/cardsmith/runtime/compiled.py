@@ -485,12 +485,39 @@ def _compare_where(game: Game, node: Node) -> WhereFn:
 
         return card_once
 
+    if left_kind == "each" and right_kind in ("each", "once"):
+        return _each_where(op, left, right, right_kind == "each")
+
     def stage(run: Reader, ctx: Ctx) -> CardTest:
         a = _staged(left_kind, left, run, ctx)
         b = _staged(right_kind, right, run, ctx)
         return lambda card: bool(op(a(card), b(card)))
 
     return stage
+
+
+def _each_where(op: Callable[[int, int], Any], left: ExprFn, right: ExprFn, each: bool) -> WhereFn:
+    """`sum nave of it > sum movida of it`, `sum nave of it == 0`: the left side read about each card, the right
+    too (`each`) or once; one context about the card for both sides, no call per side (run for every card of
+    every selection with such a `where`)."""
+    if each:
+
+        def both(run: Reader, ctx: Ctx) -> CardTest:
+            about = ctx.about
+
+            def test(card: int) -> bool:
+                here = about(card)
+                return bool(op(int(left(run, here)), int(right(run, here))))
+
+            return test
+
+        return both
+
+    def once(run: Reader, ctx: Ctx) -> CardTest:
+        number, about = int(right(run, ctx)), ctx.about
+        return lambda card: bool(op(int(left(run, about(card))), number))
+
+    return once
 
 
 def _staged(kind: str, fn: Any, run: Reader, ctx: Ctx) -> Callable[[int], int]:
