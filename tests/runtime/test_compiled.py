@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from cardsmith.runtime import load_game, new_state
-from cardsmith.runtime.compiled import cond_fn, filter_fn, reads_it, select_fn, where_fn, where_set_fn
+from cardsmith.runtime.compiled import cond_fn, filter_fn, reads_it, select_fn, where_fn, where_set_fn, zone_keys_fn
 from cardsmith.runtime.game import Game
 from cardsmith.runtime.handlers import Ctx
 from cardsmith.runtime.interpreter import Run
@@ -35,6 +35,7 @@ def game_wheres(game: Game) -> list[dict[str, Any]]:
     found = [w for d in game.defs for group in d.abilities.values() for a in group for w in wheres(a.ir)]
     found += [w for phase in game.phases for step in phase["steps"] for w in wheres(step["do"])]
     found += [w for a in game.end + game.procedure_abilities for w in wheres(a.ir)]
+    found += [w for rule in game.rules.values() for w in wheres(rule.get("effects"))]
     return found
 
 
@@ -51,14 +52,18 @@ def positions(game: Game, seeds: int, steps: int = 40) -> Iterator[tuple[Run, Ct
             state.apply(rng.choice(state.legal_actions()))
 
 
-@pytest.mark.parametrize("pack", ["asteria", str(CRAZY_EIGHTS)])
-def test_a_where_read_in_two_stages_finds_what_the_whole_condition_finds(pack: str) -> None:
+@pytest.mark.parametrize(
+    ("pack", "seeds", "steps"), [("asteria", 4, 40), (str(CRAZY_EIGHTS), 4, 40), ("ad_astra", 1, 8)]
+)
+def test_a_where_read_in_two_stages_finds_what_the_whole_condition_finds(pack: str, seeds: int, steps: int) -> None:
+    """Ad Astra's rules read tokens on each planet against a number or against other tokens on it
+    (`sum nave of it > sum movida of it`): both sides about the card, read in one step."""
     game = load_game(pack)
-    conditions = game_wheres(game)
+    conditions = list({repr(c): c for c in game_wheres(game)}.values())  # each condition written once
     assert conditions, "the pack has `where` conditions to compare"
     assert any(reads_it(game, c) for c in conditions) or pack == "asteria"  # Asteria's reads no card
     compared = 0
-    for run, ctx in positions(game, seeds=4):
+    for run, ctx in positions(game, seeds=seeds, steps=steps):
         for condition in conditions:
             staged = where_fn(game, condition)(run, ctx)
             whole = cond_fn(game, condition)
@@ -125,12 +130,15 @@ def game_filters(game: Game) -> list[tuple[str, ...]]:
     return sorted({w for w in found if w})
 
 
-@pytest.mark.parametrize("pack", ["asteria", "asterix"])
+@pytest.mark.parametrize("pack", ["asteria", "asterix", "ad_astra"])
 def test_a_compiled_filter_keeps_the_cards_their_words_match(pack: str) -> None:
     """A selector's words answered once per card (what it prints; a word it does not print fails at once while it
-    has no side up and no token) keep exactly the cards a reading of every word keeps, sides and tokens included."""
+    has no side up and no token; `face_down` by the card's facing) keep exactly the cards a reading of every word
+    keeps, sides, tokens and facings included (Ad Astra's planets lie face down, then face up)."""
     game = load_game(pack)
     filters = game_filters(game)
+    if pack == "ad_astra":
+        filters = [*filters, ("face_down", "planeta"), ("face_up", "planeta"), ("face_up", "face_down"), ("visible",)]
     assert filters
     selectors = {words: select_fn(game, {"cards": "card_set", "filter": list(words)}) for words in filters}
     compared = 0
@@ -194,3 +202,27 @@ def test_a_count_of_cards_with_words_compared_with_a_number_holds_as_the_cards_c
             assert holds(run, ctx) is expected, (words, op, number)
             held += expected
     assert held > 10
+
+
+def test_the_piles_at_the_board_cards_of_a_type_are_those_a_reading_of_every_host_finds() -> None:
+    """`any estrella_roja_grande` compiled (`zone_keys_fn`): the piles of the board's cards that print the word, or
+    have it as a token or a side now: a star given a token of another type's name is found by that name too."""
+    game = load_game("ad_astra")
+    printed = sorted({w for d in game.of_instance for w in d.words} | {d.type for d in game.of_instance})
+    names = [*printed, game.settings.hosted_zone, "no_such_word"]
+    zones = [{"zone": kind, "name": name} for kind in ("zone_any", "zone_each") for name in names]
+    compared = 0
+    for run, ctx in positions(game, seeds=2, steps=30):
+        for zone in zones:
+            found = zone_keys_fn(game, zone)(run, ctx)
+            assert found == run.zone_keys(zone, ctx), zone
+            compared += len(found)
+    hosts = run.hosts()
+    assert hosts and compared > 100
+    star = hosts[0]
+    word = next(w for h in hosts for w in sorted(game.of_instance[h].words) if w not in game.of_instance[star].words)
+    zone = {"zone": "zone_any", "name": word}
+    before = zone_keys_fn(game, zone)(run, ctx)
+    run.d.tokens[star] = {word: 1}
+    after = zone_keys_fn(game, zone)(run, ctx)
+    assert after == run.zone_keys(zone, ctx) and len(after) == len(before) + 1

@@ -485,12 +485,39 @@ def _compare_where(game: Game, node: Node) -> WhereFn:
 
         return card_once
 
+    if left_kind == "each" and right_kind in ("each", "once"):
+        return _each_where(op, left, right, right_kind == "each")
+
     def stage(run: Reader, ctx: Ctx) -> CardTest:
         a = _staged(left_kind, left, run, ctx)
         b = _staged(right_kind, right, run, ctx)
         return lambda card: bool(op(a(card), b(card)))
 
     return stage
+
+
+def _each_where(op: Callable[[int, int], Any], left: ExprFn, right: ExprFn, each: bool) -> WhereFn:
+    """`sum nave of it > sum movida of it`, `sum nave of it == 0`: the left side read about each card, the right
+    too (`each`) or once; one context about the card for both sides, no call per side (run for every card of
+    every selection with such a `where`)."""
+    if each:
+
+        def both(run: Reader, ctx: Ctx) -> CardTest:
+            about = ctx.about
+
+            def test(card: int) -> bool:
+                here = about(card)
+                return bool(op(int(left(run, here)), int(right(run, here))))
+
+            return test
+
+        return both
+
+    def once(run: Reader, ctx: Ctx) -> CardTest:
+        number, about = int(right(run, ctx)), ctx.about
+        return lambda card: bool(op(int(left(run, about(card))), number))
+
+    return once
 
 
 def _staged(kind: str, fn: Any, run: Reader, ctx: Ctx) -> Callable[[int], int]:
@@ -831,7 +858,34 @@ def _make_zone_keys(game: Game, zone: Node) -> Callable[[Reader, Ctx], list[str]
             own = [[zone_key(name, p)] for p in range(game.max_players)]
             return lambda run, ctx: own[ctx.you]
         return lambda run, ctx: [zone_key(name, run.player(of, ctx))]
+    if zone["zone"] in ("zone_any", "zone_each") and (name == game.settings.hosted_zone or name not in game.zones):
+        return _piles_at_fn(game, name)
     return lambda run, ctx: run.zone_keys(zone, ctx)
+
+
+def _piles_at_fn(game: Game, name: str) -> Callable[[Reader, Ctx], list[str]]:
+    """`any sistema`, `any estrella_roja_grande`: the piles at the board's cards, all of them for the hosted zone's
+    name, else those at a card of that type or word (`Selection.zone_keys`). A pile's key is made once per card and
+    the word is tested as `select_fn` tests words: a card that prints it passes, one bare of it fails, with no call;
+    this runs for every look at a system, many times per decision."""
+    hosted, board = game.settings.hosted_zone, list(game.settings.board)
+    keys = [zone_key(hosted, host=c) for c in range(len(game.of_instance))]
+    if name == hosted:
+        return lambda run, ctx: [keys[c] for z in board for c in run.d.zones.get(z, ())]
+    words = (name,)
+    codes, test = filter_codes(game, words), filter_fn(game, words)
+
+    def piles(run: Reader, ctx: Ctx) -> list[str]:
+        d = run.d
+        side, tokens, zones = d.side, d.tokens, d.zones
+        return [
+            keys[c]
+            for z in board
+            for c in zones.get(z, ())
+            if not codes[c] or ((codes[c] == 2 or side[c] is not None or c in tokens) and test(run, c))
+        ]
+
+    return piles
 
 
 # ---------------------------------------------------------------- filters
@@ -863,6 +917,17 @@ def _make_filter_codes(game: Game, given: tuple[str, ...] | list[str]) -> list[i
     return codes
 
 
+FACING = {"visible": True, "face_up": True, "face_down": False}  # the words a card's facing alone answers
+
+
+def _facing(left: tuple[str, ...]) -> tuple[bool, ...] | None:
+    """The facings (face up: True) words not printed on a card ask of it, when they are facing words only (both
+    facings: no card matches); None when another word is left, which `Selection.matches` reads."""
+    if not left or any(w not in FACING for w in left):
+        return None
+    return tuple(sorted({FACING[w] for w in left}))
+
+
 def _make_filter(game: Game, given: tuple[str, ...] | list[str]) -> FilterFn:
     words = tuple(_word(w) for w in given if w not in ("card", "cards"))
     if not words:
@@ -870,6 +935,7 @@ def _make_filter(game: Game, given: tuple[str, ...] | list[str]) -> FilterFn:
     defs = game.of_instance
     open_words: list[tuple[str, ...] | None] = [None] * len(defs)  # per card: the words its definition leaves open
     unmet = [False] * len(defs)  # per card: a word left open that only a side or a token on it could answer
+    facing: list[tuple[bool, ...] | None] = [None] * len(defs)  # per card: the facing its open words need, if only that
     changing = game.state_words | {"visible", "face_up", "face_down"}
 
     def test(run: Reader, card: int) -> bool:
@@ -878,8 +944,12 @@ def _make_filter(game: Game, given: tuple[str, ...] | list[str]) -> FilterFn:
             printed = defs[card].words
             left = open_words[card] = tuple(w for w in words if w not in printed)
             unmet[card] = any(w not in changing for w in left)
+            facing[card] = _facing(left)
         if not left:
             return True
+        need = facing[card]
+        if need is not None:  # `face_down planet`: the card's facing answers it (as `Selection.matches` does)
+            return need == (bool(run.d.face_up[card]),)
         if unmet[card] and run.d.side[card] is None and not run.d.tokens.get(card):
             return False  # no side up and no token on it: a word it does not print cannot match
         return run.matches(card, left)

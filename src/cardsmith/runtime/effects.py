@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any, NamedTuple
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
-from .compiled import shared_zone, zone_keys_fn
+from .compiled import cond_fn, expr_fn, shared_zone, zone_keys_fn
 from .data import split_key, zone_key
 from .handlers import MODIFY, Ctx, GameOver, effect
 from .selection import IN_PLAY
 
 if TYPE_CHECKING:
+    from .game import Game
     from .interpreter import Run
 
 Node = dict[str, Any]
@@ -537,32 +539,75 @@ def _possible(run: Run, body: list[Node], ctx: Ctx, depth: int = 0) -> bool:
     """A body that starts by moving cards of which there are none, or by paying more than the player has, cannot be
     done: no question is asked. So does one that starts with an `if` (no `else`) whose condition does not hold, with
     a `choose` none of whose options can be done, or with a rule (a plain text of one ability) whose text starts so,
-    or a rules module's rule whose `offered` hook says no."""
+    or a rules module's rule whose `offered` hook says no. Asked of every option at every decision: the question is
+    made a closure once per body (`possible_fn`), not read from the body's nodes each time."""
+    return possible_fn(run.g, body, depth)(run, ctx)
+
+
+PossibleFn = Callable[["Run", Ctx], bool]
+
+
+def possible_fn(game: Game, body: list[Node], depth: int = 0) -> PossibleFn:
+    """`_possible` for one body, made once per body and depth (kept with the body: an id may be reused once a
+    body is gone, and the check of identity tells)."""
+    cache = game.compiled[f"possible {depth}"]
+    hit = cache.get(id(body))
+    if hit is not None and hit[0] is body:
+        return cast(PossibleFn, hit[1])
+    fn = _make_possible(game, body, depth)
+    cache[id(body)] = (body, fn)
+    return fn
+
+
+def _always(run: Run, ctx: Ctx) -> bool:
+    return True
+
+
+def _make_possible(game: Game, body: list[Node], depth: int) -> PossibleFn:
     first = body[0] if body else {}
     kind = first.get("effect")
     if kind == "if_then" and depth < 8 and not first.get("otherwise"):
-        return run.cond(first["condition"], ctx) and _possible(run, first["then"], ctx, depth + 1)
+        holds, then = cond_fn(game, first["condition"]), possible_fn(game, first["then"], depth + 1)
+        return lambda run, ctx: holds(run, ctx) and then(run, ctx)
     if kind == "choose" and depth < 8:  # one of its options can be done
-        return any(_possible(run, option, ctx, depth + 1) for option in first["options"])
-    if kind == "rule" and first["name"] in run.hooks.offered:  # a module rule that says when
-        return bool(run.hooks.offered[first["name"]](run.table, ctx))
-    if kind == "rule" and depth < 8:
-        rule = run.g.rules.get(first["name"]) or {}
-        abilities = rule.get("effects") or []
-        if len(abilities) == 1 and set(abilities[0]) == {"effects"}:
-            args = [run.expr(a, ctx) for a in first.get("args") or []]
-            params = dict(zip(rule.get("params") or [], args, strict=False))
-            return _possible(run, abilities[0]["effects"], ctx._replace(params=params), depth + 1)
+        options = [possible_fn(game, option, depth + 1) for option in first["options"]]
+        return lambda run, ctx: any(option(run, ctx) for option in options)
+    if kind == "rule":
+        return _rule_possible(game, first, depth)
     if kind == "pay" or (kind == "remove" and not first.get("target")):
-        return run.cost_payable([first], ctx)  # paying, or giving tokens back from the actor's supply
-    if kind in SHEET_VERBS and run.g.sheet is not None and not first.get("actor"):
-        return run.sheet_can(ctx.you, kind, _sheet_words(first), lambda: run.expr(first["amount"], ctx))
-    if kind not in PICKING:
-        return True
+        cost = [first]  # paying, or giving tokens back from the actor's supply
+        return lambda run, ctx: run.cost_payable(cost, ctx)
+    if kind in SHEET_VERBS and game.sheet is not None and not first.get("actor"):
+        verb, amount = str(kind), first["amount"]
+        return lambda run, ctx: run.sheet_can(ctx.you, verb, _sheet_words(first), lambda: run.expr(amount, ctx))
     target = first.get("target")
-    if not isinstance(target, dict) or target.get("cards") != "card_set":
-        return True
-    return bool(run.candidates(target, ctx, run.default_place(kind, ctx)))
+    if kind not in PICKING or not isinstance(target, dict) or target.get("cards") != "card_set":
+        return _always
+    verb = str(kind)
+    return lambda run, ctx: bool(run.candidates(target, ctx, run.default_place(verb, ctx)))
+
+
+def _rule_possible(game: Game, first: Node, depth: int) -> PossibleFn:
+    """A rule: a rules module's `offered` hook says; else a plain text of one ability, as its text (its arguments
+    read now); else it can be done."""
+    name, inner = first["name"], None
+    rule = game.rules.get(name) or {}
+    abilities = rule.get("effects") or []
+    if depth < 8 and len(abilities) == 1 and set(abilities[0]) == {"effects"}:
+        args, names = [expr_fn(game, a) for a in first.get("args") or []], rule.get("params") or []
+        then = possible_fn(game, abilities[0]["effects"], depth + 1)
+
+        def inner(run: Run, ctx: Ctx) -> bool:
+            params = dict(zip(names, [arg(run, ctx) for arg in args], strict=False))
+            return then(run, ctx._replace(params=params))
+
+    def possible(run: Run, ctx: Ctx) -> bool:
+        offered = run.hooks.offered.get(name)
+        if offered is not None:
+            return bool(offered(run.table, ctx))
+        return True if inner is None else inner(run, ctx)
+
+    return possible
 
 
 SHEET_VERBS = ("write", "cross", "circle")
