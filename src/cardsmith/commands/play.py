@@ -42,7 +42,7 @@ from .common import (
     whole_number,
     working,
 )
-from .table import TableReader, in_words, label_words, plain
+from .table import TableReader, in_words, label_words, plain, sheet_words
 from .words import words_of
 
 
@@ -371,7 +371,8 @@ def describe(state: State, player: int) -> str:
         lines.append(f"{t('player', n=p + 1)}{t('you_mark') if p == player else ''}: {shown}")
     for p, sheet in obs.get("sheets", {}).items():
         if p == player:  # the others' sheets may be looked at, but a person plays on their own
-            lines.append(t("your_sheet") + ":\n  " + sheet.replace("\n", "\n  "))
+            worded = sheet_words(game.pack).sheet(sheet)
+            lines.append(t("your_sheet") + ":\n  " + worded.replace("\n", "\n  "))
     for key, cards in sorted(obs["zones"].items()):
         if key.startswith(game.settings.supply):
             continue

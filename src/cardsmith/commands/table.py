@@ -16,6 +16,7 @@ from typing import Any, Protocol
 
 from ..base.diagnostics import visible
 from ..pack.catalogue import Card, Pack
+from .sheet_words import SheetWords
 from .words import screen_words, words_of
 
 LOG_SHOWN = 20
@@ -142,11 +143,14 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
 
     screen = screen_words(language)
     places = label_words(pack, language)
+    sheet = SheetWords(pack, words, screen)
 
     def say(text: str) -> str:
         return tidy(said(text), places, screen("at_card"))
 
     def said(text: str) -> str:
+        if (box := sheet.box(text)) is not None:  # a box of the sheet offered by its id: 'level_3a.2'
+            return box
         offer = _MAY.fullmatch(text)  # "may draw 1 character from deck (Złoty sierp)": the card's offer, in words
         if offer and (sentence := phrase(offer.group(1).removeprefix("[").removesuffix("]"), True)):
             return screen("offer", card=offer.group(2), action=sentence)  # before a pack's phrase ("{} on {}")
@@ -180,6 +184,12 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
         return screen.said(text, inner=lambda name: screen.name(name, places)) or text
 
     return say
+
+
+def sheet_words(pack: Pack, language: str | None = None) -> SheetWords:
+    """The pack's sheet (its rows, symbols and boxes) in the glossary's words, in the game's language else English."""
+    lang = language or str(pack.game.get("language") or "en")
+    return SheetWords(pack, glossary_words(pack, lang), screen_words(lang))
 
 
 def glossary_words(pack: Pack, language: str | None = None, form: int = 0) -> dict[str, str]:
