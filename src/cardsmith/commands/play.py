@@ -499,8 +499,11 @@ def run_replay(args: argparse.Namespace) -> int:
         raise CommandError(f"{path}: the replay does not reproduce: {error}") from None
     if not args.quiet:
         replayed = new_state(game, int(data["seed"]), int(data["config"]["players"]), data["config"].get("options"))
+        say = in_words(game.pack)
         for label in data["actions"]:
-            print(f"turn {replayed.view.turn}, player {replayed.current_player + 1}: {label}")
+            said = plain(say(str(label)))  # the label as the file keeps it, and as the table said it
+            shown = label if said == label else f"{label} ({said})"
+            print(f"turn {replayed.view.turn}, player {replayed.current_player + 1}: {shown}")
             replayed.apply(str(label))
     print(state)
     expected = data.get("result")
