@@ -16,6 +16,7 @@ from cardsmith.commands.sheet_words import SheetWords
 from cardsmith.commands.table import in_words, sheet_words
 from cardsmith.commands.words import screen_words
 from cardsmith.pack.catalogue import load_pack
+from cardsmith.pack.sheet_layout import Layout, Zone
 from cardsmith.runtime.game import load_game
 from cardsmith.runtime.state import new_state
 
@@ -49,23 +50,32 @@ def test_every_row_and_symbol_of_every_adventure_has_the_rulebooks_word(adventur
         state.apply(0)
     text = state.observation(0)["sheets"][0]
     worded = sheet_words(GAME.pack, language).sheet(text)
-    assert len(worded.split("\n")) == len(text.split("\n"))  # still a row a line
     assert not _leaks(worded, adventure), _leaks(worded, adventure)
-    for line, raw in zip(worded.split("\n"), text.split("\n"), strict=True):  # the marks stay as the runtime drew them
-        marks = re.sub(r"[A-Za-z][A-Za-z0-9_]*", "", raw.partition(": ")[2])  # the empty boxes, not the ids' `_`
-        assert line.partition(": ")[2].count("_") == marks.count("_")
+    layout = GAME.layouts[adventure]
+    rows = len(text.split("\n")) - sum(1 for z in layout.zones if z.group != z.id and z is not _first(layout, z))
+    assert len(worded.split("\n")) == rows  # a row a line: a zone, or a level's zones side by side
+    marks = re.sub(r"[A-Za-z][A-Za-z0-9_]*", "", text)  # the marks stay as the runtime drew them (not the ids' `_`)
+    assert worded.count("_") == marks.count("_")
+    assert "|" not in text or worded.count("|") >= text.count("|")
+
+
+def _first(layout: Layout, zone: Zone) -> Zone:
+    """The zone that heads its group's row."""
+    return next(z for z in layout.zones if z.group == zone.group)
 
 
 def test_adventure_1_reads_as_the_rulebook_names_its_rocket() -> None:
     state = new_state(GAME, 3, 1, options={"chosen_adventure": 1})
     spanish = sheet_words(GAME.pack).sheet(state.observation(0)["sheets"][0]).split("\n")
-    assert "Nivel 2b: _ _ _ Sabotaje 1" in spanish
-    assert "Nivel 5b: _ _ Sabotaje 2 Cohete 2" in spanish
+    assert "Nivel 1: _ _ _ | _ _ _" in spanish  # the level's two zones side by side, a wall between them
+    assert "Nivel 2: _ _ | _ _ _ Sabotaje 1" in spanish
+    assert "Nivel 5: _ _ _ | _ _ Sabotaje 2 Cohete 2" in spanish
     assert "Línea de cohetes 4: _ _ _ _ _" in spanish
+    assert "Puntuación de los cohetes: 10 20 35 50 65 80 100 125 150" in spanish
     assert "Cohetes junto a la puntuación final: _ _ _ _ _ _ _ _" in spanish
     assert "Error del Sistema: _ _ _ _ _ _" in spanish
     english = sheet_words(GAME.pack, "en").sheet(state.observation(0)["sheets"][0]).split("\n")
-    assert "Level 2b: _ _ _ Sabotage 1" in english and "Rocket line 4: _ _ _ _ _" in english
+    assert "Level 2: _ _ | _ _ _ Sabotage 1" in english and "Rocket line 4: _ _ _ _ _" in english
 
 
 @pytest.mark.parametrize("adventure", ADVENTURES)
@@ -78,8 +88,9 @@ def test_every_box_a_player_may_be_offered_is_named_by_its_row(adventure: int, l
         said = say(box.id)
         assert not _leaks(said, adventure), (box.id, said)
     if adventure == 1:
-        assert say("level_1a.2") == ("Nivel 1a, casilla 2" if language == "es" else "Level 1a, box 2")
-        assert say("level_2b.4") == ("Nivel 2b: Sabotaje 1" if language == "es" else "Level 2b: Sabotage 1")
+        assert say("level_1a.2") == ("Nivel 1, casilla 2" if language == "es" else "Level 1, box 2")
+        assert say("level_1b.1") == ("Nivel 1, casilla 4" if language == "es" else "Level 1, box 4")  # along the level
+        assert say("level_2b.4") == ("Nivel 2: Sabotaje 1" if language == "es" else "Level 2: Sabotage 1")
 
 
 def test_a_sheet_without_words_keeps_its_ids() -> None:
@@ -107,10 +118,10 @@ def test_a_game_at_the_table_shows_no_sheet_id(cli, monkeypatch, tmp_path: Path)
     monkeypatch.setattr("sys.stdin", StringIO("?\n" + "1\n" * 30 + "log\n" + "1\n" * 400))
     code, out, _ = cli("play", "welcome_to_the_moon", "--plain", "--seed", "3")
     assert code == 0 and "¿en qué casilla escribir" in out and "fin de la partida" in out
-    assert "Nivel 1a, casilla 1" in out and "Línea de cohetes 1:" in out
+    assert "Nivel 1, casilla 1" in out and "Línea de cohetes 1:" in out
     assert not _leaks(out, 1), _leaks(out, 1)[:10]
     code, out, _ = cli("replay", "replay-welcome_to_the_moon-3.json")
-    assert code == 0 and "turn 1, player 1: level_1a.1 (Nivel 1a, casilla 1)" in out
+    assert code == 0 and "turn 1, player 1: level_1a.1 (Nivel 1, casilla 1)" in out
 
 
 def test_check_rejects_a_word_for_no_part_of_the_sheet(cli, tmp_path: Path) -> None:
