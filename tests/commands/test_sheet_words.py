@@ -141,3 +141,26 @@ def test_check_rejects_a_word_for_no_part_of_the_sheet(cli, tmp_path: Path) -> N
     assert code == 1
     assert f"game.yaml:{line}:5: error E301 glossary (es): 'level_10z' is not a name the game declares" in said
     assert f"game.yaml:{line + 1}:5: error E301 glossary (es): 'rocket_line_{{}}' names no part of the sheet" in said
+
+
+@pytest.mark.parametrize("adventure", ADVENTURES)
+def test_no_adventure_shows_an_id_at_the_table(adventure: int) -> None:
+    """Random turns of each adventure as the table shows them to a Spanish player: the sheet, each prompt and each
+    option (a box to write in or cross, a scale to improve: 'gain 1 plant_track' was offered as written), with no
+    id of the sheet nor any other name written with `_`."""
+    import random
+
+    from cardsmith.commands.play import describe
+
+    state, rng = new_state(GAME, adventure, 1, options={"chosen_adventure": adventure}), random.Random(adventure)
+    say, shown = in_words(GAME.pack), []
+    for _ in range(60):
+        if state.is_terminal():
+            break
+        actions = state.legal_actions()
+        shown += [describe(state, 0), say(state.prompt()), *(say(state.action_to_string(a)) for a in actions)]
+        state.apply(actions[rng.randrange(len(actions))])
+    text = "\n".join(shown)
+    assert not _leaks(text, adventure), _leaks(text, adventure)[:10]
+    named = sorted(set(re.findall(r"\b[A-Za-z0-9]+_[A-Za-z0-9_]+\b", text)))
+    assert not named, named[:10]

@@ -133,7 +133,8 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
     """A prompt or an option as the players say it: `rule NAME`, `side NAME` and a leading `NAME:` of a declared
     rule or step in the glossary's words (the game's language, else English), e.g. 'rule place_action' as 'play an
     action card'; a step's ability as the glossary's words for the step, else its `description`; a card's copy as
-    its zone (`tidy`). Names without a word stay as they are."""
+    its zone (`tidy`); a sheet's box by its row (`SheetWords`); an option of `choose` that is an effect's text
+    ('gain 1 plant_track') as a card would print it. Names without a word stay as they are."""
     language = lang or str(pack.game.get("language") or "en")
     words = glossary_words(pack, language)
     asked = glossary_words(pack, language, form=1)
@@ -181,7 +182,13 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
             return words.get(head) or steps[head]
         if colon and head in words:
             return f"{words[head]}: {rest}"
-        return screen.said(text, inner=lambda name: screen.name(name, places)) or text
+        return screen.said(text, inner=lambda name: screen.name(name, places)) or effect(text) or text
+
+    def effect(text: str) -> str:
+        """An option of `choose` that is an effect's text, as a card prints it when that says more than the text
+        ('gain 1 plant_track' as 'Gana 1 marcador de Planta.'; 'draw 1 card' stays as it is)."""
+        sentence = phrase(text)
+        return sentence if sentence.rstrip(".").casefold() != text.casefold() else ""
 
     return say
 
