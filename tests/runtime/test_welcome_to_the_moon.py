@@ -119,7 +119,7 @@ def test_a_person_fills_their_sheet_at_the_terminal(cli, monkeypatch: pytest.Mon
     save = tmp_path / "moon.json"
     code, out, err = cli("play", "welcome_to_the_moon", "--players", "2", "--save", str(save))
     assert code == 0 and "Traceback" not in err, err
-    assert "tu hoja:" in out and "level_1a: _ _ _" in out and "¿qué combinación?" in out  # the table in Spanish
+    assert "tu hoja:" in out and "Nivel 1: _ _ _ | _ _ _" in out and "¿qué combinación?" in out  # the table in Spanish
     assert "¿en qué casilla escribir " in out  # the number of the combination picked, then its box
     replay = json.loads(save.read_text(encoding="utf-8"))
     assert len(replay["actions"]) >= 2 and cli("replay", str(save))[0] == 0

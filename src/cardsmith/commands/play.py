@@ -42,7 +42,7 @@ from .common import (
     whole_number,
     working,
 )
-from .table import TableReader, in_words, label_words, plain
+from .table import TableReader, in_words, label_words, plain, sheet_words
 from .words import words_of
 
 
@@ -371,7 +371,8 @@ def describe(state: State, player: int) -> str:
         lines.append(f"{t('player', n=p + 1)}{t('you_mark') if p == player else ''}: {shown}")
     for p, sheet in obs.get("sheets", {}).items():
         if p == player:  # the others' sheets may be looked at, but a person plays on their own
-            lines.append(t("your_sheet") + ":\n  " + sheet.replace("\n", "\n  "))
+            worded = sheet_words(game.pack).sheet(sheet)
+            lines.append(t("your_sheet") + ":\n  " + worded.replace("\n", "\n  "))
     for key, cards in sorted(obs["zones"].items()):
         if key.startswith(game.settings.supply):
             continue
@@ -498,8 +499,11 @@ def run_replay(args: argparse.Namespace) -> int:
         raise CommandError(f"{path}: the replay does not reproduce: {error}") from None
     if not args.quiet:
         replayed = new_state(game, int(data["seed"]), int(data["config"]["players"]), data["config"].get("options"))
+        say = in_words(game.pack)
         for label in data["actions"]:
-            print(f"turn {replayed.view.turn}, player {replayed.current_player + 1}: {label}")
+            said = plain(say(str(label)))  # the label as the file keeps it, and as the table said it
+            shown = label if said == label else f"{label} ({said})"
+            print(f"turn {replayed.view.turn}, player {replayed.current_player + 1}: {shown}")
             replayed.apply(str(label))
     print(state)
     expected = data.get("result")

@@ -22,7 +22,7 @@ from ..pack.catalogue import Card, Pack
 from ..runtime.agents import Quit
 from ..runtime.state import State
 from .chronicle import Chronicle, card_names
-from .table import TableReader, field_value, label_words
+from .table import TableReader, field_value, label_words, sheet_words
 from .words import words_of
 
 LOG_LINES = 10  # the last lines of the log on the screen; `log` shows more
@@ -97,7 +97,8 @@ class Screen:
         parts: list[RenderableType] = [self._players(obs)]
         sheet = obs.get("sheets", {}).get(self.seat)
         if sheet:
-            parts.append(Panel(shown(sheet), title=self.t("your_sheet"), title_align="left"))
+            worded = sheet_words(self.pack).sheet(sheet)  # its rows and symbols in the glossary's words
+            parts.append(Panel(shown(worded), title=self.t("your_sheet"), title_align="left"))
         parts += [self._table(state, obs), *self._hands(state, obs), self._log()]
         return Panel(Group(*parts), title=shown(title, "bold"), border_style="blue")
 

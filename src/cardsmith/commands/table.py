@@ -16,6 +16,7 @@ from typing import Any, Protocol
 
 from ..base.diagnostics import visible
 from ..pack.catalogue import Card, Pack
+from .sheet_words import SheetWords
 from .words import screen_words, words_of
 
 LOG_SHOWN = 20
@@ -132,7 +133,8 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
     """A prompt or an option as the players say it: `rule NAME`, `side NAME` and a leading `NAME:` of a declared
     rule or step in the glossary's words (the game's language, else English), e.g. 'rule place_action' as 'play an
     action card'; a step's ability as the glossary's words for the step, else its `description`; a card's copy as
-    its zone (`tidy`). Names without a word stay as they are."""
+    its zone (`tidy`); a sheet's box by its row (`SheetWords`); an option of `choose` that is an effect's text
+    ('gain 1 plant_track') as a card would print it. Names without a word stay as they are."""
     language = lang or str(pack.game.get("language") or "en")
     words = glossary_words(pack, language)
     asked = glossary_words(pack, language, form=1)
@@ -142,11 +144,14 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
 
     screen = screen_words(language)
     places = label_words(pack, language)
+    sheet = SheetWords(pack, words, screen)
 
     def say(text: str) -> str:
         return tidy(said(text), places, screen("at_card"))
 
     def said(text: str) -> str:
+        if (box := sheet.box(text)) is not None:  # a box of the sheet offered by its id: 'level_3a.2'
+            return box
         offer = _MAY.fullmatch(text)  # "may draw 1 character from deck (Złoty sierp)": the card's offer, in words
         if offer and (sentence := phrase(offer.group(1).removeprefix("[").removesuffix("]"), True)):
             return screen("offer", card=offer.group(2), action=sentence)  # before a pack's phrase ("{} on {}")
@@ -177,9 +182,21 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
             return words.get(head) or steps[head]
         if colon and head in words:
             return f"{words[head]}: {rest}"
-        return screen.said(text, inner=lambda name: screen.name(name, places)) or text
+        return screen.said(text, inner=lambda name: screen.name(name, places)) or effect(text) or text
+
+    def effect(text: str) -> str:
+        """An option of `choose` that is an effect's text, as a card prints it when that says more than the text
+        ('gain 1 plant_track' as 'Gana 1 marcador de Planta.'; 'draw 1 card' stays as it is)."""
+        sentence = phrase(text)
+        return sentence if sentence.rstrip(".").casefold() != text.casefold() else ""
 
     return say
+
+
+def sheet_words(pack: Pack, language: str | None = None) -> SheetWords:
+    """The pack's sheet (its rows, symbols and boxes) in the glossary's words, in the game's language else English."""
+    lang = language or str(pack.game.get("language") or "en")
+    return SheetWords(pack, glossary_words(pack, lang), screen_words(lang))
 
 
 def glossary_words(pack: Pack, language: str | None = None, form: int = 0) -> dict[str, str]:

@@ -208,12 +208,14 @@ AGREE_BY_LANGUAGE = {
         "items": {"type": "array", "items": {"type": "string", "maxLength": 200}, "minItems": 2, "maxItems": 2},
     },
 }
+# A player sheet's parts keep their layout's ids (`L_planet_3`); `{}` in a key names a numbered family of them.
+_SHEET_PART = {"type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_{}]*$", "maxLength": 64}
 GLOSSARY = {
     "type": "object",
     "propertyNames": _LANGUAGES,
     "additionalProperties": {
         "type": "object",
-        "propertyNames": {"anyOf": [_ID, _PHRASE]},
+        "propertyNames": {"anyOf": [_ID, _PHRASE, _SHEET_PART]},
         "additionalProperties": _WORD,
     },
 }

@@ -212,18 +212,30 @@ class Declarations:
     @cached_property
     def sheet_words(self) -> set[str]:
         """The words of the boxes of the players' sheet (`runtime.sheet`), which sheet verbs select boxes by."""
+        layouts = self._layouts
+        return set().union(*(set(layout.words) for layout in layouts)) | set(STATES) if layouts else set()
+
+    @cached_property
+    def sheet_parts(self) -> set[str]:
+        """What a glossary may name on the sheet: its box words, and each row (zone, even one `through` others' boxes)
+        and group of rows."""
+        return self.sheet_words.union(*({z.id, z.group} for layout in self._layouts for z in layout.zones))
+
+    @cached_property
+    def _layouts(self) -> list[Layout]:
         spec = _as_dict(_as_dict(self.game.get("runtime")).get("sheet"))
-        if spec and self.sheet_layouts is not None:
-            return set().union(*(set(layout.words) for layout in self.sheet_layouts())) | set(STATES)
+        if not spec:
+            return []
+        if self.sheet_layouts is not None:
+            return list(self.sheet_layouts())
         try:
             listed = self.game.get("components")
             found = [
                 c for c in (listed if isinstance(listed, list) else []) + self.extra_components if isinstance(c, dict)
             ]
-            layouts = layouts_of(found, spec).values() if spec else []
-            return set().union(*(set(layout.words) for layout in layouts)) | set(STATES) if spec else set()
+            return list(layouts_of(found, spec).values())
         except SheetError:
-            return set()  # reported by check_runtime
+            return []  # reported by check_runtime
 
     @cached_property
     def namespaces(self) -> dict[str, set[str]]:
@@ -617,19 +629,26 @@ class _Loader:
         values = {v for card in self.pack.cards for value in card.fields.values() for v in _strings(value)}
         cards = {card.id for card in self.pack.cards}  # a card's id names it: its printed name in that language
         known: set[str] = set().union(*decl.namespaces.values()) | decl.flow_names | fields | values | cards
+        known |= decl.sheet_parts  # a row of the sheet, a group of rows
         for section in ("glossary", "labels"):
             for lang, names in _as_dict(self.pack.game.get(section)).items():
                 for name in _as_dict(names):
-                    if name not in known and not (section == "glossary" and " " in str(name)):  # a phrase
-                        close = close_matches(str(name), sorted(known))
-                        self.report(
-                            Diagnostic.at(
-                                game_file.where((section, lang, name), key=True),
-                                "E301",
-                                f"{section} ({lang}): '{name}' is not a name the game declares",
-                                f"did you mean '{close[0]}'?" if close else "list declared names only",
-                            )
+                    if name in known or (section == "glossary" and " " in str(name)):  # a name, or a phrase
+                        continue
+                    numbered = name_family(str(name)) if section == "glossary" else None
+                    parts = decl.sheet_parts | decl.namespaces["event"]  # a sheet's rows, words and symbols' events
+                    if numbered is not None and any(numbered.match(part) for part in parts):
+                        continue
+                    close = close_matches(str(name), sorted(known))
+                    what = "names no part of the sheet" if numbered else "is not a name the game declares"
+                    self.report(
+                        Diagnostic.at(
+                            game_file.where((section, lang, name), key=True),
+                            "E301",
+                            f"{section} ({lang}): '{name}' {what}",
+                            f"did you mean '{close[0]}'?" if close else "list declared names only",
                         )
+                    )
 
     def check_runtime(self, game_file: Located) -> None:
         """The `runtime:` section names what the pack declares, so that what `check` accepts can be played."""
@@ -882,6 +901,14 @@ class _Loader:
                         hint,
                     )
                 )
+
+
+def name_family(key: str) -> re.Pattern[str] | None:
+    """The names a glossary key with `{}` words at once (`rocket_row_{}`: rocket_row_1 … rocket_row_12, `level_{}`:
+    level_1a), `{}` standing for a number, perhaps with a letter; None for a plain key or a phrase (with a space)."""
+    if "{}" not in key or " " in key:
+        return None
+    return re.compile("([0-9]+[a-z]?)".join(re.escape(part) for part in key.split("{}")) + r"\Z")
 
 
 def _sheet_words(node: dict[str, Any]) -> list[str]:

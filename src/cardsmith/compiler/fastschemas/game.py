@@ -1,6 +1,6 @@
 # Written by `python -m cardsmith.compiler.shipped` from game_schema(): do not edit.
 # fastjsonschema's code for cardsmith's game.json (see cardsmith.compiler.validate).
-SCHEMA_KEY = "cd4219512c9f066e"
+SCHEMA_KEY = "2b56edf763460272"
 VERSION = "2.22.3"
 from decimal import Decimal
 import re
@@ -10,7 +10,8 @@ from . import JsonSchemaValueException, JsonSchemaValuesException
 REGEX_PATTERNS = {
     '^[a-z][a-z0-9_]*$': re.compile('^[a-z][a-z0-9_]*\\Z'),
     '^[a-z_][a-z0-9_]*\\.py$': re.compile('^[a-z_][a-z0-9_]*\\.py\\Z'),
-    "^[a-z{][a-z0-9_{}:,' ]* [a-z0-9_{}:,' ]*$": re.compile("^[a-z{][a-z0-9_{}:,' ]* [a-z0-9_{}:,' ]*\\Z")
+    "^[a-z{][a-z0-9_{}:,' ]* [a-z0-9_{}:,' ]*$": re.compile("^[a-z{][a-z0-9_{}:,' ]* [a-z0-9_{}:,' ]*\\Z"),
+    '^[A-Za-z][A-Za-z0-9_{}]*$': re.compile('^[A-Za-z][A-Za-z0-9_{}]*\\Z')
 }
 
 NoneType = type(None)
@@ -2080,6 +2081,18 @@ def validate_https___cardsmith_dev_schema_game_json(data, custom_formats={}, nam
                                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".glossary.{data__glossary_key}".format(**locals()) + " must be shorter than or equal to 120 characters")
                                                     if not REGEX_PATTERNS["^[a-z{][a-z0-9_{}:,' ]* [a-z0-9_{}:,' ]*$"].search(data__glossary_value_key):
                                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".glossary.{data__glossary_key}".format(**locals()) + " must match pattern ^[a-z{][a-z0-9_{}:,' ]* [a-z0-9_{}:,' ]*$")
+                                                data__glossary_value_key_any_of_count4 += 1
+                                            except (JsonSchemaValueException, JsonSchemaValuesException): pass
+                                        if not data__glossary_value_key_any_of_count4:
+                                            try:
+                                                if not isinstance(data__glossary_value_key, (str)):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".glossary.{data__glossary_key}".format(**locals()) + " must be string")
+                                                if isinstance(data__glossary_value_key, str):
+                                                    data__glossary_value_key_len = len(data__glossary_value_key)
+                                                    if data__glossary_value_key_len > 64:
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".glossary.{data__glossary_key}".format(**locals()) + " must be shorter than or equal to 64 characters")
+                                                    if not REGEX_PATTERNS['^[A-Za-z][A-Za-z0-9_{}]*$'].search(data__glossary_value_key):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".glossary.{data__glossary_key}".format(**locals()) + " must match pattern ^[A-Za-z][A-Za-z0-9_{}]*$")
                                                 data__glossary_value_key_any_of_count4 += 1
                                             except (JsonSchemaValueException, JsonSchemaValuesException): pass
                                         if not data__glossary_value_key_any_of_count4:
