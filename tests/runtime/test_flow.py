@@ -82,3 +82,54 @@ def test_a_step_of_plain_texts_plays_alike_with_and_without_generated_code(tmp_p
                 state.apply(choice)
             games.append((ore(state), state.view.turn, state.history))
     assert games[0] == games[1] and games[0][0] == 1 + 10 + 1 + 10
+
+
+BUDGET = """\
+id: budget
+name: Budget
+players: {min: 2, max: 2}
+resources:
+  ore: {min: 0, max: 999999, start: 0}
+zones:
+  supply: {owner: shared, order: unordered, visibility: public}
+  hand: {owner: player, order: unordered, visibility: owner}
+card_types:
+  token: {fields: {}}
+flow:
+  phases:
+    - id: main
+      steps:
+        - {id: dig, do: "repeat 7000 [gain 1 ore]"}
+        - {id: haul, do: "repeat 7000 [gain 1 ore]"}
+        - {id: more, do: "choose 1 [repeat 7000 [gain 1 ore]] or [gain 1 ore]"}
+runtime:
+  hand: hand
+  max_turns: 2
+"""
+
+BUDGET_CARDS = """\
+cards:
+  - {id: pebble, name: Pebble, type: token, provenance: "stand-in", fields: {}}
+"""
+
+
+def test_a_straight_turn_gives_each_step_a_budget_of_its_own(tmp_path: Path) -> None:
+    """A turn of plain steps runs as one loop (`flow._turn`), but each step is still a stage of its own: 3 × 7,001
+    effects in one turn is more than the budget of 20,000, and no step alone is."""
+    game = load_game(str(write_pack(tmp_path / "budget", BUDGET, BUDGET_CARDS)))
+    assert plan(game).straight
+    for snapshots in (False, True):  # one loop, or a stage at a time
+        state = State.new(game, 1, snapshots=snapshots)
+        state.apply(0)
+        assert state.view.amounts[0]["ore"] == 3 * 7000
+        state.apply(1)
+        assert state.is_terminal() and state.view.amounts[1]["ore"] == 2 * 7000 + 1
+
+
+def test_a_moment_listened_for_or_an_ability_to_offer_makes_a_flow_not_straight(tmp_path: Path) -> None:
+    """The turn's start is announced in the moments game (its compass listens for it), so its turns cannot run as
+    straight loops: if they did, the ore of `at start of your turn` would never come."""
+    state = make(tmp_path)
+    assert not plan(state.game).straight and all(step.quick for step in plan(state.game).phases[0].steps)
+    assert not plan(load_game("asteria")).straight  # abilities to use at the end of a phase
+    assert plan(load_game("asterix")).straight

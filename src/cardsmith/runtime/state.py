@@ -21,7 +21,7 @@ from greenlet import greenlet
 from .. import __version__
 from .compiled import expr_fn
 from .data import Data, split_key
-from .flow import STAGES
+from .flow import play
 from .game import Game, GameError
 from .interpreter import Ctx, Decision, GameOver, Run
 from .sheets import Sheets
@@ -103,12 +103,8 @@ def _drive(owner: weakref.ref[State], keep_base: bool) -> None:
             state._checks, state._rng = run.checks_kept(), state.base.rng.getstate()
         del state
         keep_base = False
-        run.new_stage()
         try:
-            STAGES[d.stage](run)  # `flow.advance`, without the call
-            while not snapshots and d.stage != "start" and d.over is None:  # no stable point kept: the turn goes on
-                run.new_stage()
-                STAGES[d.stage](run)
+            play(run, snapshots)  # a stage, or with no stable point kept, on to the next turn
         except GameOver:  # the game has ended: `d.over` says why (a plain `try`: cheaper than `suppress`)
             continue
     state = owner()
