@@ -113,11 +113,11 @@ cards:
 """
 
 
-def test_a_straight_turn_gives_each_step_a_budget_of_its_own(tmp_path: Path) -> None:
-    """A turn of plain steps runs as one loop (`flow._turn`), but each step is still a stage of its own: 3 × 7,001
-    effects in one turn is more than the budget of 20,000, and no step alone is."""
+def test_each_step_of_a_turn_played_in_one_loop_has_a_budget_of_its_own(tmp_path: Path) -> None:
+    """A state that keeps no stable points plays a turn in one loop (`flow._turn`), but each step is still a stage of
+    its own: 3 × 7,001 effects in one turn is more than the budget of 20,000, and no step alone is."""
     game = load_game(str(write_pack(tmp_path / "budget", BUDGET, BUDGET_CARDS)))
-    assert plan(game).straight
+    assert all(step.quick for step in plan(game).phases[0].steps)
     for snapshots in (False, True):  # one loop, or a stage at a time
         state = State.new(game, 1, snapshots=snapshots)
         state.apply(0)
@@ -126,10 +126,15 @@ def test_a_straight_turn_gives_each_step_a_budget_of_its_own(tmp_path: Path) -> 
         assert state.is_terminal() and state.view.amounts[1]["ore"] == 2 * 7000 + 1
 
 
-def test_a_moment_listened_for_or_an_ability_to_offer_makes_a_flow_not_straight(tmp_path: Path) -> None:
-    """The turn's start is announced in the moments game (its compass listens for it), so its turns cannot run as
-    straight loops: if they did, the ore of `at start of your turn` would never come."""
-    state = make(tmp_path)
-    assert not plan(state.game).straight and all(step.quick for step in plan(state.game).phases[0].steps)
-    assert not plan(load_game("asteria")).straight  # abilities to use at the end of a phase
-    assert plan(load_game("asterix")).straight
+def test_a_step_whose_end_an_ability_listens_for_is_not_quick(tmp_path: Path) -> None:
+    """A quick step runs its bodies and nothing else (`StepPlan.quick`): a step whose end a card listens for cannot be
+    one, or the ore of `at end of step tally` would never come. Steps of a game where no ability listens for any
+    step stay quick, even beside an `at start of your turn`."""
+    cards = CARDS.replace("at start of your turn: gain 10 ore", "at end of step tally: gain 50 ore")
+    game = load_game(str(write_pack(tmp_path / "tally", GAME, cards)))
+    assert [step.quick for step in plan(game).phases[0].steps] == [False, False]
+    assert all(step.quick for step in plan(make(tmp_path).game).phases[0].steps)
+    for snapshots in (False, True):
+        state = State.new(game, 1, snapshots=snapshots)
+        state.apply("rotate 1 compass on board to south")  # south up when the tally ends
+        assert state.view.amounts[0]["ore"] == 1 + 50

@@ -1,11 +1,11 @@
 """The flow of a game, as boardgame.io has it: setup, then turns made of phases made of steps.
 
 `play` moves the game on stage by stage (the setup, a turn's start, one step, the window at the end of a
-phase where abilities may still be used, a turn's end). Each stage starts and ends at a stable point.
+phase where abilities may still be used, a turn's end). Each stage starts and ends at a stable point. A state that
+keeps no stable points plays a whole turn in one loop (`_turn`), with the same stages inside.
 The flow reads the pack's phases through a plan made once per game (`plan`): each step's texts, its name
-for errors, which `at ...` moments any ability listens for, and which steps and flows need none of the
-machinery around them: a quick step (`StepPlan.quick`) runs its generated bodies and nothing else, and a turn of a
-straight flow (`FlowPlan.straight`: quick steps only, no moment, no window) runs as one loop (`_turn`).
+for errors, which `at ...` moments any ability listens for, and which steps need none of the machinery around
+them: a quick step (`StepPlan.quick`) runs its generated bodies and nothing else.
 """
 
 from __future__ import annotations
@@ -52,7 +52,10 @@ class FlowPlan:
     end_phase: bool
     end_turn: bool
     end_round: bool
-    straight: bool  # every phase in every turn, each of quick steps only, no window, no moment listened for (`_turn`)
+    alone: tuple[Ctx, ...]  # each seat's context with no card (a tuple: one for every run of the game)
+    every_turn: bool  # every phase is played in every turn (`Game.every_turn`)
+    offers: bool  # some ability can ever be used at the end of a phase (`Game.activated`)
+    max_turns: int  # `runtime.max_turns`: the turn that cuts a game off
 
 
 def plan(game: Game) -> FlowPlan:
@@ -81,13 +84,15 @@ def _plan(game: Game) -> FlowPlan:
         PhasePlan(str(phase["id"]), tuple(_step_plan(game, step, simultaneous, timed) for step in phase["steps"]))
         for phase in game.phases
     )
-    straight = (
-        game.every_turn
-        and not game.activated
-        and not any(heard.values())
-        and all(phase.steps and all(step.quick for step in phase.steps) for phase in phases)
+    return FlowPlan(
+        phases,
+        simultaneous,
+        alone=tuple(Ctx(p) for p in range(game.max_players)),
+        every_turn=game.every_turn,
+        offers=game.activated,
+        max_turns=game.settings.max_turns,
+        **heard,
     )
-    return FlowPlan(phases, simultaneous, straight=bool(straight), **heard)
 
 
 def _step_plan(game: Game, step: dict[str, Any], simultaneous: bool, timed: bool) -> StepPlan:
@@ -115,7 +120,7 @@ def play(run: Run, one: bool) -> None:
     d = run.d
     flow = run.flow or run_plan(run)
     run.new_stage()
-    if flow.straight and not one and d.stage == "start" and enabled():
+    if not one and d.stage == "start":
         _turn(run, flow)
         return
     while True:
@@ -132,46 +137,57 @@ def play(run: Run, one: bool) -> None:
             _setup(run)
         if one or d.stage == "start" or d.over is not None:
             return
-        run.steps = 0  # `Run.new_stage`, inline
-        if run.sources:
-            run.sources.clear()
+        _fresh(run)
 
 
 def _turn(run: Run, flow: FlowPlan) -> None:
-    """A whole turn of a straight flow (`FlowPlan.straight`), as `play` plays its stages one after another (each
-    step a stage, then the phase's window), with all that cannot happen in such a flow left out: no moment to
-    announce, no ability to offer, no step played by several players."""
+    """A whole turn from its start, as `play` plays its stages one after another, in one loop: the turn's start, then
+    for each phase its steps and its window, the last window ending the turn. Each stage starts with the budget of
+    effects afresh (`_fresh`): a phase's first step shares its stage with the phase's start (as `_step` runs both);
+    each later step and the window have their own. A quick step's bodies run here (`StepPlan.quick`)."""
     d = run.d
     _start(run, flow)
-    phases, performing = flow.phases, run.performing
+    if d.stage == "end":  # no phase this turn
+        _fresh(run)
+        _end(run, flow)
+        return
+    phases, performing, alone, quick = flow.phases, run.performing, flow.alone, enabled()
     while d.stage == "step":
-        steps = phases[d.phase].steps
+        _fresh(run)
+        phase = phases[d.phase]
+        if d.step == 0 and flow.start_phase:
+            run.at_time("start", "phase", phase.id)
+        steps = phase.steps
         while d.step < len(steps):
-            run.steps = 0  # each step is a stage (`Run.new_stage`, inline)
-            if run.sources:
-                run.sources.clear()
-            step, ctx = steps[d.step], Ctx(d.active)
-            for fn in step.plain or ():
-                performing.append(step.name)
-                try:
-                    fn(run, ctx)
-                finally:
-                    performing.pop()
-                if d.checked != d.version:
-                    run.check_state()
+            step = steps[d.step]
+            if step.quick and quick:
+                ctx = alone[d.active]
+                for fn in step.plain or ():
+                    performing.append(step.name)
+                    try:
+                        fn(run, ctx)
+                    finally:
+                        performing.pop()
+                    if d.checked != d.version:
+                        run.check_state()
+            else:
+                _run_step(run, flow, step)
             if d.checked != d.version:
                 run.check_state()
             d.step += 1
-        d.stage = "window"  # the phase's window: a stage where nothing is offered
-        run.steps = 0
-        if run.sources:
-            run.sources.clear()
-        if d.checked != d.version:
-            run.check_state()
-        d.phase, d.step = d.phase + 1, 0
-        d.stage = "step" if d.phase < len(phases) else "end"
-    if d.stage == "end":
-        _end(run, flow)
+            run.steps = 0  # the next step, or the window, is a stage of its own (`_fresh`, inline)
+            if run.sources:
+                run.sources.clear()
+        d.stage = "window"
+        _window(run, flow)  # on to the next phase, or the turn's end
+
+
+def _fresh(run: Run) -> None:
+    """A new stage within `_turn`: `Run.new_stage`, of which only the count of effects and the cards counted can be left
+    by a stage (what is pushed and popped in pairs is empty between stages)."""
+    run.steps = 0
+    if run.sources:
+        run.sources.clear()
 
 
 def next_phase(run: Run, start: int) -> int:
@@ -198,8 +214,8 @@ def _setup(run: Run) -> None:
 
 
 def _start(run: Run, flow: FlowPlan) -> None:
-    d, g = run.d, run.g
-    if d.turn >= g.settings.max_turns:
+    d = run.d
+    if d.turn >= flow.max_turns:
         d.winners, d.over = [], f"no winner after {d.turn} turns {CUT_OFF}"
         return
     d.turn += 1
@@ -211,7 +227,7 @@ def _start(run: Run, flow: FlowPlan) -> None:
         d.active = d.order[0]
         if flow.start_round:
             run.at_time("start", "round")
-    d.phase, d.step = 0 if g.every_turn else next_phase(run, 0), 0
+    d.phase, d.step = 0 if flow.every_turn else next_phase(run, 0), 0
     d.stage = "step" if d.phase < len(flow.phases) else "end"
     if flow.start_turn:
         run.at_time("start", "turn")
@@ -236,7 +252,7 @@ def _step(run: Run, flow: FlowPlan) -> None:
         return
     step = steps[d.step]
     if step.quick and enabled():
-        performing, name, ctx = run.performing, step.name, Ctx(d.active)
+        performing, name, ctx = run.performing, step.name, flow.alone[d.active]
         for fn in step.plain or ():
             performing.append(name)
             try:
@@ -265,7 +281,7 @@ def _run_step(run: Run, flow: FlowPlan, step: StepPlan) -> None:
         d.veiled = ([dict(a) for a in d.amounts], [marks[:] for marks in d.sheets])
     plain = step.plain if enabled() else None
     for player in players:
-        ctx = Ctx(player)
+        ctx = flow.alone[player]
         if plain is not None:
             for fn in plain:
                 _perform_plain(run, fn, ctx, step.name)
@@ -302,21 +318,23 @@ def step_players(run: Run, step: StepPlan) -> list[int]:
 
 
 def _window(run: Run, flow: FlowPlan) -> None:
-    """After a phase's steps, the active player may still use abilities, until they pass."""
+    """After a phase's steps, the active player may still use abilities, until they pass; then the next phase this
+    turn plays, or the turn's end."""
     d = run.d
-    phase = flow.phases[d.phase].id
-    if run.g.activated:
-        _offer(run, phase)
-    if d.over:
-        return
+    if flow.offers:
+        _offer(run, flow.phases[d.phase].id)
+        if d.over:
+            return
     if flow.end_phase:
-        run.at_time("end", "phase", phase)
+        run.at_time("end", "phase", flow.phases[d.phase].id)
     if d.checked != d.version:
         run.check_state()
-    d.phase = d.phase + 1 if run.g.every_turn else next_phase(run, d.phase + 1)
+    d.phase = d.phase + 1 if flow.every_turn else next_phase(run, d.phase + 1)
     d.step = 0
-    d.stage = "step" if d.phase < len(flow.phases) else "end"
-    if d.stage == "end":
+    if d.phase < len(flow.phases):
+        d.stage = "step"
+    else:
+        d.stage = "end"
         _end(run, flow)  # the same stable point: the turn ends as its last phase does
 
 

@@ -270,10 +270,14 @@ class State:
             raise IllegalAction(f"action {action} is not legal: there are {len(labels)} legal actions")
         self.history.append(labels[action])
         self.actions.append(action)
-        if self._runner is None:  # a clone not resumed yet: its replay plays the action too, without a pause before it
+        runner = self._runner
+        if runner is None:  # a clone not resumed yet: its replay plays the action too, without a pause before it
             self._resume((action,))
-        else:
-            self._switch(action)
+            return
+        runner.parent = greenlet.getcurrent()  # `_switch`, inline: this runs at every decision
+        runner.switch(action)
+        if runner.dead:
+            self._runner, self.pending = None, None
 
     def returns(self) -> list[float]:
         """Each player's result, as the pack's `runtime.returns` declares: `win` (+1 a winner, -1 the others,
