@@ -99,8 +99,7 @@ def _drive(owner: weakref.ref[State], keep_base: bool) -> None:
             return
         snapshots = state.snapshots
         if snapshots and not keep_base:
-            state.base, state.tape = d.copy(), []
-            state._checks, state._rng = run.checks_kept(), state.base.rng.getstate()
+            _keep(state, d, run)
         del state
         keep_base = False
         try:
@@ -110,6 +109,14 @@ def _drive(owner: weakref.ref[State], keep_base: bool) -> None:
     state = owner()
     if state is not None:
         state.pending = None
+
+
+def _keep(state: State, d: Data, run: Run) -> None:
+    """A stable point of `state`: a copy of the data as it is, what the checks know, and the generator's state, read
+    once for the copy and for every replay from it (reading it costs as much as the rest of the copy)."""
+    rng = d.rng.getstate()
+    state.base, state.tape = d.copy(rng), []
+    state._checks, state._rng = run.checks_kept(), rng
 
 
 def _ask(owner: weakref.ref[State], decision: Decision) -> int:
