@@ -82,3 +82,59 @@ def test_a_step_of_plain_texts_plays_alike_with_and_without_generated_code(tmp_p
                 state.apply(choice)
             games.append((ore(state), state.view.turn, state.history))
     assert games[0] == games[1] and games[0][0] == 1 + 10 + 1 + 10
+
+
+BUDGET = """\
+id: budget
+name: Budget
+players: {min: 2, max: 2}
+resources:
+  ore: {min: 0, max: 999999, start: 0}
+zones:
+  supply: {owner: shared, order: unordered, visibility: public}
+  hand: {owner: player, order: unordered, visibility: owner}
+card_types:
+  token: {fields: {}}
+flow:
+  phases:
+    - id: main
+      steps:
+        - {id: dig, do: "repeat 7000 [gain 1 ore]"}
+        - {id: haul, do: "repeat 7000 [gain 1 ore]"}
+        - {id: more, do: "choose 1 [repeat 7000 [gain 1 ore]] or [gain 1 ore]"}
+runtime:
+  hand: hand
+  max_turns: 2
+"""
+
+BUDGET_CARDS = """\
+cards:
+  - {id: pebble, name: Pebble, type: token, provenance: "stand-in", fields: {}}
+"""
+
+
+def test_each_step_of_a_turn_played_in_one_loop_has_a_budget_of_its_own(tmp_path: Path) -> None:
+    """A state that keeps no stable points plays a turn in one loop (`flow._turn`), but each step is still a stage of
+    its own: 3 × 7,001 effects in one turn is more than the budget of 20,000, and no step alone is."""
+    game = load_game(str(write_pack(tmp_path / "budget", BUDGET, BUDGET_CARDS)))
+    assert all(step.quick for step in plan(game).phases[0].steps)
+    for snapshots in (False, True):  # one loop, or a stage at a time
+        state = State.new(game, 1, snapshots=snapshots)
+        state.apply(0)
+        assert state.view.amounts[0]["ore"] == 3 * 7000
+        state.apply(1)
+        assert state.is_terminal() and state.view.amounts[1]["ore"] == 2 * 7000 + 1
+
+
+def test_a_step_whose_end_an_ability_listens_for_is_not_quick(tmp_path: Path) -> None:
+    """A quick step runs its bodies and nothing else (`StepPlan.quick`): a step whose end a card listens for cannot be
+    one, or the ore of `at end of step tally` would never come. Steps of a game where no ability listens for any
+    step stay quick, even beside an `at start of your turn`."""
+    cards = CARDS.replace("at start of your turn: gain 10 ore", "at end of step tally: gain 50 ore")
+    game = load_game(str(write_pack(tmp_path / "tally", GAME, cards)))
+    assert [step.quick for step in plan(game).phases[0].steps] == [False, False]
+    assert all(step.quick for step in plan(make(tmp_path).game).phases[0].steps)
+    for snapshots in (False, True):
+        state = State.new(game, 1, snapshots=snapshots)
+        state.apply("rotate 1 compass on board to south")  # south up when the tally ends
+        assert state.view.amounts[0]["ore"] == 1 + 50

@@ -25,7 +25,7 @@ def _play(state: State, seed: int) -> list[tuple[object, ...]]:
     return seen
 
 
-@pytest.mark.parametrize("pack", ["asteria", CRAZY_EIGHTS])
+@pytest.mark.parametrize("pack", ["asteria", "asterix", CRAZY_EIGHTS])
 def test_keeping_stable_points_or_not_plays_the_same_game(pack: str) -> None:
     game = load_game(pack)
     for seed in range(3):

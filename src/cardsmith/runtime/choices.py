@@ -74,8 +74,16 @@ class Choices:
 
     def decide(self, player: int, prompt: str, labels: list[str]) -> int:
         """`choose` for two options or more that read apart, with no ability on offer meanwhile (no priority): the
-        question asked as it is (generated code calls this; `choose` says what it means)."""
-        return self._answer(Decision(player, prompt, tuple(labels)))
+        question asked as it is (generated code calls this; `choose` says what it means). `_answer`, inline: this
+        runs at most decisions of most games."""
+        ask = self.ask
+        if ask is None:
+            raise NeedDecision(Decision(player, prompt, tuple(labels)))
+        index = ask(Decision(player, prompt, tuple(labels)))
+        self.d.decisions += 1
+        if index >= len(labels):
+            raise GameError(f"action {index} is not one of the {len(labels)} legal actions")
+        return index
 
     def _answer(self, decision: Decision) -> int:
         """The index of the label the player gave (the agent, the terminal, a replay); with nobody to ask here,

@@ -1,9 +1,11 @@
 """The flow of a game, as boardgame.io has it: setup, then turns made of phases made of steps.
 
-`advance` moves the game one stage on (the setup, a turn's start, one step, the window at the end of a
-phase where abilities may still be used, a turn's end). Each stage starts and ends at a stable point.
+`play` moves the game on stage by stage (the setup, a turn's start, one step, the window at the end of a
+phase where abilities may still be used, a turn's end). Each stage starts and ends at a stable point. A state that
+keeps no stable points plays a whole turn in one loop (`_turn`), with the same stages inside.
 The flow reads the pack's phases through a plan made once per game (`plan`): each step's texts, its name
-for errors, and which `at ...` moments any ability listens for, so a turn of a one-step phase is a few calls.
+for errors, which `at ...` moments any ability listens for, and which steps need none of the machinery around
+them: a quick step (`StepPlan.quick`) runs its generated bodies and nothing else.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ class StepPlan:
     does: tuple[dict[str, Any], ...]  # its texts run when it comes (one with a header is an ability the players use)
     each: bool  # in a game of simultaneous turns, every player plays it (`players: each`)
     plain: tuple[BodyFn, ...] | None  # the generated code of each text, when every one is only a body (`plain_fn`)
+    quick: bool  # plain, played by the active player alone, and no ability listens for its start or end (`_step`)
 
 
 @dataclass(frozen=True)
@@ -49,6 +52,10 @@ class FlowPlan:
     end_phase: bool
     end_turn: bool
     end_round: bool
+    alone: tuple[Ctx, ...]  # each seat's context with no card (a tuple: one for every run of the game)
+    every_turn: bool  # every phase is played in every turn (`Game.every_turn`)
+    offers: bool  # some ability can ever be used at the end of a phase (`Game.activated`)
+    max_turns: int  # `runtime.max_turns`: the turn that cuts a game off
 
 
 def plan(game: Game) -> FlowPlan:
@@ -66,44 +73,121 @@ def run_plan(run: Run) -> FlowPlan:
     return found
 
 
+MOMENTS = ("round", "turn", "phase", "step")  # the periods whose start and end the flow announces (`at ...`)
+
+
 def _plan(game: Game) -> FlowPlan:
+    heard = {f"{edge}_{period}": (edge, period) in game.times for edge in ("start", "end") for period in MOMENTS}
+    simultaneous = game.turn_order == "simultaneous"
+    timed = heard["start_step"] or heard["end_step"]
     phases = tuple(
-        PhasePlan(
-            str(phase["id"]),
-            tuple(_step_plan(game, step) for step in phase["steps"]),
-        )
+        PhasePlan(str(phase["id"]), tuple(_step_plan(game, step, simultaneous, timed) for step in phase["steps"]))
         for phase in game.phases
     )
-    times = game.times
     return FlowPlan(
         phases,
-        game.turn_order == "simultaneous",
-        *(
-            (edge, period) in times
-            for edge, period in (
-                ("start", "round"),
-                ("start", "turn"),
-                ("start", "phase"),
-                ("start", "step"),
-                ("end", "step"),
-                ("end", "phase"),
-                ("end", "turn"),
-                ("end", "round"),
-            )
-        ),
+        simultaneous,
+        alone=tuple(Ctx(p) for p in range(game.max_players)),
+        every_turn=game.every_turn,
+        offers=game.activated,
+        max_turns=game.settings.max_turns,
+        **heard,
     )
 
 
-def _step_plan(game: Game, step: dict[str, Any]) -> StepPlan:
+def _step_plan(game: Game, step: dict[str, Any], simultaneous: bool, timed: bool) -> StepPlan:
+    """A step as the flow runs it; `timed`: some ability listens for the start or the end of steps."""
     does = tuple(a for a in step["do"] or [] if not a.get("headers"))
     fns = [plain_fn(game, a) for a in does]
     plain = tuple(fn for fn in fns if fn is not None)
     each = step.get("players") in ("each", "simultaneous")
-    return StepPlan(str(step["id"]), f"step {step['id']}", does, each, plain if len(plain) == len(fns) else None)
+    found = plain if len(plain) == len(fns) else None
+    quick = found is not None and not timed and not (simultaneous and each)
+    return StepPlan(str(step["id"]), f"step {step['id']}", does, each, found, quick)
 
 
 def advance(run: Run) -> None:
-    STAGES[run.d.stage](run)
+    """One stage of the game (`play`, one stage)."""
+    play(run, True)
+
+
+def play(run: Run, one: bool) -> None:
+    """The game played on from the stage it is at: that one stage when `one` (a state that keeps stable points keeps
+    one at the start of every stage: the driver takes it between two stages), else every stage on to the start of the
+    next turn or the end of the game, in one loop. Each stage is a stable point, where the budget of effects starts
+    again (`Run.new_stage`; of what it resets, only the count and the cards counted can be left by a stage: the rest
+    is pushed and popped in pairs)."""
+    d = run.d
+    flow = run.flow or run_plan(run)
+    run.new_stage()
+    if not one and d.stage == "start":
+        _turn(run, flow)
+        return
+    while True:
+        stage = d.stage
+        if stage == "step":
+            _step(run, flow)
+        elif stage == "start":
+            _start(run, flow)
+        elif stage == "window":
+            _window(run, flow)
+        elif stage == "end":
+            _end(run, flow)
+        else:
+            _setup(run)
+        if one or d.stage == "start" or d.over is not None:
+            return
+        _fresh(run)
+
+
+def _turn(run: Run, flow: FlowPlan) -> None:
+    """A whole turn from its start, as `play` plays its stages one after another, in one loop: the turn's start, then
+    for each phase its steps and its window, the last window ending the turn. Each stage starts with the budget of
+    effects afresh (`_fresh`): a phase's first step shares its stage with the phase's start (as `_step` runs both);
+    each later step and the window have their own. A quick step's bodies run here (`StepPlan.quick`)."""
+    d = run.d
+    _start(run, flow)
+    if d.stage == "end":  # no phase this turn
+        _fresh(run)
+        _end(run, flow)
+        return
+    phases, performing, alone, quick = flow.phases, run.performing, flow.alone, enabled()
+    while d.stage == "step":
+        _fresh(run)
+        phase = phases[d.phase]
+        if d.step == 0 and flow.start_phase:
+            run.at_time("start", "phase", phase.id)
+        steps = phase.steps
+        while d.step < len(steps):
+            step = steps[d.step]
+            if step.quick and quick:
+                ctx = alone[d.active]
+                for fn in step.plain or ():
+                    performing.append(step.name)
+                    try:
+                        fn(run, ctx)
+                    finally:
+                        performing.pop()
+                    if d.checked != d.version:
+                        run.check_state()
+            else:
+                _run_step(run, flow, step)
+            if d.checked != d.version:
+                run.check_state()
+            d.step += 1
+            run.steps = 0  # the next step, or the window, is a stage of its own (`_fresh`, inline)
+            if run.sources:
+                run.sources.clear()
+        d.stage = "window"
+        _window(run, flow)  # on to the next phase, or the turn's end
+
+
+def _fresh(run: Run) -> None:
+    """A new stage within `_turn`: `Run.new_stage`, of which only the count of effects and the cards counted can be left
+    by a stage (what is pushed and popped in pairs is empty between stages)."""
+    run.steps = 0
+    if run.sources:
+        run.sources.clear()
 
 
 def next_phase(run: Run, start: int) -> int:
@@ -129,12 +213,11 @@ def _setup(run: Run) -> None:
     d.stage = "start"
 
 
-def _start(run: Run) -> None:
-    d, g = run.d, run.g
-    if d.turn >= g.settings.max_turns:
+def _start(run: Run, flow: FlowPlan) -> None:
+    d = run.d
+    if d.turn >= flow.max_turns:
         d.winners, d.over = [], f"no winner after {d.turn} turns {CUT_OFF}"
         return
-    flow = run.flow or run_plan(run)
     d.turn += 1
     d.touch("turn")  # `when turn >= 5` may hold now
     if not d.in_round:
@@ -144,7 +227,7 @@ def _start(run: Run) -> None:
         d.active = d.order[0]
         if flow.start_round:
             run.at_time("start", "round")
-    d.phase, d.step = 0 if g.every_turn else next_phase(run, 0), 0
+    d.phase, d.step = 0 if flow.every_turn else next_phase(run, 0), 0
     d.stage = "step" if d.phase < len(flow.phases) else "end"
     if flow.start_turn:
         run.at_time("start", "turn")
@@ -152,51 +235,25 @@ def _start(run: Run) -> None:
         run.check_state()
 
 
-def _step(run: Run) -> None:
+def _step(run: Run, flow: FlowPlan) -> None:
+    """One step of a phase. A quick one (`StepPlan.quick`: only generated bodies, the active player's, no moment
+    at its start or end) runs its bodies here, as `Run.perform` runs each (named for errors); any other, `_run_step`."""
     d = run.d
-    flow = run.flow or run_plan(run)
     if not flow.phases:
         d.stage = "end"
         return
     phase = flow.phases[d.phase]
     if d.step == 0 and flow.start_phase:
         run.at_time("start", "phase", phase.id)
-    if d.step >= len(phase.steps):  # a phase without steps (or a state set up past its last step)
+    steps = phase.steps
+    if d.step >= len(steps):  # a phase without steps (or a state set up past its last step)
         d.stage = "window"
-        _window(run)
+        _window(run, flow)
         return
-    step = phase.steps[d.step]
-    if flow.start_step:
-        run.at_time("start", "step", step.id)
-    players = step_players(run, step) if flow.simultaneous else (d.active,)
-    if len(players) > 1:  # a simultaneous step: what each player does in it is hidden from the others until it ends
-        d.veiled = ([dict(a) for a in d.amounts], [marks[:] for marks in d.sheets])
-    if step.plain is not None and enabled():
-        _run_plain(run, step, players)
-    else:
-        for player in players:
-            for ability in step.does:
-                run.perform(ability, Ctx(player), step.name)
-                if d.checked != d.version:
-                    run.check_state()
-    d.veiled = None
-    if flow.end_step:
-        run.at_time("end", "step", step.id)
-    if d.checked != d.version:
-        run.check_state()
-    d.step += 1
-    if d.step >= len(phase.steps):
-        d.stage = "window"  # the phase's last step has ended: its window is the next stage
-
-
-def _run_plain(run: Run, step: StepPlan, players: Any) -> None:
-    """A step whose texts are only bodies, as `Run.perform` runs each (its generated code, named for errors), without
-    looking each text's code up again at every turn."""
-    d, performing, name = run.d, run.performing, step.name
-    assert step.plain is not None
-    for player in players:
-        ctx = Ctx(player)
-        for fn in step.plain:
+    step = steps[d.step]
+    if step.quick and enabled():
+        performing, name, ctx = run.performing, step.name, flow.alone[d.active]
+        for fn in step.plain or ():
             performing.append(name)
             try:
                 fn(run, ctx)
@@ -204,6 +261,49 @@ def _run_plain(run: Run, step: StepPlan, players: Any) -> None:
                 performing.pop()
             if d.checked != d.version:
                 run.check_state()
+    else:
+        _run_step(run, flow, step)
+    if d.checked != d.version:
+        run.check_state()
+    d.step += 1
+    if d.step >= len(steps):
+        d.stage = "window"  # the phase's last step has ended: its window is the next stage
+
+
+def _run_step(run: Run, flow: FlowPlan, step: StepPlan) -> None:
+    """A step's moments and texts, for each player who plays it (`step_players`), with what they do there veiled
+    from one another."""
+    d = run.d
+    if flow.start_step:
+        run.at_time("start", "step", step.id)
+    players = step_players(run, step) if flow.simultaneous else (d.active,)
+    if len(players) > 1:  # a simultaneous step: what each player does in it is hidden from the others until it ends
+        d.veiled = ([dict(a) for a in d.amounts], [marks[:] for marks in d.sheets])
+    plain = step.plain if enabled() else None
+    for player in players:
+        ctx = flow.alone[player]
+        if plain is not None:
+            for fn in plain:
+                _perform_plain(run, fn, ctx, step.name)
+            continue
+        for ability in step.does:
+            run.perform(ability, ctx, step.name)
+            if d.checked != d.version:
+                run.check_state()
+    d.veiled = None
+    if flow.end_step:
+        run.at_time("end", "step", step.id)
+
+
+def _perform_plain(run: Run, fn: BodyFn, ctx: Ctx, name: str) -> None:
+    """A text that is only a body, as `Run.perform` runs it: its generated code, named for errors while it runs."""
+    run.performing.append(name)
+    try:
+        fn(run, ctx)
+    finally:
+        run.performing.pop()
+    if run.d.checked != run.d.version:
+        run.check_state()
 
 
 def step_players(run: Run, step: StepPlan) -> list[int]:
@@ -217,12 +317,31 @@ def step_players(run: Run, step: StepPlan) -> list[int]:
     return [d.active]
 
 
-def _window(run: Run) -> None:
-    """After a phase's steps, the active player may still use abilities, until they pass."""
-    d, g = run.d, run.g
-    flow = run.flow or run_plan(run)
-    phase = flow.phases[d.phase].id
-    while not d.over and g.activated:
+def _window(run: Run, flow: FlowPlan) -> None:
+    """After a phase's steps, the active player may still use abilities, until they pass; then the next phase this
+    turn plays, or the turn's end."""
+    d = run.d
+    if flow.offers:
+        _offer(run, flow.phases[d.phase].id)
+        if d.over:
+            return
+    if flow.end_phase:
+        run.at_time("end", "phase", flow.phases[d.phase].id)
+    if d.checked != d.version:
+        run.check_state()
+    d.phase = d.phase + 1 if flow.every_turn else next_phase(run, d.phase + 1)
+    d.step = 0
+    if d.phase < len(flow.phases):
+        d.stage = "step"
+    else:
+        d.stage = "end"
+        _end(run, flow)  # the same stable point: the turn ends as its last phase does
+
+
+def _offer(run: Run, phase: str) -> None:
+    """The abilities the active player may use at the end of `phase`, offered until they pass (or none is left)."""
+    d = run.d
+    while not d.over:
         offered = run.activations(d.active)
         if not offered:
             break
@@ -231,22 +350,10 @@ def _window(run: Run) -> None:
         if i == len(offered):
             break
         run.activate(d.active, offered[i][1])
-    if d.over:
-        return
-    if flow.end_phase:
-        run.at_time("end", "phase", phase)
-    if d.checked != d.version:
-        run.check_state()
-    d.phase = d.phase + 1 if g.every_turn else next_phase(run, d.phase + 1)
-    d.step = 0
-    d.stage = "step" if d.phase < len(flow.phases) else "end"
-    if d.stage == "end":
-        _end(run)  # the same stable point: the turn ends as its last phase does
 
 
-def _end(run: Run) -> None:
+def _end(run: Run, flow: FlowPlan) -> None:
     d = run.d
-    flow = run.flow or run_plan(run)
     if flow.end_turn:
         run.at_time("end", "turn")
     if d.checked != d.version:
@@ -274,6 +381,3 @@ def _end(run: Run) -> None:
         run.at_time("end", "round")
     if d.checked != d.version:
         run.check_state()
-
-
-STAGES = {"setup": _setup, "start": _start, "step": _step, "window": _window, "end": _end}

@@ -200,8 +200,13 @@ class Run(Moves):
         raise EndlessLoop(f"effects nested more than {DEPTH_BUDGET} deep; cards: {self.culprits()}")
 
     def new_stage(self) -> None:
-        """A stable point: the budget of effects starts again."""
-        self.steps, self.depth, self.during, self.performing = 0, 0, [], []
+        """A stable point: the budget of effects starts again. What is pushed and popped in pairs (`during`,
+        `performing`, `depth`) is empty there unless a stage was cut short: emptied then, not made anew each time."""
+        self.steps = self.depth = 0
+        if self.during:
+            self.during.clear()
+        if self.performing:
+            self.performing.clear()
         if self.sources:
             self.sources.clear()
 
@@ -477,12 +482,11 @@ class Run(Moves):
     def round_order(self) -> list[int]:
         """The players of a new round, in the order they take turns: from the first player around the table, or
         by a counter (`turn_order: {by: speed, first: highest}`; ties keep the order around the table)."""
-        n, order = self.d.players, self.g.turn_order
+        d, order = self.d, self.g.turn_order
         if not isinstance(order, dict):  # fixed by the first player and the number of players: found once
-            known = self.g.compiled["round order"]
-            seats = known.get((self.d.first, n))
+            seats = self.g.compiled["round order"].get((d.first, d.players))
             if seats is None:
-                seats = known[(self.d.first, n)] = self.seats()
+                seats = self.g.compiled["round order"][d.first, d.players] = tuple(self.seats())
             return list(seats)
         seats = self.seats()
         values = {p: self.value(str(order["by"]), p, Ctx(p)) for p in seats}

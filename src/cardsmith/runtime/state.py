@@ -21,7 +21,7 @@ from greenlet import greenlet
 from .. import __version__
 from .compiled import expr_fn
 from .data import Data, split_key
-from .flow import STAGES
+from .flow import play
 from .game import Game, GameError
 from .interpreter import Ctx, Decision, GameOver, Run
 from .sheets import Sheets
@@ -99,21 +99,24 @@ def _drive(owner: weakref.ref[State], keep_base: bool) -> None:
             return
         snapshots = state.snapshots
         if snapshots and not keep_base:
-            state.base, state.tape = d.copy(), []
-            state._checks, state._rng = run.checks_kept(), state.base.rng.getstate()
+            _keep(state, d, run)
         del state
         keep_base = False
-        run.new_stage()
         try:
-            STAGES[d.stage](run)  # `flow.advance`, without the call
-            while not snapshots and d.stage != "start" and d.over is None:  # no stable point kept: the turn goes on
-                run.new_stage()
-                STAGES[d.stage](run)
+            play(run, snapshots)  # a stage, or with no stable point kept, on to the next turn
         except GameOver:  # the game has ended: `d.over` says why (a plain `try`: cheaper than `suppress`)
             continue
     state = owner()
     if state is not None:
         state.pending = None
+
+
+def _keep(state: State, d: Data, run: Run) -> None:
+    """A stable point of `state`: a copy of the data as it is, what the checks know, and the generator's state, read
+    once for the copy and for every replay from it (reading it costs as much as the rest of the copy)."""
+    rng = d.rng.getstate()
+    state.base, state.tape = d.copy(rng), []
+    state._checks, state._rng = run.checks_kept(), rng
 
 
 def _ask(owner: weakref.ref[State], decision: Decision) -> int:
@@ -274,10 +277,14 @@ class State:
             raise IllegalAction(f"action {action} is not legal: there are {len(labels)} legal actions")
         self.history.append(labels[action])
         self.actions.append(action)
-        if self._runner is None:  # a clone not resumed yet: its replay plays the action too, without a pause before it
+        runner = self._runner
+        if runner is None:  # a clone not resumed yet: its replay plays the action too, without a pause before it
             self._resume((action,))
-        else:
-            self._switch(action)
+            return
+        runner.parent = greenlet.getcurrent()  # `_switch`, inline: this runs at every decision
+        runner.switch(action)
+        if runner.dead:
+            self._runner, self.pending = None, None
 
     def returns(self) -> list[float]:
         """Each player's result, as the pack's `runtime.returns` declares: `win` (+1 a winner, -1 the others,
