@@ -164,3 +164,27 @@ def test_no_adventure_shows_an_id_at_the_table(adventure: int) -> None:
     assert not _leaks(text, adventure), _leaks(text, adventure)[:10]
     named = sorted(set(re.findall(r"\b[A-Za-z0-9]+_[A-Za-z0-9_]+\b", text)))
     assert not named, named[:10]
+
+
+def test_the_screen_draws_the_sheet_in_the_rulebooks_words() -> None:
+    """On a terminal (Rich), the panel 'tu hoja' reads as the plain lines do: a level a row, no id."""
+    from rich.console import Console
+
+    from cardsmith.commands.play import internal_counters
+    from cardsmith.commands.screen import Screen
+
+    state, out = new_state(GAME, 3, 1, options={"chosen_adventure": 1}), StringIO()
+    screen = Screen(state, 0, in_words(GAME.pack), internal_counters(state), Console(file=out, width=140))
+    screen.console.print(screen.render(state))
+    drawn = out.getvalue()
+    assert "tu hoja" in drawn and "Nivel 1: _ _ _ | _ _ _" in drawn and "Línea de cohetes 8:" in drawn
+    assert not _leaks(drawn, 1), _leaks(drawn, 1)
+
+
+def test_the_sheet_verbs_questions_name_a_box_as_the_rulebook_does() -> None:
+    """The Construction effect asked "¿Tachar 1 vacía numbering space?": the area's word, and the pack's agreement
+    ('una casilla vacía del espacio para numerar', as 'anotar una X en una casilla vacía')."""
+    say, say_en = in_words(GAME.pack), in_words(GAME.pack, "en")
+    assert say("may cross 1 empty numbering_space") == "¿Tachar una casilla vacía del espacio para numerar?"
+    assert say("may circle 1 inactive_rocket") == "¿Rodear un Cohete Inactivo?"
+    assert say_en("may cross 1 empty numbering_space") == "Cross off an empty box of the numbering space?"

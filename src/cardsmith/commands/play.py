@@ -377,7 +377,7 @@ def describe(state: State, player: int) -> str:
         if key.startswith(game.settings.supply):
             continue
         hidden = sum(1 for c in cards if c == "hidden")
-        shown_cards = [_card_text(names[c["card"]], c, "#" in key, state) for c in cards if c != "hidden"]
+        shown_cards = [_card_text(names[c["card"]], c, "#" in key, state, words) for c in cards if c != "hidden"]
         text = ", ".join(shown_cards)
         if hidden:
             text = (text + ", " if text else "") + t("hidden", n=hidden)
@@ -391,11 +391,11 @@ def internal_counters(state: State) -> set[str]:
     return {name for name, spec in counters.items() if isinstance(spec, dict) and spec.get("internal")}
 
 
-def _card_text(name: str, card: dict[str, Any], at_a_card: bool, state: State) -> str:
+def _card_text(name: str, card: dict[str, Any], at_a_card: bool, state: State, words: dict[str, str]) -> str:
     """A card as a person reads it: its side, states and tokens, in a pile at a card shared by several players
     (an album's halves) whose it is, and the numbers a rules module shows on it (each half's total); in the
     game's words."""
-    t, words = words_of(state.game.pack), label_words(state.game.pack)
+    t = words_of(state.game.pack)  # `words`: label_words, made once for the whole table (a glossary may be long)
     text = name + (f" [{words.get(card['side'], card['side'])}]" if "side" in card else "")
     marks = [words.get(s, s) for s in card.get("states", ())]  # states and tokens as the screen marks them
     marks += [f"{n} {words.get(k, k)}" for k, n in (card.get("tokens") or {}).items()]

@@ -193,10 +193,21 @@ def in_words(pack: Pack, lang: str | None = None) -> Callable[[str], str]:
     return say
 
 
+_SHEET_WORDS: dict[tuple[int, str], tuple[Pack, SheetWords]] = {}
+
+
 def sheet_words(pack: Pack, language: str | None = None) -> SheetWords:
-    """The pack's sheet (its rows, symbols and boxes) in the glossary's words, in the game's language else English."""
+    """The pack's sheet (its rows, symbols and boxes) in the glossary's words, in the game's language else English;
+    made once a pack and language, since the table words the sheet at every prompt (its faces are read once)."""
     lang = language or str(pack.game.get("language") or "en")
-    return SheetWords(pack, glossary_words(pack, lang), screen_words(lang))
+    kept = _SHEET_WORDS.get((id(pack), lang))
+    if kept is not None and kept[0] is pack:
+        return kept[1]
+    if len(_SHEET_WORDS) >= 16:  # a few packs are played in one process; tests load many
+        _SHEET_WORDS.clear()
+    made = SheetWords(pack, glossary_words(pack, lang), screen_words(lang))
+    _SHEET_WORDS[(id(pack), lang)] = (pack, made)
+    return made
 
 
 def glossary_words(pack: Pack, language: str | None = None, form: int = 0) -> dict[str, str]:
