@@ -12,6 +12,8 @@ import pytest
 from cardsmith.runtime import load_game, new_state
 from cardsmith.runtime.codegen import body_fn, fallbacks, generation, source_of
 from cardsmith.runtime.game import Game
+from cardsmith.runtime.handlers import Ctx
+from cardsmith.runtime.interpreter import Run
 from conftest import write_pack
 
 PACKS = ["asteria", "asterix", "afternova", "ad_astra", "welcome_to_the_moon"]
@@ -201,3 +203,28 @@ def test_cards_of_one_pile_are_found_by_a_loop_written_out(tmp_path: Path) -> No
         assert any("choose the next one" in prompt for _, prompt, _ in expected[:-2])
         with generation(True):
             assert _game_log(game, seed) == expected, f"seed {seed}"
+
+
+@pytest.mark.parametrize("amount", [1, 2])
+def test_a_draw_from_a_pile_of_one_card_takes_it_and_stops_as_in_the_interpreter(amount: int) -> None:
+    """`draw 1` is written without a loop, `draw 2` with one: from a draw pile left with one card, either takes
+    that card and the next draw finds the pile empty and takes nothing, with generation on as off."""
+    game = load_game(CRAZY_EIGHTS)
+    ir, problems = game.pack.check_text(f"draw {amount} card from draw_pile")
+    assert not problems and ir is not None
+    body = ir[0]["effects"]
+    assert ("for _ in range" in source_of(game, body)) == (amount > 1)
+    hands = []
+    for generated in (True, False):
+        state = new_state(game, 3)
+        d = state.view
+        last = d.zones["draw_pile"][0]
+        for card in d.zones["draw_pile"][1:]:
+            d.move(card, "supply")
+        before = list(d.zones["hand/0"])
+        with generation(generated):
+            Run(game, d).run_body(body, Ctx(0))
+            assert d.zones["hand/0"] == [*before, last] and not d.zones["draw_pile"]
+            Run(game, d).run_body(body, Ctx(0))
+        hands.append(list(d.zones["hand/0"]))
+    assert hands[0] == hands[1] and len(hands[0]) == len(before) + 1

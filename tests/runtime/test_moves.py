@@ -81,3 +81,55 @@ def test_a_card_that_cannot_be_paid_for_is_not_played(tmp_path: Path, generated:
         _run(state, "play all gizmo from hand")
     assert "board/0" not in state.view.zones or not state.view.zones["board/0"]
     assert state.view.amounts[0]["energy"] == 1
+
+
+SIDED = """\
+id: sided
+name: Sided
+players: {min: 2, max: 2}
+resources:
+  energy: {min: 0, max: 99, start: 3}
+zones:
+  supply: {owner: shared, order: unordered, visibility: public}
+  hand: {owner: player, order: unordered, visibility: owner}
+  board: {owner: player, order: row, visibility: public}
+card_types:
+  dial:
+    sides: [calm, loud]
+    fields:
+      cost: {type: resources}
+      calm: {type: effect}
+      loud: {type: effect}
+setup: |
+  move all dial from supply to hand
+flow:
+  phases:
+    - id: main
+      steps:
+        - {id: act, do: "play 1 dial from hand"}
+runtime: {hand: hand, active_zones: [board], play_zone: board, cost_field: cost, free_sides: [calm], max_turns: 6}
+"""
+
+SIDED_CARDS = """\
+cards:
+  - id: drum
+    name: Drum
+    type: dial
+    copies: 2
+    provenance: "stand-in"
+    fields: {cost: {energy: 2}, calm: "gain 0 energy", loud: "gain 0 energy"}
+"""
+
+
+@pytest.mark.parametrize("generated", [True, False])
+def test_a_side_is_offered_only_if_its_printed_cost_can_be_paid(tmp_path: Path, generated: bool) -> None:
+    """Each side's printed cost (`printed_costs`, found once per definition): the free side costs nothing, the other
+    its card's cost. With 3 energy both sides of the first drum are offered and the loud one takes 2; with 1 left,
+    the second drum can only show its calm side: played without a question, and the game has no other."""
+    with generation(generated):
+        state = new_state(load_game(str(write_pack(tmp_path / "sided", SIDED, SIDED_CARDS))), 1)
+        assert state.prompt() == "side for Drum" and state.action_labels() == ["side calm", "side loud"]
+        state.apply(1)
+        assert state.is_terminal()  # no other decision: the second drum's loud side was not offered
+        d = state.view
+        assert sorted(d.side[c] for c in d.zones["board/0"]) == ["calm", "loud"] and d.amounts[0]["energy"] == 1

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from cardsmith.runtime import load_game, new_state
+from cardsmith.runtime.data import zone_key
 from cardsmith.runtime.interpreter import Run
 
 
@@ -55,3 +56,23 @@ def test_the_cards_in_play_of_each_kind_follow_a_turn_and_a_move() -> None:
     d.side[second] = "expand"
     found = run.active_with("activated")
     assert second in found and found.index(first) < found.index(second)
+
+
+def test_a_state_word_is_a_stored_state_or_one_the_rules_module_gives() -> None:
+    """`contested planet` finds a planet with the state stored on it; `free_card action` the last action card of a
+    player's row on a planet, which only Asteria's `card_states` hook says (`has_state` asks the hook only when the
+    card does not store the state)."""
+    game = load_game("asteria")
+    state = new_state(game, 1)
+    run, d = Run(game, state.view), state.view
+    planet = next(c for c in range(len(d.loc)) if "planet" in game.of_instance[c].words)
+    actions = [c for c in range(len(d.loc)) if "action" in game.of_instance[c].words][:2]
+    assert not run.matches(planet, ["contested"])
+    d.states[planet] = {"contested"}
+    assert run.matches(planet, ["contested", "planet"])
+    row = zone_key(run.hosted, host=planet)
+    for card in actions:
+        run.move(card, row, face_up=True)
+        d.owner[card] = 0
+    assert [run.matches(c, ["free_card"]) for c in actions] == [False, True]
+    assert run.states(actions[1]) == {"free_card"}

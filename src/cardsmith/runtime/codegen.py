@@ -23,7 +23,7 @@ import json
 import os
 import re
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .compiled import (
@@ -672,23 +672,11 @@ def _write_draw(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
         face_up = game.zones.get(game.settings.hand, {}).get("visibility", "public") == "public"
         w.line(f"{you} = {ctx}.you")
         w.line(f"{hand} = {hands}[{you}]")
+        if amount == 1:  # one card, the most common draw: no loop
+            _write_draw_one(w, node, (pile, card, you, hand, keys, name), face_up)
+            return
         with w.block(f"for _ in range({max(0, amount)}):"):
-            w.line(f"{pile} = d.zones.get({name})")
-            w.line(f"{card} = {pile}[-1] if {pile} else None")
-            if source["name"] in game.settings.restock:  # an empty deck gets its pile shuffled in (`Moves.restock`)
-                with w.block(f"if {card} is None and run.restock({keys}):"):
-                    w.line(f"{pile} = d.zones.get({name})")
-                    w.line(f"{card} = {pile}[-1] if {pile} else None")
-            with w.block(f"if {card} is None:"):
-                w.line("break")
-            if game.zones.get(game.settings.hand, {}).get("capacity") is None:  # `Moves.move` into a hand
-                w.line(f"d.move({card}, {hand})")
-                w.line(f"d.owner[{card}] = {you}")
-                w.line(f"d.face_up[{card}] = {face_up}")
-            else:
-                w.line(f"run.move({card}, {hand}, face_up={face_up})")
-            if game.heard is None or "draw" in game.heard:  # else nobody listens: `Run.emit` returns at once
-                w.line(f'run.emit("draw", {you}, {card}, None)')
+            _write_draw_one(w, node, (pile, card, you, hand, keys, name), face_up, "break")
         return
     if not source:
         keys = "[]"
@@ -698,6 +686,31 @@ def _write_draw(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
         keys = f"{w.const(zone_keys_fn(game, source), 'keys_of')}(run, {ctx})"
     words = node.get("filter")
     w.line(f"run.draw({ctx}.you, {w.amount(node, ctx)}, {w.const(words, 'words')}, {keys})")
+
+
+def _write_draw_one(w: _Writer, node: Node, names: tuple[str, ...], face_up: bool, stop: str | None = None) -> None:
+    """One card of `_write_draw`, from the top of its pile into the hand: with `stop` (`break`, in the loop of a draw of
+    several), written to stop when the pile is empty; else the move written under `if` the card is there."""
+    pile, card, you, hand, keys, name = names
+    game = w.game
+    w.line(f"{pile} = d.zones.get({name})")
+    w.line(f"{card} = {pile}[-1] if {pile} else None")
+    if node["source"]["name"] in game.settings.restock:  # an empty deck gets its pile shuffled in (`Moves.restock`)
+        with w.block(f"if {card} is None and run.restock({keys}):"):
+            w.line(f"{pile} = d.zones.get({name})")
+            w.line(f"{card} = {pile}[-1] if {pile} else None")
+    if stop is not None:
+        with w.block(f"if {card} is None:"):
+            w.line(stop)
+    with nullcontext() if stop is not None else w.block(f"if {card} is not None:"):
+        if game.zones.get(game.settings.hand, {}).get("capacity") is None:  # `Moves.move` into a hand
+            w.line(f"d.move({card}, {hand})")
+            w.line(f"d.owner[{card}] = {you}")
+            w.line(f"d.face_up[{card}] = {face_up}")
+        else:
+            w.line(f"run.move({card}, {hand}, face_up={face_up})")
+        if game.heard is None or "draw" in game.heard:  # else nobody listens: `Run.emit` returns at once
+            w.line(f'run.emit("draw", {you}, {card}, None)')
 
 
 def _write_move(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:

@@ -294,12 +294,11 @@ class Moves(Values):
             return False
         side, cost = None, None
         if d.sides:  # each side's cost read once: the side chosen is paid what it was offered at
-            costs = [(s, self.play_cost(player, card, s, host)) for s in d.sides]
-            options = [(s, c) for s, c in costs if self.payable(player, c)]
+            options = [(s, c) for s, c in self.side_costs(player, card, host) if self.payable(player, c)]
             if not options:
                 return False
             side, cost = options[self.choose(player, f"side for {d.name}", [f"side {s}" for s, _ in options])]
-        self.pay(player, self.play_cost(player, card, side, host) if cost is None else cost)
+        self.pay(player, self.side_costs(player, card, host)[0][1] if cost is None else cost)
         self.pay_to_play(player, card, host)
         return self.put_in_play(player, card, host, key, side)
 
@@ -349,10 +348,8 @@ class Moves(Values):
         if side is None and not forbid and unconditional(g, card):
             return True
         free_first, requirements = play_facts(g, card, side)
-        if not free_first:
-            sides = g.of_instance[card].sides or (None,)
-            if not any(self.payable(player, self.play_cost(player, card, s, host)) for s in sides):
-                return False
+        if not free_first and not any(self.payable(player, cost) for _, cost in self.side_costs(player, card, host)):
+            return False
         if requirements and not self.requirements_met(requirements, Ctx(player, card, host)):
             return False
         return not forbid or not self.forbids(card, host)
@@ -423,23 +420,31 @@ class Moves(Values):
                         return True
         return False
 
-    def play_cost(self, player: int, card: int, side: str | None, host: int | None) -> dict[str, int]:
-        d = self.g.of_instance[card]
-        if side in self.g.settings.free_sides:
-            return {}
-        cost = dict(d.fields.get(self.g.settings.cost_field) or {})
-        if not cost or "discount" not in self.g.static_kinds:
-            return {k: v for k, v in cost.items() if v}
-        ctx = Ctx(player, card, host)
-        for ability, _source in self.statics(player, ctx, "discount"):
-            for effect in ability.ir["effects"]:
-                if effect["effect"] != "discount" or effect["resource"] not in cost:
-                    continue
-                words = effect.get("filter")
-                if words and not all(w in (d.type, d.id, side) for w in words):
-                    continue
-                cost[effect["resource"]] = max(0, cost[effect["resource"]] - self.expr(effect["amount"], ctx))
-        return {k: v for k, v in cost.items() if v}
+    def side_costs(self, player: int, card: int, host: int | None) -> tuple[tuple[str | None, dict[str, int]], ...]:
+        """Each side of the card (or its one face, None) with what playing it so costs `player` at `host`: nothing on
+        a free side (`runtime.free_sides`), else its printed cost (`printed_costs`, worked out once per definition)
+        less the discounts in play that name it. The discounts are read once for all the sides (playing a card of
+        sides reads every side's cost), and only when the game has some and the card a cost."""
+        printed = printed_costs(self.g, card)
+        if "discount" not in self.g.static_kinds or not any(cost for _, cost in printed):
+            return printed
+        d, ctx = self.g.of_instance[card], Ctx(player, card, host)
+        discounts = [
+            (effect["resource"], effect.get("filter"), self.expr(effect["amount"], ctx))
+            for ability, _source in self.statics(player, ctx, "discount")
+            for effect in ability.ir["effects"]
+            if effect["effect"] == "discount" and effect["resource"] in (d.fields.get(self.g.settings.cost_field) or {})
+        ]
+        if not discounts:
+            return printed
+        found = []
+        for side, base in printed:
+            cost = dict(base)
+            for resource, words, amount in discounts:
+                if resource in cost and (not words or all(w in (d.type, d.id, side) for w in words)):
+                    cost[resource] = max(0, cost[resource] - amount)
+            found.append((side, {k: v for k, v in cost.items() if v}))
+        return tuple(found)
 
     def payable(self, player: int, cost: dict[str, int]) -> bool:
         """Whether the player holds every amount of `cost` (as `amount` reads them; a plain loop: this runs for each
@@ -528,4 +533,19 @@ def play_facts(game: Game, card: int, side: str | None) -> tuple[bool, tuple[Abi
         free_first = d.sides[0] in game.settings.free_sides if d.sides else not d.fields.get(game.settings.cost_field)
         requirements = tuple(a for a in d.active(side) if a.kind in ("to_play", "static"))
         found = known[(d.index, side)] = (free_first, requirements)
+    return found
+
+
+def printed_costs(game: Game, card: int) -> tuple[tuple[str | None, dict[str, int]], ...]:
+    """Each side of a card's definition (or its one face, None) with its printed cost (nothing on a free side; the
+    amounts that are not zero), found once per definition: `Moves.side_costs` with no discount in play. The dicts are
+    shared: read them, never change them."""
+    d = game.of_instance[card]
+    known = game.compiled["printed costs"]
+    found = known.get(d.index)
+    if found is None:
+        printed = {k: v for k, v in (d.fields.get(game.settings.cost_field) or {}).items() if v}
+        found = known[d.index] = tuple(
+            (side, {} if side in game.settings.free_sides else dict(printed)) for side in d.sides or (None,)
+        )
     return found

@@ -122,6 +122,14 @@ class Selection(Choices):
             found |= set(self.hooks.card_states(self.table, card))
         return found
 
+    def has_state(self, card: int, word: str) -> bool:
+        """Whether the card is in that state: stored on it, else as the pack's `card_states` hook says (`states`).
+        The stored states are looked at first: calling the hook is the dearer test, and a hook only reads."""
+        if word in self.d.states.get(card, ()):
+            return True
+        hook = self.hooks.card_states
+        return hook is not None and word in hook(self.table, card)
+
     def matches(self, card: int, words: Sequence[str] | None) -> bool:
         if not words:
             return True
@@ -141,7 +149,7 @@ class Selection(Choices):
                 continue
             if word == self.d.side[card] or self.d.tokens.get(card, {}).get(word, 0) > 0:
                 continue
-            if word in self.g.state_words and word in self.states(card):
+            if word in self.g.state_words and self.has_state(card, word):
                 continue
             return False
         return True
