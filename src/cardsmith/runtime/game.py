@@ -176,6 +176,7 @@ class Game:
     holders: dict[str, frozenset[int]] = field(default_factory=dict)  # ability kind -> the instances with one
     active_deps: tuple[str, ...] = ()  # the zones whose cards (and their facing) decide which cards are active
     check_period: tuple[str, ...] = ()  # the fields of the data (turn, phase...) the `when` abilities' limits read
+    statics_reached: bool = True  # some static reaches cards as it is read (`Values.held` serves it; False: unread)
 
     @property
     def min_players(self) -> int:
@@ -510,6 +511,7 @@ def _with_reads(game: Game) -> Game:
     watching = [a for d in game.defs if d.watches for group in d.abilities.values() for a in group if a.whens]
     watching += game.procedure_watching
     game.check_period = check_period(watching)
+    game.statics_reached = bool(game.card_stats) or "forbid" in game.static_kinds
     settings = game.settings
     game.active_deps = tuple(dict.fromkeys((*settings.active_zones, *settings.board, settings.hosted_zone, DEALT)))
     game.activated = bool(game.procedure_abilities) or any(

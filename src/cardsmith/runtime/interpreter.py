@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..compiler.registry import VERB_FORMS
 from . import effects as _effects  # noqa: F401  (registers the handlers)
@@ -21,6 +21,7 @@ from .codegen import (
     NO_ACTOR,
     NO_EFFECTS,
     STEP_BUDGET,
+    BodyFn,
     body_fn,
     enabled,
     one_card,
@@ -33,7 +34,7 @@ from .handlers import EFFECTS, Ctx, Decision, EndlessLoop, GameOver, NeedDecisio
 from .moves import Moves
 from .reads import Entry, Plan, WhenKey, own_reads, reads
 from .rules_module import Table
-from .usable import UsableFn, usable_fn
+from .usable import UsableFn, during_of, moment_names, usable_fn
 
 __all__ = ["DEPTH_BUDGET", "STEP_BUDGET", "Ctx", "Decision", "EndlessLoop", "GameOver", "NeedDecision", "Run"]
 
@@ -115,6 +116,27 @@ def _copy_known(known: dict[WhenKey, list[Any]], knowns: list[list[Any]]) -> tup
     return {key: copies[id(entry)] for key, entry in known.items()}, [copies[id(entry)] for entry in knowns]
 
 
+class RulePlan(NamedTuple):
+    """What `Run.rule` needs of a rule, found once per game: its parameters' names, its texts (None: the pack's
+    rules module has it), the name its texts run under (`performing`), and their generated code when every one of
+    them is only a body (no header, no cost: `perform` would run each as its code), else None."""
+
+    params: tuple[str, ...]
+    texts: tuple[dict[str, Any], ...] | None
+    source: str
+    plain: tuple[BodyFn, ...] | None
+
+    @classmethod
+    def of(cls, game: Game, name: str) -> RulePlan:
+        rule = game.rules.get(name)
+        if rule is None:
+            raise GameError(f"unknown rule {name!r}")
+        texts = None if rule["effects"] is None else tuple(rule["effects"])
+        fns = [plain_fn(game, ability) for ability in texts or ()]
+        plain = tuple(fn for fn in fns if fn is not None)
+        return cls(tuple(rule["params"]), texts, f"rule {name}", plain if len(plain) == len(fns) else None)
+
+
 class Run(Moves):
     """The interpreter at work on one game's data; `ask` answers its decisions. Its layers: `choices.py` (asking
     players), `selection.py` (places and cards), `values.py` (expressions and conditions), `moves.py` (changing
@@ -140,6 +162,9 @@ class Run(Moves):
         self._live = 0  # the plan's parts (bits) the last reading of their condition read (`_plan_next`)
         self._awake = 0  # the bits that a change wakes: `_live`, and the plan's `moved`
         self._knowns: list[list[Any]] = []  # the plan's entries' `_known_of`, in its order
+        self._rule_plans: dict[str, RulePlan] = game.compiled["rule plans"]  # by the rule's name
+        self._bodies: dict[str, BodyFn] = game.compiled["ability bodies"]  # an ability's key -> its body's code
+        self._unreached = not game.statics_reached  # a condition is read without `read_alone` (nothing to keep)
 
     # ------------------------------------------------------------ decisions
 
@@ -234,7 +259,13 @@ class Run(Moves):
             ctx = self.pay_cost(cost, ctx)
         else:
             self.use(ability, ctx.card, ctx.you)
-        self.run_body(ability.ir.get("effects", NO_EFFECTS), ctx)
+        if enabled():  # `run_body`, with the body's code found once per ability
+            fn = self._bodies.get(ability.key)
+            if fn is None:
+                fn = self._bodies[ability.key] = body_fn(self.g, ability.ir.get("effects", NO_EFFECTS))
+            fn(self, ctx)
+        else:
+            self.run_effects(ability.ir.get("effects", NO_EFFECTS), ctx)
 
     def pay_cost(self, cost: list[dict[str, Any]], ctx: Ctx) -> Ctx:
         """Runs a cost; what it chose is `it` for the effects that follow (`discard 1 low -> ... of it`)."""
@@ -292,18 +323,40 @@ class Run(Moves):
         if (d.stage != "step" and d.stage != "window") or player != d.active or d.over:
             return []
         found: list[tuple[str, tuple[AbilityDef, int | None]]] = []
-        alone = self._alone[player]
-        for ability, usable, label in self.offers(None):
-            if usable(self, None, player, alone):
-                found.append((label, (ability, None)))
-        owner, of, side, known = d.owner, self.g.of_instance, d.side, self.g.compiled["offers"]
-        for card in self.active_with("activated"):
+        if self.g.procedure_abilities:
+            alone = self._alone[player]
+            offers = self.moment_offers() if not self.during else self.offers(None)
+            for ability, usable, label in offers:
+                if usable(self, None, player, alone):
+                    found.append((label, (ability, None)))
+        cards = self.active_with("activated")
+        if not cards:
+            return found
+        owner, of, side, known, loc = d.owner, self.g.of_instance, d.side, self.g.compiled["offers"], d.loc
+        for card in cards:
             if owner[card] != player:
                 continue
-            ctx = Ctx(player, card, split_key(d.loc[card])[2])  # `host_of`, inline
+            ctx = Ctx(player, card, split_key(loc[card])[2])  # `host_of`, inline
             for ability, usable, label in known.get((of[card].index, side[card])) or self.offers(card):
                 if usable(self, card, player, ctx):
                     found.append((label, (ability, card)))
+        return found
+
+    def moment_offers(self) -> tuple[tuple[AbilityDef, UsableFn, str], ...]:
+        """`offers(None)` at this moment of the flow when no rule nor activation runs (`during` empty): only those
+        whose `during ...` names are all now, each with its closure without that test (`usable_fn(timed=False)`),
+        found once per game and moment. `during free_action: ...` is not even asked of in the other steps."""
+        d = self.d
+        moment = (d.stage, d.phase, d.step)
+        known = self.g.compiled["moment offers"]
+        found: tuple[tuple[AbilityDef, UsableFn, str], ...] | None = known.get(moment)
+        if found is None:
+            names = moment_names(self.g, *moment)
+            found = known[moment] = tuple(
+                (a, usable_fn(self.g, a, timed=False), label)
+                for a, _, label in self.offers(None)
+                if names.issuperset(during_of(a))
+            )
         return found
 
     def offers(self, card: int | None) -> tuple[tuple[AbilityDef, UsableFn, str], ...]:
@@ -570,7 +623,8 @@ class Run(Moves):
                 known = knowns[entry]
                 part = known[3][0]
                 ctx = self._alone[player] if card is None else Ctx(player, card, split_key(d.loc[card])[2])
-                known[1] = part[3] = self.read_alone(part[0], self, ctx)
+                fn = part[0]
+                known[1] = part[3] = fn(self, ctx) if self._unreached else self.read_alone(fn, self, ctx)
                 known[0] = part[2] = d.version
                 held = 1 if known[1] else 0
             else:
@@ -747,7 +801,7 @@ class Run(Moves):
                         fresh = False
                         break
             if not fresh:
-                truth = part[3] = self.read_alone(fn, self, ctx)
+                truth = part[3] = fn(self, ctx) if self._unreached else self.read_alone(fn, self, ctx)
                 part[2] = version
             if not truth:
                 break
@@ -758,16 +812,26 @@ class Run(Moves):
     # ------------------------------------------------------------ rules
 
     def rule(self, name: str, args: list[Any], ctx: Ctx) -> None:
-        rule = self.g.rules.get(name)
-        if rule is None:
-            raise GameError(f"unknown rule {name!r}")
-        params = dict(zip(rule["params"], [self.expr(a, ctx) for a in args], strict=False)) if args else {}
+        """A rule of the game's own, called with its arguments: its texts in turn (those that are only a body, as
+        one run of their generated code, `RulePlan`), else the pack's rules module's rule of that name."""
+        plan = self._rule_plans.get(name)
+        if plan is None:
+            plan = self._rule_plans[name] = RulePlan.of(self.g, name)
+        params = dict(zip(plan.params, [self.expr(a, ctx) for a in args], strict=False)) if args else {}
         self.during.append(name)
         try:
-            if rule["effects"] is not None:
-                ruled, source = Ctx(ctx.you, ctx.card, ctx.it, ctx.them, params), f"rule {name}"  # once per call
-                for ability in rule["effects"]:
-                    self.perform(ability, ruled, source)
+            if plan.texts is not None:
+                ruled = Ctx(ctx.you, ctx.card, ctx.it, ctx.them, params)
+                if plan.plain is not None and enabled():  # `perform` of each text, without its look-ups
+                    self.performing.append(plan.source)
+                    try:
+                        for fn in plan.plain:
+                            fn(self, ruled)
+                    finally:
+                        self.performing.pop()
+                    return
+                for ability in plan.texts:
+                    self.perform(ability, ruled, plan.source)
             elif name in self.hooks.rules:
                 self.hooks.rules[name](self.table, ctx, **params)
             else:

@@ -103,8 +103,9 @@ class Values(Selection):
 
     def read_alone(self, fn: Callable[..., T], *args: Any) -> T:
         """`fn(*args)`, a reading that changes nothing (a condition, a rules module's query), with `held` open:
-        what the statics reach is kept for the whole reading, and dropped after it, when the game may change."""
-        if self.held is not None:
+        what the statics reach is kept for the whole reading, and dropped after it, when the game may change. In a
+        game whose statics never reach cards as they are read (`Game.statics_reached`) there is nothing to keep."""
+        if self.held is not None or not self.g.statics_reached:
             return fn(*args)
         self.held = {}
         try:
