@@ -121,7 +121,11 @@ class Data:
         old = self.loc[card]
         self.version += 1  # both zones change (one version: nothing reads the game between the two)
         touched, version = self.touched, self.version
-        touched[split_key(old)[0]] = touched[split_key(key)[0]] = touched[old] = touched[key] = version
+        names = (
+            SPLIT.get(old) or split_key(old),
+            SPLIT.get(key) or split_key(key),
+        )  # `split_key`, mostly without the call
+        touched[names[0][0]] = touched[names[1][0]] = touched[old] = touched[key] = version
         if key != old and self.seen:
             self.seen.pop(card, None)  # who looked at it, or saw it revealed, loses track of it
         source = self.zones[old]
@@ -182,13 +186,13 @@ def zone_key(name: str, owner: int | None = None, host: int | None = None) -> st
     return name
 
 
-_SPLIT: dict[str, tuple[str, int | None, int | None]] = {}
+SPLIT: dict[str, tuple[str, int | None, int | None]] = {}  # `split_key`'s answers, kept (read it where hot)
 
 
 def split_key(key: str) -> tuple[str, int | None, int | None]:
     """`hand/1` -> ("hand", 1, None); `planet#17` -> ("planet", None, 17) (zone keys are few: each is split once)."""
     try:
-        return _SPLIT[key]  # a subscript, not `.get`: this runs at every move and every look at a card's place
+        return SPLIT[key]  # a subscript, not `.get`: this runs at every move and every look at a card's place
     except KeyError:
         pass
     found: tuple[str, int | None, int | None]
@@ -200,6 +204,6 @@ def split_key(key: str) -> tuple[str, int | None, int | None]:
         found = (name, int(owner), None)
     else:
         found = (key, None, None)
-    if len(_SPLIT) < 100_000:
-        _SPLIT[key] = found
+    if len(SPLIT) < 100_000:
+        SPLIT[key] = found
     return found

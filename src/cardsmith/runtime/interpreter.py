@@ -28,7 +28,7 @@ from .codegen import (
     plain_fn,
 )
 from .compiled import cond_fn
-from .data import Data, split_key
+from .data import SPLIT, Data, split_key
 from .game import EVENT_TRIGGERS, AbilityDef, Game, GameError
 from .handlers import EFFECTS, Ctx, Decision, EndlessLoop, GameOver, NeedDecision
 from .moves import Moves
@@ -70,6 +70,13 @@ def _filter_words(node: Any) -> set[str]:
         elif isinstance(item, list):
             todo.extend(item)
     return found
+
+
+def _meets_own(ability: AbilityDef, event: str) -> bool:
+    """Whether a card's ability runs when the card itself meets `event` out of play (`on discard: ...`)."""
+    return ability.kind == "triggered" and any(
+        h["trigger"] == "on_event" and h["event"] == event and not h.get("filter") for h in ability.headers
+    )
 
 
 Part = tuple[Callable[["Run", Ctx], bool], tuple[str, ...] | None]  # a part of a condition, and what it reads
@@ -164,6 +171,7 @@ class Run(Moves):
         self._knowns: list[list[Any]] = []  # the plan's entries' `_known_of`, in its order
         self._rule_plans: dict[str, RulePlan] = game.compiled["rule plans"]  # by the rule's name
         self._bodies: dict[str, BodyFn] = game.compiled["ability bodies"]  # an ability's key -> its body's code
+        self._hearers: dict[str, tuple[str, frozenset[int]]] = game.compiled["hearers"]  # event -> `hearers`
         self._unreached = not game.statics_reached  # a condition is read without `read_alone` (nothing to keep)
 
     # ------------------------------------------------------------ decisions
@@ -336,7 +344,8 @@ class Run(Moves):
         for card in cards:
             if owner[card] != player:
                 continue
-            ctx = Ctx(player, card, split_key(loc[card])[2])  # `host_of`, inline
+            place = loc[card]
+            ctx = Ctx(player, card, (SPLIT.get(place) or split_key(place))[2])  # `host_of`, inline
             for ability, usable, label in known.get((of[card].index, side[card])) or self.offers(card):
                 if usable(self, card, player, ctx):
                     found.append((label, (ability, card)))
@@ -403,8 +412,9 @@ class Run(Moves):
         heard = self.g.heard
         if heard is not None and event not in heard:  # no ability listens for it
             return
-        listeners = self.active_with("hears " + event)  # found before the card's own event runs: the cards in play
-        if card is not None and event != "play" and card not in self.active_cards():
+        kind, hearers = self._hearers.get(event) or self.hearers(event)
+        listeners = self.active_with(kind)  # found before the card's own event runs: the cards in play
+        if card is not None and event != "play" and card in hearers and card not in self.active_cards():
             self.own_event(event, card, player if holder is None or holder < 0 else holder, host)
         for source in listeners:
             owner = self.d.owner[source]
@@ -426,12 +436,22 @@ class Run(Moves):
         if self._listening:
             self.emit_to_rules(event, player, card, host, what)
 
+    def hearers(self, event: str) -> tuple[str, frozenset[int]]:
+        """The kind `active_with` lists the cards that hear `event` by, and those cards wherever they are (a card
+        with no ability of that event on any side does not meet its own event: `own_event` is not asked of it),
+        found once per game and event."""
+        own = frozenset(
+            card
+            for card, definition in enumerate(self.g.of_instance)
+            if any(_meets_own(a, event) for group in definition.abilities.values() for a in group)
+        )
+        found = self._hearers[event] = ("hears " + event, own)
+        return found
+
     def own_event(self, event: str, card: int, owner: int, host: int | None) -> None:
         """`on discard: ...` on a card that has just left play (or was never in it): it still meets the event."""
         for ability in self.active_abilities(card):
-            if ability.kind != "triggered" or not any(
-                h["trigger"] == "on_event" and h["event"] == event and not h.get("filter") for h in ability.headers
-            ):
+            if not _meets_own(ability, event):
                 continue
             ctx = Ctx(owner, card, host if host is not None else self.host_of(card))
             if self.limit_ok(ability, card, owner) and self.timing_ok(ability, ctx):
@@ -616,7 +636,7 @@ class Run(Moves):
             woken &= ~bits[entry]
             key, ability, card, player = plan.entries[entry]
             limit = ability.limit
-            if limit is not None and (key[0], key[1], self.period_key(limit, player)) in used:
+            if limit is not None and (key[0], key[1], self.limit_period(limit, player)) in used:
                 live &= ~bits[entry]  # not read while it cannot fire (as `state_holds`), nor woken till the period ends
                 continue
             if parts[entry] == 1:  # one part, and what it reads has changed: read again (`_refresh`, inline)
@@ -692,7 +712,7 @@ class Run(Moves):
         found = []
         for card in self.g.watching:
             place = loc[card]
-            host = split_key(place)[2]
+            host = (SPLIT.get(place) or split_key(place))[2]
             found.append((place, face_up[card], owner[card], side[card], None if host is None else loc[host]))
         return tuple(found)
 
@@ -759,11 +779,11 @@ class Run(Moves):
             else:  # nothing it reads has changed: still false, or true and fired already, or true and not yet
                 if not known[1] or key in d.holding:
                     return False
-                if limit is not None and (key[0], key[1], self.period_key(limit, player)) in d.used:
+                if limit is not None and (key[0], key[1], self.limit_period(limit, player)) in d.used:
                     return False  # `limit_ok`, inline
                 d.holding.add(key)
                 return True
-        if not ability.whens or (limit is not None and (key[0], key[1], self.period_key(limit, player)) in d.used):
+        if not ability.whens or (limit is not None and (key[0], key[1], self.limit_period(limit, player)) in d.used):
             return False
         if self._refresh(known, card, player) < len(known[3]):
             d.holding.discard(key)

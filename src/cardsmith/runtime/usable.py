@@ -80,12 +80,12 @@ def _make(game: Game, ability: AbilityDef, timed: bool) -> UsableFn:
     cost = ability.ir.get("cost") or []
     need = constant_cost(cost) if cost else ()
     shared = game.shared
-    per_turn = limit == "turn"  # the common limit: its period key (`Values.period_key`) made here, without the call
+    per_turn, per_game = limit == "turn", limit == "game"  # the common limits: their period keys made here
 
     def usable(run: Run, card: int | None, player: int, ctx: Ctx) -> bool:
         d = run.d
         if limit is not None:
-            period = (player, d.turn) if per_turn else run.period_key(limit, player)
+            period = (player, d.turn) if per_turn else (player,) if per_game else run.period_key(limit, player)
             if (key, -1 if card is None else card, period) in d.used:
                 return False
         for name in during:

@@ -308,6 +308,13 @@ class Values(Selection):
             return (player, d.turn, d.phase)
         return (player, d.turn, d.phase, d.step) if period == "step" else (player,)
 
+    def limit_period(self, limit: str, player: int) -> tuple[int, ...]:
+        """`period_key`, with the two limits `when ...` abilities and activations mostly have (`once per game`,
+        `once per turn`) answered before the call to it."""
+        if limit == "game":
+            return (player,)
+        return (player, self.d.turn) if limit == "turn" else self.period_key(limit, player)
+
     def limit_ok(self, ability: AbilityDef, card: int | None, player: int) -> bool:
         if ability.limit is None:
             return True
