@@ -61,6 +61,10 @@ class Data:
     # A key's change is its name's too (`hand` changes with `hand/1`): the `when` checks look at keys after names
     touched: dict[str, int] = field(default_factory=dict)
     checked: int = -1  # the version at which `when ...` abilities were last checked
+    # the names the checks of `when ...` abilities may read (`Game.check_names`), set by the run after a check that
+    # left nothing to read again; a change to another name right after such a check needs none (`touch`). None: it
+    # does (a check with a part to read again, a condition that may read anything, a run that has not checked yet)
+    watched: frozenset[str] | None = None
 
     def copy(self, rng_state: tuple[Any, ...] | None = None) -> Data:
         """An independent copy (a stable point, a clone). Its attribute dict is copied whole, so the numbers,
@@ -105,6 +109,8 @@ class Data:
         every zone of that name may have changed (`name/*`: each player's, as well as the name)."""
         self.version += 1
         self.touched[name] = self.touched[name + "/*"] = self.version
+        if self.watched is not None and self.checked == self.version - 1 and name not in self.watched:
+            self.checked = self.version  # nothing a check reads has changed since the last: it would find the same
 
     def dealt(self) -> None:
         """Cards were dealt again where they lie, behind the game's back (a search's world, `search.determinize`):

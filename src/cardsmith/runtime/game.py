@@ -176,6 +176,7 @@ class Game:
     holders: dict[str, frozenset[int]] = field(default_factory=dict)  # ability kind -> the instances with one
     active_deps: tuple[str, ...] = ()  # the zones whose cards (and their facing) decide which cards are active
     check_period: tuple[str, ...] = ()  # the fields of the data (turn, phase...) the `when` abilities' limits read
+    check_names: frozenset[str] | None = None  # what `Data.watched` holds after a check (None: never skipped)
     statics_reached: bool = True  # some static reaches cards as it is read (`Values.held` serves it; False: unread)
 
     @property
@@ -280,6 +281,21 @@ def check_period(watching: list[AbilityDef]) -> tuple[str, ...]:
             return ("active", "phase", "round", "stage", "step", "turn")
         fields.update(LIMIT_PERIODS.get(a.limit or "game", ()))
     return tuple(sorted(fields))
+
+
+def check_names(game: Game) -> frozenset[str] | None:
+    """The names of `Data.touched` a check of the `when ...` abilities may wake on: the zones and amounts their
+    conditions read (`hand` for `hand/@`), the zones deciding which cards watch, and what of the period their limits
+    read. A change to any other name (`plays_this_turn`, `turn` where no limit reads it) wakes none, so the check
+    after it is not run (`Data.touch`). None when that cannot be told: a condition may read anything, or the checks
+    depend on a period that changes without a change told (`check_period`: the phase, the step)."""
+    if game.check_period or any(names is None for names in game.when_reads.values()):
+        return None
+    found = {DEALT, *game.active_deps}
+    for names in game.when_reads.values():
+        for name in names or ():
+            found.update((name, name.partition("/")[0]))
+    return frozenset(found)
 
 
 def holders(game: Game) -> dict[str, frozenset[int]]:
@@ -512,6 +528,7 @@ def _with_reads(game: Game) -> Game:
     watching += game.procedure_watching
     game.check_period = check_period(watching)
     game.statics_reached = bool(game.card_stats) or "forbid" in game.static_kinds
+    game.check_names = check_names(game)
     settings = game.settings
     game.active_deps = tuple(dict.fromkeys((*settings.active_zones, *settings.board, settings.hosted_zone, DEALT)))
     game.activated = bool(game.procedure_abilities) or any(

@@ -161,6 +161,8 @@ class Run(Moves):
         self._plans: dict[Any, Plan] = game.compiled["when plans"]  # the plans made, by `_made_for` and players
         self._seen = -1  # the version of the last check: what changed since may wake an ability
         self._stale = 0  # the plan's entries the next check reads whatever changed (`_plan_next`)
+        self._skip = game.check_names  # `Data.watched` after a check that left nothing to read again
+        data.watched = None  # this run has not checked yet: every change needs a check
         self._period: tuple[Any, ...] = ()  # `quiet()` at the last full check
         self.flow: Any = None  # the game's `flow.FlowPlan`, once the flow has asked for it
         self._orders: dict[int, list[int]] = {}  # the active player -> every player in turn order from them
@@ -610,9 +612,11 @@ class Run(Moves):
             if (not woken & self._awake and not self._keyed) or self._none_fires(plan, woken):
                 self._seen = d.checked = d.version
                 self._stale = 0
+                d.watched = self._skip
                 return
         self.checking = True
         self._plan = None  # a check cut short (the game won) leaves no plan behind
+        d.watched = None
         try:
             self._check_state()
         finally:
@@ -702,6 +706,7 @@ class Run(Moves):
                     break
         self._plan = None if plan.always else plan  # with a part that may read anything, every check is a full one
         self._live, self._awake, self._stale, self._seen = live, live | plan.moved, stale, d.version
+        d.watched = self._skip if self._plan is not None and not stale else None
         self._period = self.quiet() if self._keyed else ()
 
     def _made_for(self) -> tuple[Any, ...]:
