@@ -300,13 +300,15 @@ def check_names(game: Game) -> frozenset[str] | None:
 
 def holders(game: Game) -> dict[str, frozenset[int]]:
     """For each way abilities are used (`triggered`, `activated`, `static`..., `watching`, `at start turn`, `hears
-    play`): the card instances that have one on some side, so that a look through the cards in play for one kind
-    skips the others."""
+    play`, `static discount`: a static with an effect of that kind): the card instances that have one on some side,
+    so that a look through the cards in play for one kind skips the others."""
     found: dict[str, set[int]] = defaultdict(set)
     for instance, d in enumerate(game.of_instance):
         for group in d.abilities.values():
             for a in group:
                 found[a.kind].add(instance)
+                for effect in a.ir.get("effects", ()) if a.kind == "static" else ():  # `static discount`: its kinds
+                    found["static " + effect["effect"]].add(instance)
                 if a.kind == "triggered" and a.whens:
                     found["watching"].add(instance)
                 for h in a.headers if a.kind == "triggered" else ():

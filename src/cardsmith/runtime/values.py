@@ -119,7 +119,7 @@ class Values(Selection):
         side found once, so that statics changing other numbers cost nothing here."""
         known = self.g.compiled["modifiers"]
         side = self.d.side
-        for source in self.active_with("static"):
+        for source in self.active_with("static modify"):  # the cards with no static `modify` change no number
             key = (self.g.of_instance[source].index, side[source], name)
             found = known.get(key)
             if found is None:
@@ -171,7 +171,7 @@ class Values(Selection):
         known = g.compiled["amount modifiers"]
         self.reading_statics = True  # a static's timing and amount read numbers without statics
         try:
-            for card in self.active_with("static"):
+            for card in self.active_with("static modify"):  # those with no static `modify` change no amount
                 if owner[card] != player:
                     continue
                 key = (of[card].index, side[card], name)
@@ -228,7 +228,7 @@ class Values(Selection):
     def statics(self, player: int, ctx: Ctx, effect: str | None = None) -> Iterator[tuple[AbilityDef, int]]:
         """The player's statics in play that apply now (at the card `ctx.it`), with their cards; only those with an
         `effect` of that kind when one is named (`discount`: a card's cost does not read the others' timing)."""
-        for card in self.active_with("static"):
+        for card in self.active_with("static" if effect is None else "static " + effect):  # with one of that kind
             if self.d.owner[card] != player or not self.in_scope(card, ctx):
                 continue
             for ability in self.abilities_of(card, "static") if effect is None else self.statics_with(card, effect):
