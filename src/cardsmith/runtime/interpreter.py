@@ -173,6 +173,7 @@ class Run(Moves):
         self._knowns: list[list[Any]] = []  # the plan's entries' `_known_of`, in its order
         self._rule_plans: dict[str, RulePlan] = game.compiled["rule plans"]  # by the rule's name
         self._bodies: dict[str, BodyFn] = game.compiled["ability bodies"]  # an ability's key -> its body's code
+        self._timed: dict[Any, tuple[tuple[AbilityDef, str | None], ...]] = game.compiled["timed"]  # `timed`'s
         self._hearers: dict[str, tuple[str, frozenset[int]]] = game.compiled["hearers"]  # event -> `hearers`
         self._unreached = not game.statics_reached  # a condition is read without `read_alone` (nothing to keep)
 
@@ -512,33 +513,34 @@ class Run(Moves):
         turn order (`your`: the active player)."""
         if (edge, period) not in self.g.times:
             return
-        d = self.d
+        d, moment = self.d, (edge, period, name)
+        known, of, side = self._timed, self.g.of_instance, d.side
         for source in self.active_with(f"at {edge} {period}"):  # the cards in play with an ability of the moment
             owner = d.owner[source]
-            for ability, whose in self.timed(source, edge, period, name):
+            found = known.get((of[source].index, side[source], moment))  # `timed`, without the call once found
+            for ability, whose in self.timed(source, moment) if found is None else found:
                 if whose == "your" and owner != d.active:
                     continue
                 ctx = Ctx(owner if owner >= 0 else d.active, source, self.host_of(source))
-                if self.limit_ok(ability, source, ctx.you) and self.timing_ok(ability, ctx):
+                if (ability.limit is None or self.limit_ok(ability, source, ctx.you)) and self.timing_ok(ability, ctx):
                     self.resolve(ability, ctx, optional_cost=True)
-        for ability, whose in self.timed(None, edge, period, name):
+        found = known.get((-1, None, moment))
+        for ability, whose in self.timed(None, moment) if found is None else found:
             for player in self.turn_order() if whose != "your" else [d.active]:
                 ctx = Ctx(player)
                 if self.limit_ok(ability, None, player) and self.timing_ok(ability, ctx):
                     self.resolve(ability, ctx)
 
-    def timed(
-        self, card: int | None, edge: str, period: str, name: str | None
-    ) -> tuple[tuple[AbilityDef, str | None], ...]:
+    def timed(self, card: int | None, moment: tuple[str, str, str | None]) -> tuple[tuple[AbilityDef, str | None], ...]:
         """The triggered abilities of a card with the side it shows (the game's own with `card` None) that a moment
-        calls (`time_header`), each with whose it is (`your`), found once per game, definition, side and moment."""
-        key = (None if card is None else (self.g.of_instance[card].index, self.d.side[card]), edge, period, name)
-        known = self.g.compiled["timed"]
-        found: tuple[tuple[AbilityDef, str | None], ...] | None = known.get(key)
+        (edge, period, name) calls (`time_header`), each with whose it is (`your`), found once per game, definition,
+        side and moment (kept in `_timed` by the three)."""
+        key = (-1, None, moment) if card is None else (self.g.of_instance[card].index, self.d.side[card], moment)
+        found: tuple[tuple[AbilityDef, str | None], ...] | None = self._timed.get(key)
         if found is None:
             abilities = self.g.procedure_triggers if card is None else self.abilities_of(card, "triggered")
-            headers = [(a, self.time_header(a, edge, period, name)) for a in abilities]
-            found = known[key] = tuple((a, h.get("whose")) for a, h in headers if h is not None)
+            headers = [(a, self.time_header(a, *moment)) for a in abilities]
+            found = self._timed[key] = tuple((a, h.get("whose")) for a, h in headers if h is not None)
         return found
 
     @staticmethod
