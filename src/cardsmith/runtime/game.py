@@ -87,7 +87,8 @@ class CardDef:
         return found
 
     def listening(self, side: str | None, event: str) -> tuple[AbilityDef, ...]:
-        """The triggered abilities that may hear `event` (`on EVENT`, `whenever ... EVENT`), found once."""
+        """The triggered abilities that may hear `event` (`on EVENT`, `whenever ... EVENT`), found once (kept in `kinds`
+        by `(side, "event:" + event)`, where `Run.emit` reads them)."""
         key = (side, "event:" + event)
         found = self.kinds.get(key)
         if found is None:

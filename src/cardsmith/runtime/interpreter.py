@@ -174,7 +174,7 @@ class Run(Moves):
         self._rule_plans: dict[str, RulePlan] = game.compiled["rule plans"]  # by the rule's name
         self._bodies: dict[str, BodyFn] = game.compiled["ability bodies"]  # an ability's key -> its body's code
         self._timed: dict[Any, tuple[tuple[AbilityDef, str | None], ...]] = game.compiled["timed"]  # `timed`'s
-        self._hearers: dict[str, tuple[str, frozenset[int]]] = game.compiled["hearers"]  # event -> `hearers`
+        self._hearers: dict[str, tuple[str, frozenset[int], str]] = game.compiled["hearers"]  # event -> `hearers`
         self._unreached = not game.statics_reached  # a condition is read without `read_alone` (nothing to keep)
 
     # ------------------------------------------------------------ decisions
@@ -415,15 +415,18 @@ class Run(Moves):
         heard = self.g.heard
         if heard is not None and event not in heard:  # no ability listens for it
             return
-        kind, hearers = self._hearers.get(event) or self.hearers(event)
+        kind, hearers, heard_as = self._hearers.get(event) or self.hearers(event)
         listeners = self.active_with(kind)  # found before the card's own event runs: the cards in play
         if card is not None and event != "play" and card in hearers and card not in self.active_cards():
             self.own_event(event, card, player if holder is None or holder < 0 else holder, host)
+        d, of = self.d, self.g.of_instance
         for source in listeners:
-            owner = self.d.owner[source]
+            owner = d.owner[source]
             if owner < 0:
                 continue
-            for ability in self.g.of_instance[source].listening(self.d.side[source], event):
+            side = d.side[source]
+            found = of[source].kinds.get((side, heard_as))  # `CardDef.listening`, without the call once found
+            for ability in of[source].listening(side, event) if found is None else found:
                 if not self.listens(ability, event, owner, player, card, source, what):
                     continue
                 at = host if host is not None else self.host_of(source)
@@ -439,16 +442,16 @@ class Run(Moves):
         if self._listening:
             self.emit_to_rules(event, player, card, host, what)
 
-    def hearers(self, event: str) -> tuple[str, frozenset[int]]:
+    def hearers(self, event: str) -> tuple[str, frozenset[int], str]:
         """The kind `active_with` lists the cards that hear `event` by, and those cards wherever they are (a card
-        with no ability of that event on any side does not meet its own event: `own_event` is not asked of it),
-        found once per game and event."""
+        with no ability of that event on any side does not meet its own event: `own_event` is not asked of it), and
+        the key `CardDef.listening` keeps a card's listeners by, found once per game and event."""
         own = frozenset(
             card
             for card, definition in enumerate(self.g.of_instance)
             if any(_meets_own(a, event) for group in definition.abilities.values() for a in group)
         )
-        found = self._hearers[event] = ("hears " + event, own)
+        found = self._hearers[event] = ("hears " + event, own, "event:" + event)
         return found
 
     def own_event(self, event: str, card: int, owner: int, host: int | None) -> None:
