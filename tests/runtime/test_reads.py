@@ -14,7 +14,7 @@ import pytest
 
 from cardsmith.runtime import load_game, new_state
 from cardsmith.runtime.data import Data
-from cardsmith.runtime.game import Game
+from cardsmith.runtime.game import Game, check_names
 from cardsmith.runtime.interpreter import GameOver, Run
 from cardsmith.runtime.reads import Plan
 
@@ -139,3 +139,29 @@ def test_a_hand_emptied_at_once_is_seen_empty() -> None:
     with contextlib.suppress(GameOver):
         run.check_state()
     assert d.winners == [0]
+
+
+def test_a_change_no_condition_reads_needs_no_check_right_after_one() -> None:
+    """After a check, a change to a name no `when` condition reads (`plays_this_turn`) leaves the game checked
+    (`Data.watched`, `Data.touch`); a change to one it reads does not, nor does any change after one not checked yet:
+    the objective or the win still comes the moment it holds."""
+    run, d = _at_play()
+    assert d.watched is not None and "points" in d.watched and "plays_this_turn" not in d.watched
+    d.touch("plays_this_turn")
+    assert d.checked == d.version  # skipped: nothing a check reads has changed
+    d.amounts[0]["points"] = 3
+    d.touch("points")
+    d.touch("plays_this_turn")  # after a change not checked yet: not skipped
+    assert d.checked != d.version
+    with contextlib.suppress(GameOver):
+        run.check_state()
+    assert d.winners == [0]
+
+
+def test_no_change_skips_its_check_where_the_checks_may_read_anything_or_a_period() -> None:
+    assert check_names(GAME) is not None
+    assert check_names(replace(GAME, check_period=("turn",))) is None  # `once per turn`: the turn changes untold
+    assert check_names(replace(GAME, when_reads={**GAME.when_reads, "x": None})) is None
+    d = new_state(GAME, 0).view.copy()
+    Run(GAME, d)
+    assert d.watched is None  # a run that has not checked yet checks after any change

@@ -169,3 +169,15 @@ def test_an_amount_follows_the_side_its_modifier_shows(tmp_path: Path) -> None:
     run.d.side[compass] = "south"
     run.d.touch_card(compass)
     assert (run.value("ore", 0, Ctx(0)), run.value("ore", 1, Ctx(1))) == (1, 0)
+
+
+def test_a_look_for_statics_of_one_kind_skips_the_cards_with_none(tmp_path: Path) -> None:
+    """`Game.holders` lists the cards with a static of each effect kind on some side (`static discount`), so a
+    card's cost looks only at those: the compass, whichever side it shows (its side decides what applies)."""
+    state = make(tmp_path)
+    game, compass = state.game, state.view.zones["board/0"][0]
+    assert game.holders["static discount"] == game.holders["static modify"] == frozenset({compass})
+    run = Run(game, state.view)
+    assert [card for _, card in run.statics(0, Ctx(0), "discount")] == [compass]  # north: its discount
+    assert list(run.statics(0, Ctx(0), "modify")) == []  # its modify is on the side it does not show
+    assert list(run.statics(1, Ctx(1), "discount")) == []  # not player 1's

@@ -107,3 +107,62 @@ def test_constant_costs_are_summed_once() -> None:
     )
     assert constant_cost([{**pay, "amount": {"expr": "value", "name": "ore"}}]) is None  # read in the game
     assert constant_cost([{**pay, "to": "each_opponent"}]) is None  # one payment per opponent
+
+
+MOMENTS = """\
+id: moments
+name: Moments
+players: {min: 2, max: 2}
+resources:
+  energy: {min: 0, max: 20, start: 9}
+  ore: {min: 0, max: 20, start: 0}
+counters:
+  points: {min: 0, max: 99, start: 0}
+zones:
+  supply: {owner: shared, order: unordered, visibility: public}
+events: [haggle]
+rules:
+  haggle:
+    params: []
+    text: |
+      you may gain 1 ore
+flow:
+  phases:
+    - id: main
+      steps:
+        - {id: act, do: "choose 1 [gain 0 ore] or [gain 1 ore]"}
+        - {id: trade, do: "during main: pay 1 energy -> gain 1 ore"}
+        - {id: barter, do: "during haggle: pay 2 energy -> gain 3 ore"}
+    - id: rest
+      steps:
+        - {id: wait, do: "rule haggle"}
+runtime:
+  score: points
+  max_turns: 6
+"""
+TRADE = "trade: during main: pay 1 energy -> gain 1 ore"
+BARTER = "barter: during haggle: pay 2 energy -> gain 3 ore"
+
+
+def test_a_text_of_the_game_is_offered_only_at_its_moment_or_while_its_rule_runs(tmp_path: Path) -> None:
+    """The game's own `during ...` texts are sorted once per moment of the flow (`Run.moment_offers`); a rule running
+    (`during haggle`) is no moment of the flow, and its texts are still offered while it runs, and only then."""
+    state = new_state(load_game(str(write_pack(tmp_path / "moments", MOMENTS, "cards: []\n"))), 1)
+    state.apply("gain 0 ore")
+    assert state.action_labels() == [TRADE, "end main"]  # the window of main: trade, not barter
+    state.apply(TRADE)
+    assert state.view.amounts[0]["ore"] == 1
+    state.apply("end main")
+    assert state.prompt() == "may gain 1 ore" and state.action_labels() == ["yes", "no", BARTER]  # in rule haggle
+    state.apply(BARTER)
+    assert state.view.amounts[0]["ore"] == 4
+    state.apply("yes")
+    assert state.current_player == 1  # rest's window offers nothing: neither text is of that moment
+    assert state.action_labels() == ["gain 0 ore", "gain 1 ore"]
+
+
+def test_conditions_are_read_without_a_reading_kept_only_where_no_static_reaches_cards() -> None:
+    """`Values.read_alone` keeps what the statics reach for a reading; a game whose statics reach no card when read
+    (`Game.statics_reached`) reads its conditions without it. Asterix's strength is changed by statics: kept."""
+    assert not load_game("asteria").statics_reached  # its statics change amounts and costs, not card numbers
+    assert load_game("asterix").statics_reached

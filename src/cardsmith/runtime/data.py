@@ -61,6 +61,10 @@ class Data:
     # A key's change is its name's too (`hand` changes with `hand/1`): the `when` checks look at keys after names
     touched: dict[str, int] = field(default_factory=dict)
     checked: int = -1  # the version at which `when ...` abilities were last checked
+    # the names the checks of `when ...` abilities may read (`Game.check_names`), set by the run after a check that
+    # left nothing to read again; a change to another name right after such a check needs none (`touch`). None: it
+    # does (a check with a part to read again, a condition that may read anything, a run that has not checked yet)
+    watched: frozenset[str] | None = None
 
     def copy(self, rng_state: tuple[Any, ...] | None = None) -> Data:
         """An independent copy (a stable point, a clone). Its attribute dict is copied whole, so the numbers,
@@ -105,6 +109,8 @@ class Data:
         every zone of that name may have changed (`name/*`: each player's, as well as the name)."""
         self.version += 1
         self.touched[name] = self.touched[name + "/*"] = self.version
+        if self.watched is not None and self.checked == self.version - 1 and name not in self.watched:
+            self.checked = self.version  # nothing a check reads has changed since the last: it would find the same
 
     def dealt(self) -> None:
         """Cards were dealt again where they lie, behind the game's back (a search's world, `search.determinize`):
@@ -121,7 +127,11 @@ class Data:
         old = self.loc[card]
         self.version += 1  # both zones change (one version: nothing reads the game between the two)
         touched, version = self.touched, self.version
-        touched[split_key(old)[0]] = touched[split_key(key)[0]] = touched[old] = touched[key] = version
+        names = (
+            SPLIT.get(old) or split_key(old),
+            SPLIT.get(key) or split_key(key),
+        )  # `split_key`, mostly without the call
+        touched[names[0][0]] = touched[names[1][0]] = touched[old] = touched[key] = version
         if key != old and self.seen:
             self.seen.pop(card, None)  # who looked at it, or saw it revealed, loses track of it
         source = self.zones[old]
@@ -182,13 +192,13 @@ def zone_key(name: str, owner: int | None = None, host: int | None = None) -> st
     return name
 
 
-_SPLIT: dict[str, tuple[str, int | None, int | None]] = {}
+SPLIT: dict[str, tuple[str, int | None, int | None]] = {}  # `split_key`'s answers, kept (read it where hot)
 
 
 def split_key(key: str) -> tuple[str, int | None, int | None]:
     """`hand/1` -> ("hand", 1, None); `planet#17` -> ("planet", None, 17) (zone keys are few: each is split once)."""
     try:
-        return _SPLIT[key]  # a subscript, not `.get`: this runs at every move and every look at a card's place
+        return SPLIT[key]  # a subscript, not `.get`: this runs at every move and every look at a card's place
     except KeyError:
         pass
     found: tuple[str, int | None, int | None]
@@ -200,6 +210,6 @@ def split_key(key: str) -> tuple[str, int | None, int | None]:
         found = (name, int(owner), None)
     else:
         found = (key, None, None)
-    if len(_SPLIT) < 100_000:
-        _SPLIT[key] = found
+    if len(SPLIT) < 100_000:
+        SPLIT[key] = found
     return found

@@ -87,7 +87,8 @@ class CardDef:
         return found
 
     def listening(self, side: str | None, event: str) -> tuple[AbilityDef, ...]:
-        """The triggered abilities that may hear `event` (`on EVENT`, `whenever ... EVENT`), found once."""
+        """The triggered abilities that may hear `event` (`on EVENT`, `whenever ... EVENT`), found once (kept in `kinds`
+        by `(side, "event:" + event)`, where `Run.emit` reads them)."""
         key = (side, "event:" + event)
         found = self.kinds.get(key)
         if found is None:
@@ -176,6 +177,8 @@ class Game:
     holders: dict[str, frozenset[int]] = field(default_factory=dict)  # ability kind -> the instances with one
     active_deps: tuple[str, ...] = ()  # the zones whose cards (and their facing) decide which cards are active
     check_period: tuple[str, ...] = ()  # the fields of the data (turn, phase...) the `when` abilities' limits read
+    check_names: frozenset[str] | None = None  # what `Data.watched` holds after a check (None: never skipped)
+    statics_reached: bool = True  # some static reaches cards as it is read (`Values.held` serves it; False: unread)
 
     @property
     def min_players(self) -> int:
@@ -281,15 +284,32 @@ def check_period(watching: list[AbilityDef]) -> tuple[str, ...]:
     return tuple(sorted(fields))
 
 
+def check_names(game: Game) -> frozenset[str] | None:
+    """The names of `Data.touched` a check of the `when ...` abilities may wake on: the zones and amounts their
+    conditions read (`hand` for `hand/@`), the zones deciding which cards watch, and what of the period their limits
+    read. A change to any other name (`plays_this_turn`, `turn` where no limit reads it) wakes none, so the check
+    after it is not run (`Data.touch`). None when that cannot be told: a condition may read anything, or the checks
+    depend on a period that changes without a change told (`check_period`: the phase, the step)."""
+    if game.check_period or any(names is None for names in game.when_reads.values()):
+        return None
+    found = {DEALT, *game.active_deps}
+    for names in game.when_reads.values():
+        for name in names or ():
+            found.update((name, name.partition("/")[0]))
+    return frozenset(found)
+
+
 def holders(game: Game) -> dict[str, frozenset[int]]:
     """For each way abilities are used (`triggered`, `activated`, `static`..., `watching`, `at start turn`, `hears
-    play`): the card instances that have one on some side, so that a look through the cards in play for one kind
-    skips the others."""
+    play`, `static discount`: a static with an effect of that kind): the card instances that have one on some side,
+    so that a look through the cards in play for one kind skips the others."""
     found: dict[str, set[int]] = defaultdict(set)
     for instance, d in enumerate(game.of_instance):
         for group in d.abilities.values():
             for a in group:
                 found[a.kind].add(instance)
+                for effect in a.ir.get("effects", ()) if a.kind == "static" else ():  # `static discount`: its kinds
+                    found["static " + effect["effect"]].add(instance)
                 if a.kind == "triggered" and a.whens:
                     found["watching"].add(instance)
                 for h in a.headers if a.kind == "triggered" else ():
@@ -510,6 +530,8 @@ def _with_reads(game: Game) -> Game:
     watching = [a for d in game.defs if d.watches for group in d.abilities.values() for a in group if a.whens]
     watching += game.procedure_watching
     game.check_period = check_period(watching)
+    game.statics_reached = bool(game.card_stats) or "forbid" in game.static_kinds
+    game.check_names = check_names(game)
     settings = game.settings
     game.active_deps = tuple(dict.fromkeys((*settings.active_zones, *settings.board, settings.hosted_zone, DEALT)))
     game.activated = bool(game.procedure_abilities) or any(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..compiler.registry import VERB_FORMS
 from . import effects as _effects  # noqa: F401  (registers the handlers)
@@ -21,19 +21,20 @@ from .codegen import (
     NO_ACTOR,
     NO_EFFECTS,
     STEP_BUDGET,
+    BodyFn,
     body_fn,
     enabled,
     one_card,
     plain_fn,
 )
 from .compiled import cond_fn
-from .data import Data, split_key
+from .data import SPLIT, Data, split_key
 from .game import EVENT_TRIGGERS, AbilityDef, Game, GameError
 from .handlers import EFFECTS, Ctx, Decision, EndlessLoop, GameOver, NeedDecision
 from .moves import Moves
 from .reads import Entry, Plan, WhenKey, own_reads, reads
 from .rules_module import Table
-from .usable import UsableFn, usable_fn
+from .usable import UsableFn, during_of, moment_names, usable_fn
 
 __all__ = ["DEPTH_BUDGET", "STEP_BUDGET", "Ctx", "Decision", "EndlessLoop", "GameOver", "NeedDecision", "Run"]
 
@@ -69,6 +70,13 @@ def _filter_words(node: Any) -> set[str]:
         elif isinstance(item, list):
             todo.extend(item)
     return found
+
+
+def _meets_own(ability: AbilityDef, event: str) -> bool:
+    """Whether a card's ability runs when the card itself meets `event` out of play (`on discard: ...`)."""
+    return ability.kind == "triggered" and any(
+        h["trigger"] == "on_event" and h["event"] == event and not h.get("filter") for h in ability.headers
+    )
 
 
 Part = tuple[Callable[["Run", Ctx], bool], tuple[str, ...] | None]  # a part of a condition, and what it reads
@@ -115,6 +123,27 @@ def _copy_known(known: dict[WhenKey, list[Any]], knowns: list[list[Any]]) -> tup
     return {key: copies[id(entry)] for key, entry in known.items()}, [copies[id(entry)] for entry in knowns]
 
 
+class RulePlan(NamedTuple):
+    """What `Run.rule` needs of a rule, found once per game: its parameters' names, its texts (None: the pack's
+    rules module has it), the name its texts run under (`performing`), and their generated code when every one of
+    them is only a body (no header, no cost: `perform` would run each as its code), else None."""
+
+    params: tuple[str, ...]
+    texts: tuple[dict[str, Any], ...] | None
+    source: str
+    plain: tuple[BodyFn, ...] | None
+
+    @classmethod
+    def of(cls, game: Game, name: str) -> RulePlan:
+        rule = game.rules.get(name)
+        if rule is None:
+            raise GameError(f"unknown rule {name!r}")
+        texts = None if rule["effects"] is None else tuple(rule["effects"])
+        fns = [plain_fn(game, ability) for ability in texts or ()]
+        plain = tuple(fn for fn in fns if fn is not None)
+        return cls(tuple(rule["params"]), texts, f"rule {name}", plain if len(plain) == len(fns) else None)
+
+
 class Run(Moves):
     """The interpreter at work on one game's data; `ask` answers its decisions. Its layers: `choices.py` (asking
     players), `selection.py` (places and cards), `values.py` (expressions and conditions), `moves.py` (changing
@@ -132,6 +161,8 @@ class Run(Moves):
         self._plans: dict[Any, Plan] = game.compiled["when plans"]  # the plans made, by `_made_for` and players
         self._seen = -1  # the version of the last check: what changed since may wake an ability
         self._stale = 0  # the plan's entries the next check reads whatever changed (`_plan_next`)
+        self._skip = game.check_names  # `Data.watched` after a check that left nothing to read again
+        data.watched = None  # this run has not checked yet: every change needs a check
         self._period: tuple[Any, ...] = ()  # `quiet()` at the last full check
         self.flow: Any = None  # the game's `flow.FlowPlan`, once the flow has asked for it
         self._orders: dict[int, list[int]] = {}  # the active player -> every player in turn order from them
@@ -140,6 +171,11 @@ class Run(Moves):
         self._live = 0  # the plan's parts (bits) the last reading of their condition read (`_plan_next`)
         self._awake = 0  # the bits that a change wakes: `_live`, and the plan's `moved`
         self._knowns: list[list[Any]] = []  # the plan's entries' `_known_of`, in its order
+        self._rule_plans: dict[str, RulePlan] = game.compiled["rule plans"]  # by the rule's name
+        self._bodies: dict[str, BodyFn] = game.compiled["ability bodies"]  # an ability's key -> its body's code
+        self._timed: dict[Any, tuple[tuple[AbilityDef, str | None], ...]] = game.compiled["timed"]  # `timed`'s
+        self._hearers: dict[str, tuple[str, frozenset[int], str]] = game.compiled["hearers"]  # event -> `hearers`
+        self._unreached = not game.statics_reached  # a condition is read without `read_alone` (nothing to keep)
 
     # ------------------------------------------------------------ decisions
 
@@ -239,7 +275,13 @@ class Run(Moves):
             ctx = self.pay_cost(cost, ctx)
         else:
             self.use(ability, ctx.card, ctx.you)
-        self.run_body(ability.ir.get("effects", NO_EFFECTS), ctx)
+        if enabled():  # `run_body`, with the body's code found once per ability
+            fn = self._bodies.get(ability.key)
+            if fn is None:
+                fn = self._bodies[ability.key] = body_fn(self.g, ability.ir.get("effects", NO_EFFECTS))
+            fn(self, ctx)
+        else:
+            self.run_effects(ability.ir.get("effects", NO_EFFECTS), ctx)
 
     def pay_cost(self, cost: list[dict[str, Any]], ctx: Ctx) -> Ctx:
         """Runs a cost; what it chose is `it` for the effects that follow (`discard 1 low -> ... of it`)."""
@@ -297,18 +339,41 @@ class Run(Moves):
         if (d.stage != "step" and d.stage != "window") or player != d.active or d.over:
             return []
         found: list[tuple[str, tuple[AbilityDef, int | None]]] = []
-        alone = self._alone[player]
-        for ability, usable, label in self.offers(None):
-            if usable(self, None, player, alone):
-                found.append((label, (ability, None)))
-        owner, of, side, known = d.owner, self.g.of_instance, d.side, self.g.compiled["offers"]
-        for card in self.active_with("activated"):
+        if self.g.procedure_abilities:
+            alone = self._alone[player]
+            offers = self.moment_offers() if not self.during else self.offers(None)
+            for ability, usable, label in offers:
+                if usable(self, None, player, alone):
+                    found.append((label, (ability, None)))
+        cards = self.active_with("activated")
+        if not cards:
+            return found
+        owner, of, side, known, loc = d.owner, self.g.of_instance, d.side, self.g.compiled["offers"], d.loc
+        for card in cards:
             if owner[card] != player:
                 continue
-            ctx = Ctx(player, card, split_key(d.loc[card])[2])  # `host_of`, inline
+            place = loc[card]
+            ctx = Ctx(player, card, (SPLIT.get(place) or split_key(place))[2])  # `host_of`, inline
             for ability, usable, label in known.get((of[card].index, side[card])) or self.offers(card):
                 if usable(self, card, player, ctx):
                     found.append((label, (ability, card)))
+        return found
+
+    def moment_offers(self) -> tuple[tuple[AbilityDef, UsableFn, str], ...]:
+        """`offers(None)` at this moment of the flow when no rule nor activation runs (`during` empty): only those
+        whose `during ...` names are all now, each with its closure without that test (`usable_fn(timed=False)`),
+        found once per game and moment. `during free_action: ...` is not even asked of in the other steps."""
+        d = self.d
+        moment = (d.stage, d.phase, d.step)
+        known = self.g.compiled["moment offers"]
+        found: tuple[tuple[AbilityDef, UsableFn, str], ...] | None = known.get(moment)
+        if found is None:
+            names = moment_names(self.g, *moment)
+            found = known[moment] = tuple(
+                (a, usable_fn(self.g, a, timed=False), label)
+                for a, _, label in self.offers(None)
+                if names.issuperset(during_of(a))
+            )
         return found
 
     def offers(self, card: int | None) -> tuple[tuple[AbilityDef, UsableFn, str], ...]:
@@ -355,14 +420,18 @@ class Run(Moves):
         heard = self.g.heard
         if heard is not None and event not in heard:  # no ability listens for it
             return
-        listeners = self.active_with("hears " + event)  # found before the card's own event runs: the cards in play
-        if card is not None and event != "play" and card not in self.active_cards():
+        kind, hearers, heard_as = self._hearers.get(event) or self.hearers(event)
+        listeners = self.active_with(kind)  # found before the card's own event runs: the cards in play
+        if card is not None and event != "play" and card in hearers and card not in self.active_cards():
             self.own_event(event, card, player if holder is None or holder < 0 else holder, host)
+        d, of = self.d, self.g.of_instance
         for source in listeners:
-            owner = self.d.owner[source]
+            owner = d.owner[source]
             if owner < 0:
                 continue
-            for ability in self.g.of_instance[source].listening(self.d.side[source], event):
+            side = d.side[source]
+            found = of[source].kinds.get((side, heard_as))  # `CardDef.listening`, without the call once found
+            for ability in of[source].listening(side, event) if found is None else found:
                 if not self.listens(ability, event, owner, player, card, source, what):
                     continue
                 at = host if host is not None else self.host_of(source)
@@ -378,12 +447,22 @@ class Run(Moves):
         if self._listening:
             self.emit_to_rules(event, player, card, host, what)
 
+    def hearers(self, event: str) -> tuple[str, frozenset[int], str]:
+        """The kind `active_with` lists the cards that hear `event` by, and those cards wherever they are (a card
+        with no ability of that event on any side does not meet its own event: `own_event` is not asked of it), and
+        the key `CardDef.listening` keeps a card's listeners by, found once per game and event."""
+        own = frozenset(
+            card
+            for card, definition in enumerate(self.g.of_instance)
+            if any(_meets_own(a, event) for group in definition.abilities.values() for a in group)
+        )
+        found = self._hearers[event] = ("hears " + event, own, "event:" + event)
+        return found
+
     def own_event(self, event: str, card: int, owner: int, host: int | None) -> None:
         """`on discard: ...` on a card that has just left play (or was never in it): it still meets the event."""
         for ability in self.active_abilities(card):
-            if ability.kind != "triggered" or not any(
-                h["trigger"] == "on_event" and h["event"] == event and not h.get("filter") for h in ability.headers
-            ):
+            if not _meets_own(ability, event):
                 continue
             ctx = Ctx(owner, card, host if host is not None else self.host_of(card))
             if self.limit_ok(ability, card, owner) and self.timing_ok(ability, ctx):
@@ -442,33 +521,34 @@ class Run(Moves):
         turn order (`your`: the active player)."""
         if (edge, period) not in self.g.times:
             return
-        d = self.d
+        d, moment = self.d, (edge, period, name)
+        known, of, side = self._timed, self.g.of_instance, d.side
         for source in self.active_with(f"at {edge} {period}"):  # the cards in play with an ability of the moment
             owner = d.owner[source]
-            for ability, whose in self.timed(source, edge, period, name):
+            found = known.get((of[source].index, side[source], moment))  # `timed`, without the call once found
+            for ability, whose in self.timed(source, moment) if found is None else found:
                 if whose == "your" and owner != d.active:
                     continue
                 ctx = Ctx(owner if owner >= 0 else d.active, source, self.host_of(source))
-                if self.limit_ok(ability, source, ctx.you) and self.timing_ok(ability, ctx):
+                if (ability.limit is None or self.limit_ok(ability, source, ctx.you)) and self.timing_ok(ability, ctx):
                     self.resolve(ability, ctx, optional_cost=True)
-        for ability, whose in self.timed(None, edge, period, name):
+        found = known.get((-1, None, moment))
+        for ability, whose in self.timed(None, moment) if found is None else found:
             for player in self.turn_order() if whose != "your" else [d.active]:
                 ctx = Ctx(player)
                 if self.limit_ok(ability, None, player) and self.timing_ok(ability, ctx):
                     self.resolve(ability, ctx)
 
-    def timed(
-        self, card: int | None, edge: str, period: str, name: str | None
-    ) -> tuple[tuple[AbilityDef, str | None], ...]:
+    def timed(self, card: int | None, moment: tuple[str, str, str | None]) -> tuple[tuple[AbilityDef, str | None], ...]:
         """The triggered abilities of a card with the side it shows (the game's own with `card` None) that a moment
-        calls (`time_header`), each with whose it is (`your`), found once per game, definition, side and moment."""
-        key = (None if card is None else (self.g.of_instance[card].index, self.d.side[card]), edge, period, name)
-        known = self.g.compiled["timed"]
-        found: tuple[tuple[AbilityDef, str | None], ...] | None = known.get(key)
+        (edge, period, name) calls (`time_header`), each with whose it is (`your`), found once per game, definition,
+        side and moment (kept in `_timed` by the three)."""
+        key = (-1, None, moment) if card is None else (self.g.of_instance[card].index, self.d.side[card], moment)
+        found: tuple[tuple[AbilityDef, str | None], ...] | None = self._timed.get(key)
         if found is None:
             abilities = self.g.procedure_triggers if card is None else self.abilities_of(card, "triggered")
-            headers = [(a, self.time_header(a, edge, period, name)) for a in abilities]
-            found = known[key] = tuple((a, h.get("whose")) for a, h in headers if h is not None)
+            headers = [(a, self.time_header(a, *moment)) for a in abilities]
+            found = self._timed[key] = tuple((a, h.get("whose")) for a, h in headers if h is not None)
         return found
 
     @staticmethod
@@ -541,9 +621,11 @@ class Run(Moves):
             if (not woken & self._awake and not self._keyed) or self._none_fires(plan, woken):
                 self._seen = d.checked = d.version
                 self._stale = 0
+                d.watched = self._skip
                 return
         self.checking = True
         self._plan = None  # a check cut short (the game won) leaves no plan behind
+        d.watched = None
         try:
             self._check_state()
         finally:
@@ -567,14 +649,15 @@ class Run(Moves):
             woken &= ~bits[entry]
             key, ability, card, player = plan.entries[entry]
             limit = ability.limit
-            if limit is not None and (key[0], key[1], self.period_key(limit, player)) in used:
+            if limit is not None and (key[0], key[1], self.limit_period(limit, player)) in used:
                 live &= ~bits[entry]  # not read while it cannot fire (as `state_holds`), nor woken till the period ends
                 continue
             if parts[entry] == 1:  # one part, and what it reads has changed: read again (`_refresh`, inline)
                 known = knowns[entry]
                 part = known[3][0]
                 ctx = self._alone[player] if card is None else Ctx(player, card, split_key(d.loc[card])[2])
-                known[1] = part[3] = self.read_alone(part[0], self, ctx)
+                fn = part[0]
+                known[1] = part[3] = fn(self, ctx) if self._unreached else self.read_alone(fn, self, ctx)
                 known[0] = part[2] = d.version
                 held = 1 if known[1] else 0
             else:
@@ -632,6 +715,7 @@ class Run(Moves):
                     break
         self._plan = None if plan.always else plan  # with a part that may read anything, every check is a full one
         self._live, self._awake, self._stale, self._seen = live, live | plan.moved, stale, d.version
+        d.watched = self._skip if self._plan is not None and not stale else None
         self._period = self.quiet() if self._keyed else ()
 
     def _made_for(self) -> tuple[Any, ...]:
@@ -642,7 +726,7 @@ class Run(Moves):
         found = []
         for card in self.g.watching:
             place = loc[card]
-            host = split_key(place)[2]
+            host = (SPLIT.get(place) or split_key(place))[2]
             found.append((place, face_up[card], owner[card], side[card], None if host is None else loc[host]))
         return tuple(found)
 
@@ -709,11 +793,11 @@ class Run(Moves):
             else:  # nothing it reads has changed: still false, or true and fired already, or true and not yet
                 if not known[1] or key in d.holding:
                     return False
-                if limit is not None and (key[0], key[1], self.period_key(limit, player)) in d.used:
+                if limit is not None and (key[0], key[1], self.limit_period(limit, player)) in d.used:
                     return False  # `limit_ok`, inline
                 d.holding.add(key)
                 return True
-        if not ability.whens or (limit is not None and (key[0], key[1], self.period_key(limit, player)) in d.used):
+        if not ability.whens or (limit is not None and (key[0], key[1], self.limit_period(limit, player)) in d.used):
             return False
         if self._refresh(known, card, player) < len(known[3]):
             d.holding.discard(key)
@@ -751,7 +835,7 @@ class Run(Moves):
                         fresh = False
                         break
             if not fresh:
-                truth = part[3] = self.read_alone(fn, self, ctx)
+                truth = part[3] = fn(self, ctx) if self._unreached else self.read_alone(fn, self, ctx)
                 part[2] = version
             if not truth:
                 break
@@ -762,16 +846,26 @@ class Run(Moves):
     # ------------------------------------------------------------ rules
 
     def rule(self, name: str, args: list[Any], ctx: Ctx) -> None:
-        rule = self.g.rules.get(name)
-        if rule is None:
-            raise GameError(f"unknown rule {name!r}")
-        params = dict(zip(rule["params"], [self.expr(a, ctx) for a in args], strict=False)) if args else {}
+        """A rule of the game's own, called with its arguments: its texts in turn (those that are only a body, as
+        one run of their generated code, `RulePlan`), else the pack's rules module's rule of that name."""
+        plan = self._rule_plans.get(name)
+        if plan is None:
+            plan = self._rule_plans[name] = RulePlan.of(self.g, name)
+        params = dict(zip(plan.params, [self.expr(a, ctx) for a in args], strict=False)) if args else {}
         self.during.append(name)
         try:
-            if rule["effects"] is not None:
-                ruled, source = Ctx(ctx.you, ctx.card, ctx.it, ctx.them, params), f"rule {name}"  # once per call
-                for ability in rule["effects"]:
-                    self.perform(ability, ruled, source)
+            if plan.texts is not None:
+                ruled = Ctx(ctx.you, ctx.card, ctx.it, ctx.them, params)
+                if plan.plain is not None and enabled():  # `perform` of each text, without its look-ups
+                    self.performing.append(plan.source)
+                    try:
+                        for fn in plan.plain:
+                            fn(self, ruled)
+                    finally:
+                        self.performing.pop()
+                    return
+                for ability in plan.texts:
+                    self.perform(ability, ruled, plan.source)
             elif name in self.hooks.rules:
                 self.hooks.rules[name](self.table, ctx, **params)
             else:

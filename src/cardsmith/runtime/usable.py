@@ -24,13 +24,32 @@ UsableFn = Callable[["Run", "int | None", int, Ctx], bool]
 MULTI = ("each_player", "each_opponent", "neighbours")  # a `to` that pays each of several players
 
 
-def usable_fn(game: Game, ability: AbilityDef) -> UsableFn:
-    """The closure for `ability`, made once per game (kept by its key, unique to the ability)."""
+def usable_fn(game: Game, ability: AbilityDef, timed: bool = True) -> UsableFn:
+    """The closure for `ability`, made once per game (kept by its key, unique to the ability). `timed=False`: without
+    its `during` test, for a caller that has found it true already (`moment_offers`)."""
     known = game.compiled["usable"]
-    found: UsableFn | None = known.get(ability.key)
+    cache_key = ability.key if timed else (ability.key, "untimed")
+    found: UsableFn | None = known.get(cache_key)
     if found is None:
-        found = known[ability.key] = _make(game, ability)
+        found = known[cache_key] = _make(game, ability, timed)
     return found
+
+
+def during_of(ability: AbilityDef) -> tuple[str, ...]:
+    """The names of an ability's `during ...` headers: all of them must be now (`Values.now`) for it to be used."""
+    return tuple(str(h["name"]) for h in ability.headers if h["trigger"] == "during")
+
+
+def moment_names(game: Game, stage: str, phase: int, step: int) -> frozenset[str]:
+    """The names that are now (`Values.now`) at a moment of the flow, when no rule nor activation is running: the
+    phase's, and the step's in a step (none outside steps and windows)."""
+    if stage not in ("step", "window") or not game.phases:
+        return frozenset()
+    found = {str(game.phases[phase]["id"])}
+    steps = game.phases[phase]["steps"]
+    if stage == "step" and step < len(steps):
+        found.add(str(steps[step]["id"]))
+    return frozenset(found)
 
 
 def constant_cost(cost: list[dict[str, Any]]) -> tuple[tuple[str, int], ...] | None:
@@ -52,20 +71,23 @@ def constant_cost(cost: list[dict[str, Any]]) -> tuple[tuple[str, int], ...] | N
     return tuple(need.items())
 
 
-def _make(game: Game, ability: AbilityDef) -> UsableFn:
+def _make(game: Game, ability: AbilityDef, timed: bool) -> UsableFn:
     key, limit = ability.key, ability.limit
-    during = tuple(str(h["name"]) for h in ability.headers if h["trigger"] == "during")
+    during = during_of(ability) if timed else ()
     conds = tuple(
         cond_fn(game, h["condition"]) for h in ability.headers if h["trigger"] in ("while_static", "condition_header")
     )
     cost = ability.ir.get("cost") or []
     need = constant_cost(cost) if cost else ()
     shared = game.shared
+    per_turn, per_game = limit == "turn", limit == "game"  # the common limits: their period keys made here
 
     def usable(run: Run, card: int | None, player: int, ctx: Ctx) -> bool:
         d = run.d
-        if limit is not None and (key, -1 if card is None else card, run.period_key(limit, player)) in d.used:
-            return False
+        if limit is not None:
+            period = (player, d.turn) if per_turn else (player,) if per_game else run.period_key(limit, player)
+            if (key, -1 if card is None else card, period) in d.used:
+                return False
         for name in during:
             if not run.now(name):
                 return False

@@ -103,8 +103,9 @@ class Values(Selection):
 
     def read_alone(self, fn: Callable[..., T], *args: Any) -> T:
         """`fn(*args)`, a reading that changes nothing (a condition, a rules module's query), with `held` open:
-        what the statics reach is kept for the whole reading, and dropped after it, when the game may change."""
-        if self.held is not None:
+        what the statics reach is kept for the whole reading, and dropped after it, when the game may change. In a
+        game whose statics never reach cards as they are read (`Game.statics_reached`) there is nothing to keep."""
+        if self.held is not None or not self.g.statics_reached:
             return fn(*args)
         self.held = {}
         try:
@@ -118,7 +119,7 @@ class Values(Selection):
         side found once, so that statics changing other numbers cost nothing here."""
         known = self.g.compiled["modifiers"]
         side = self.d.side
-        for source in self.active_with("static"):
+        for source in self.active_with("static modify"):  # the cards with no static `modify` change no number
             key = (self.g.of_instance[source].index, side[source], name)
             found = known.get(key)
             if found is None:
@@ -170,7 +171,7 @@ class Values(Selection):
         known = g.compiled["amount modifiers"]
         self.reading_statics = True  # a static's timing and amount read numbers without statics
         try:
-            for card in self.active_with("static"):
+            for card in self.active_with("static modify"):  # those with no static `modify` change no amount
                 if owner[card] != player:
                     continue
                 key = (of[card].index, side[card], name)
@@ -227,7 +228,7 @@ class Values(Selection):
     def statics(self, player: int, ctx: Ctx, effect: str | None = None) -> Iterator[tuple[AbilityDef, int]]:
         """The player's statics in play that apply now (at the card `ctx.it`), with their cards; only those with an
         `effect` of that kind when one is named (`discount`: a card's cost does not read the others' timing)."""
-        for card in self.active_with("static"):
+        for card in self.active_with("static" if effect is None else "static " + effect):  # with one of that kind
             if self.d.owner[card] != player or not self.in_scope(card, ctx):
                 continue
             for ability in self.abilities_of(card, "static") if effect is None else self.statics_with(card, effect):
@@ -306,6 +307,13 @@ class Values(Selection):
         if period == "phase":
             return (player, d.turn, d.phase)
         return (player, d.turn, d.phase, d.step) if period == "step" else (player,)
+
+    def limit_period(self, limit: str, player: int) -> tuple[int, ...]:
+        """`period_key`, with the two limits `when ...` abilities and activations mostly have (`once per game`,
+        `once per turn`) answered before the call to it."""
+        if limit == "game":
+            return (player,)
+        return (player, self.d.turn) if limit == "turn" else self.period_key(limit, player)
 
     def limit_ok(self, ability: AbilityDef, card: int | None, player: int) -> bool:
         if ability.limit is None:
