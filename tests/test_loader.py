@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -124,6 +125,7 @@ def _old_where(nodes: dict, keys: dict, shown: str, path: tuple, key: bool = Fal
     return 1, 1
 
 
+@pytest.mark.slow  # every path of every bundled file, ~11 s: the quick tests above locate the same kinds of node
 def test_places_are_those_the_loader_recorded_while_converting() -> None:
     """`where` and `text_position` look places up in the composed nodes; they give what the tables of every
     node's and key's place gave, on every path of every bundled file and a file of aliases and styles."""
