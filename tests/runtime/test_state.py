@@ -181,3 +181,38 @@ def test_every_seats_value_read_at_once_is_each_seats_value(pack: str) -> None:
     values = state.values()
     assert values == [state.value(p) for p in range(state.view.players)]
     assert len(set(values)) > 1 or pack != "asteria"  # the seats' values differ there: a seat mixed up would show
+
+
+def _seen(state: State) -> tuple[object, ...]:
+    """What a reader of a state finds: the decision asked, the whole game's data, the seats' values."""
+    d = state.view
+    fields = (d.zones, d.amounts, d.shared, d.turn, d.active, d.step, d.winners, d.rng.getstate())
+    return (state.current_player, state.prompt(), state.action_labels(), fields, state.values(), state.history)
+
+
+@pytest.mark.parametrize("pack", ["asteria", "afternova", "welcome_to_the_moon", "ad_astra"])
+def test_a_peek_is_a_clone_with_the_action_applied_and_plays_on_as_one(pack: str) -> None:
+    """`peek` stops its run at the next decision instead of suspending it: what it reads must be exactly what a
+    clone played on finds (the data as the decision found it, not left as the run's unwinding leaves it), and
+    played on further, its replay from the stable point must give the same game as the clone's."""
+    game = load_game(pack)
+    state = new_state(game, 8, game.max_players)
+    rng = random.Random(8)
+    peeked = 0
+    while not state.is_terminal() and len(state.history) < 60:
+        for action in state.legal_actions()[:3]:
+            clone = state.clone()
+            clone.apply(action)
+            after = state.peek(action)
+            assert _seen(after) == _seen(clone)
+            peeked += 1
+            for _ in range(3):
+                if clone.is_terminal():
+                    break
+                move = rng.choice(clone.legal_actions())
+                clone.apply(move)
+                after.apply(move)
+                assert _seen(after) == _seen(clone)
+            assert after.to_json() == clone.to_json()
+        state.apply(rng.choice(state.legal_actions()))
+    assert peeked > 30

@@ -16,7 +16,7 @@ import random
 import weakref
 from typing import Any
 
-from greenlet import greenlet
+from greenlet import GreenletExit, greenlet
 
 from .. import __version__
 from .compiled import expr_fn
@@ -31,6 +31,11 @@ TERMINAL = -4  # OpenSpiel's kTerminalPlayerId
 
 class IllegalAction(GameError):
     pass
+
+
+class _Peeked(GreenletExit):
+    """Ends a peek's run at its first decision (`State.peek`). A `GreenletExit`, so that everything that lets a
+    dropped game's run unwind (a rules module's guarded calls) lets this one unwind the same way."""
 
 
 def _fresh(game: Game, seed: int, players: int, options: dict[str, int] | None = None) -> Data:
@@ -130,6 +135,8 @@ def _ask(owner: weakref.ref[State], decision: Decision) -> int:
             raise GameError(f"action {index} is not one of the {len(decision.labels)} legal actions")
     else:
         state.pending = decision
+        if state._peeking:  # a peek stops here: the state is read as it stands, and replays if played on
+            raise _Peeked
         assert state._runner is not None and state._runner.parent is not None
         parent = state._runner.parent
         del state  # not held while suspended: a state dropped meanwhile ends this run (GreenletExit)
@@ -168,6 +175,7 @@ class State:
         self._runner: greenlet | None = None
         self._replay: list[int] = []
         self._replayed = 0
+        self._peeking = False  # run without a greenlet, to stop at the first decision (`peek`)
 
     # ------------------------------------------------------------ creation and running
 
@@ -221,21 +229,36 @@ class State:
         self.base = base if self.snapshots else None
         self._start(base.copy() if self.snapshots else base, [])
 
-    def _resume(self, then: tuple[int, ...] = ()) -> None:
+    def _resume(self, then: tuple[int, ...] = (), peek: bool = False) -> None:
         """Rebuilds the suspended run of a clone: the choices since the stable point, replayed on a copy of it (or
         the whole game from its seed, when the state it was cloned from kept no stable point), and the actions
         `then` after them (already in `actions`, which a replay from the seed replays)."""
         if self._base is not None:  # read only here: a base shared with another state is not copied for it
-            self._start(self._base.copy(self._rng), self.tape + list(then), keep_base=True)
+            self._start(self._base.copy(self._rng), self.tape + list(then), keep_base=True, peek=peek)
         else:
             players, options = int(self.config["players"]), self.config.get("options")
-            self._start(_fresh(self.game, self.seed, players, options), self.actions)
+            self._start(_fresh(self.game, self.seed, players, options), self.actions, peek=peek)
 
-    def _start(self, data: Data, replay: list[int], keep_base: bool = False) -> None:
+    def _start(self, data: Data, replay: list[int], keep_base: bool = False, peek: bool = False) -> None:
         self._view, self._replay, self._replayed = data, list(replay), 0
         self.tape = []
+        if peek:
+            self._peek(keep_base)
+            return
         self._runner = greenlet(_drive)
         self._switch(weakref.ref(self), keep_base)
+
+    def _peek(self, keep_base: bool) -> None:
+        """Runs the game in the caller's greenlet until its first decision not replayed, then unwinds the run there
+        (`_Peeked`) rather than suspending it: the data stays as the decision found it. With no stable point kept
+        meanwhile (a peeked state keeps none), the choices since its stable point are the whole replay: its tape."""
+        self._peeking = True
+        try:
+            _drive(weakref.ref(self), keep_base)
+        except _Peeked:
+            self.tape = self._replay
+        finally:
+            self._peeking = False
 
     def _switch(self, *args: Any) -> None:
         """Runs the game on (with the action chosen) until its next decision, or its end."""
@@ -268,6 +291,18 @@ class State:
         return "" if self.pending is None else self.pending.prompt
 
     def apply(self, action: int | str) -> None:
+        action = self._take(action)
+        runner = self._runner
+        if runner is None:  # a clone not resumed yet: its replay plays the action too, without a pause before it
+            self._resume((action,))
+            return
+        runner.parent = greenlet.getcurrent()  # `_switch`, inline: this runs at every decision
+        runner.switch(action)
+        if runner.dead:
+            self._runner, self.pending = None, None
+
+    def _take(self, action: int | str) -> int:
+        """`action` checked, as an index, and written down in `history` and `actions`."""
         labels = () if self.pending is None else self.pending.labels  # read, not copied: this runs at every decision
         if isinstance(action, str):
             if action not in labels:
@@ -277,14 +312,18 @@ class State:
             raise IllegalAction(f"action {action} is not legal: there are {len(labels)} legal actions")
         self.history.append(labels[action])
         self.actions.append(action)
-        runner = self._runner
-        if runner is None:  # a clone not resumed yet: its replay plays the action too, without a pause before it
-            self._resume((action,))
-            return
-        runner.parent = greenlet.getcurrent()  # `_switch`, inline: this runs at every decision
-        runner.switch(action)
-        if runner.dead:
-            self._runner, self.pending = None, None
+        return action
+
+    def peek(self, action: int | str) -> State:
+        """A clone with `action` applied, meant to be read (a greedy look-ahead's `value`, `returns`) and dropped.
+        Its run goes on to the next decision in the caller's greenlet and is unwound there: no greenlet is made for
+        it, nor unwound when it is dropped, and it keeps no stable points. It can still be played on: its first
+        `apply` replays from its stable point, as a clone's does, and from then on it runs as any state."""
+        after = self.clone()
+        after.snapshots = False
+        action = after._take(action)
+        after._resume((action,), peek=True)
+        return after
 
     def returns(self) -> list[float]:
         """Each player's result, as the pack's `runtime.returns` declares: `win` (+1 a winner, -1 the others,
