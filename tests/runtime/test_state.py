@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
 from cardsmith.compiler.registry import REGISTRY
 from cardsmith.runtime import IllegalAction, State, load_game, new_state
+from cardsmith.runtime import state as state_module
 from cardsmith.runtime.effects import __name__ as _effects  # noqa: F401  (registers the handlers)
 from cardsmith.runtime.handlers import EFFECTS
 from cardsmith.runtime.invariants import hidden_from
@@ -216,3 +218,44 @@ def test_a_peek_is_a_clone_with_the_action_applied_and_plays_on_as_one(pack: str
             assert after.to_json() == clone.to_json()
         state.apply(rng.choice(state.legal_actions()))
     assert peeked > 30
+
+
+CRAZY_EIGHTS = Path(__file__).resolve().parents[2] / "benchmarks" / "crazy_eights"
+
+
+def _stable(data: object) -> tuple[object, ...]:
+    """A stable point as a replay starts from it: its data and its generator's state."""
+    d = data
+    assert isinstance(d, state_module.Data)
+    return (d.zones, d.amounts, d.shared, d.turn, d.active, d.phase, d.step, d.stage, d.used, d.rng.getstate())
+
+
+@pytest.mark.parametrize("pack", [str(CRAZY_EIGHTS), "asteria", "welcome_to_the_moon"])
+def test_a_stable_point_taken_late_is_the_one_taken_at_its_stage(pack: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Stable points are only counted as stages start, and copied when a clone or `base` needs one, by replaying
+    from the last one kept: what that gives must be what a copy at every stage gave (a stage miscounted would hand
+    out the data of another stage), whether a clone comes at every decision or after many stages without one."""
+    game = load_game(pack)
+    lazy = new_state(game, 3, game.max_players)
+    monkeypatch.setattr(state_module, "KEEP_EVERY", 1)  # a copy at every stage, as before
+    eager = new_state(game, 3, game.max_players)
+    monkeypatch.undo()
+    lazy.clone(), eager.clone()  # from now on both keep stable points
+    rng = random.Random(3)
+    decisions = compared = 0
+    while not lazy.is_terminal() and decisions < 80:
+        if decisions % 7 in (0, 3, 4):  # sometimes at every decision, sometimes after a few stages
+            a, b = lazy.clone(), eager.clone()
+            action = rng.choice(a.legal_actions())
+            a.apply(action), b.apply(action)
+            assert _seen(a) == _seen(b)
+        if decisions % 11 == 5:
+            kept, wanted = lazy.base, eager.base  # none yet while the first stage since the first clone lasts
+            assert (kept is None) == (wanted is None)
+            if kept is not None and wanted is not None:
+                assert _stable(kept) == _stable(wanted)
+                compared += 1
+        action = rng.choice(lazy.legal_actions())
+        lazy.apply(action), eager.apply(action)
+        decisions += 1
+    assert decisions > 30 and compared > 2 and lazy.history == eager.history

@@ -98,15 +98,16 @@ def _drive(owner: weakref.ref[State], keep_base: bool) -> None:
     if keep_base and state._checks is not None:
         run.keep_checks(state._checks)  # the replay knows what the original's checks knew at its stable point
     del state
+    first = True
     while d.over is None:
         state = owner()
         if state is None:
             return
         snapshots = state.snapshots
         if snapshots and not keep_base:
-            _keep(state, d, run)
+            _stage(state, d, run, first)
         del state
-        keep_base = False
+        keep_base = first = False
         try:
             play(run, snapshots)  # a stage, or with no stable point kept, on to the next turn
         except GameOver:  # the game has ended: `d.over` says why (a plain `try`: cheaper than `suppress`)
@@ -114,6 +115,20 @@ def _drive(owner: weakref.ref[State], keep_base: bool) -> None:
     state = owner()
     if state is not None:
         state.pending = None
+
+
+KEEP_EVERY = 16  # a stable point is copied at least every so many stages, so that catching up replays few
+
+
+def _stage(state: State, d: Data, run: Run, first: bool) -> None:
+    """A stable point reached. Most stages ask nothing and are never cloned at, so their copy would be thrown away:
+    the point is only counted (`_since`), and the copy is taken later, when a clone or `base` needs it, by replaying
+    from the last one kept (`State._catch_up`). It is copied now at a run's first stage, when none is kept yet, or
+    when `_keep_at` stages have passed since the last (a catching-up replay stops there)."""
+    if first or state._base is None or state._since + 1 >= state._keep_at:
+        _keep(state, d, run)
+    else:
+        state._since += 1
 
 
 def _keep(state: State, d: Data, run: Run) -> None:
@@ -176,6 +191,8 @@ class State:
         self._replay: list[int] = []
         self._replayed = 0
         self._peeking = False  # run without a greenlet, to stop at the first decision (`peek`)
+        self._since = 0  # the stages started since `_base` was kept: it is the current stage's start when 0
+        self._keep_at = KEEP_EVERY  # the stages after which a stable point is copied whatever (`_stage`)
 
     # ------------------------------------------------------------ creation and running
 
@@ -206,6 +223,7 @@ class State:
     def base(self) -> Data | None:
         """The data at the last stable point (a scenario's `given` changes it). A clone shares its original's until
         either hands it out here: then that one gets its own copy, so a change to it never shows in the other."""
+        self._catch_up()
         if self._shared and self._base is not None:
             self._base, self._shared = self._base.copy(), False
         self._checks = self._rng = None  # whoever is handed the stable point may change it: what was kept may not fit
@@ -213,7 +231,7 @@ class State:
 
     @base.setter
     def base(self, data: Data | None) -> None:
-        self._base, self._shared, self._checks, self._rng = data, False, None, None
+        self._base, self._shared, self._checks, self._rng, self._since = data, False, None, None, 0
 
     @property
     def view(self) -> Data:
@@ -256,7 +274,8 @@ class State:
         try:
             _drive(weakref.ref(self), keep_base)
         except _Peeked:
-            self.tape = self._replay
+            if not self.snapshots:  # with them kept, `_ask` wrote the tape since the last one
+                self.tape = self._replay
         finally:
             self._peeking = False
 
@@ -352,10 +371,26 @@ class State:
         if self.pending is None:
             copy._view = self.view.copy()
         elif self._base is not None:  # shared until one of the two hands it out (`base`): most clones never do
+            self._catch_up()
             copy._base, copy.tape, copy._checks, copy._rng = self._base, self.tape[:], self._checks, self._rng
             copy._shared = self._shared = True
         self.snapshots = True
         return copy
+
+    def _catch_up(self) -> None:
+        """The stable point at the start of the current stage, taken now if it was only counted (`_stage`): a
+        state with no run of its own replays from the last one kept, with the choices since, and keeps one when
+        it has started as many stages as this state has since (`_keep_at`), then stops at the next decision
+        (`peek`'s way: no greenlet). The replay plays exactly the same game, so what it keeps is what this state
+        would have kept there."""
+        if not self._since or self._base is None:
+            return
+        again = State(self.game, self.seed, self.config, snapshots=True)
+        again._base, again._checks, again._rng, again._keep_at = self._base, self._checks, self._rng, self._since
+        again._start(self._base.copy(self._rng), self.tape, keep_base=True, peek=True)
+        assert again._since == 0 and again._base is not self._base
+        self._base, self._checks, self._rng, self.tape = again._base, again._checks, again._rng, again.tape
+        self._since, self._shared = 0, False
 
     @property
     def winners(self) -> list[int]:
