@@ -126,7 +126,7 @@ def _stage(state: State, d: Data, run: Run, first: bool) -> None:
     from the last one kept (`State._catch_up`). It is copied now at a run's first stage, when none is kept yet, or
     when `_keep_at` stages have passed since the last (a catching-up replay stops there)."""
     if first or state._base is None or state._since + 1 >= state._keep_at:
-        _keep(state, d, run)
+        (_reached if state._catching else _keep)(state, d, run)
     else:
         state._since += 1
 
@@ -137,6 +137,15 @@ def _keep(state: State, d: Data, run: Run) -> None:
     rng = d.rng.getstate()
     state.base, state.tape = d.copy(rng), []
     state._checks, state._rng = run.checks_kept(), rng
+
+
+def _reached(state: State, d: Data, run: Run) -> None:
+    """The stage a catching-up replay was after (`State._catch_up`): the data as it stands is that stable point,
+    taken as it is (nothing will change it: the replay stops here), and the choices not replayed yet are the tape
+    since."""
+    state.base, state.tape = d, state._replay[state._replayed :]
+    state._checks, state._rng = run.checks_kept(), d.rng.getstate()
+    raise _Peeked
 
 
 def _ask(owner: weakref.ref[State], decision: Decision) -> int:
@@ -193,6 +202,7 @@ class State:
         self._peeking = False  # run without a greenlet, to stop at the first decision (`peek`)
         self._since = 0  # the stages started since `_base` was kept: it is the current stage's start when 0
         self._keep_at = KEEP_EVERY  # the stages after which a stable point is copied whatever (`_stage`)
+        self._catching = False  # a replay that stops at the stable point `_keep_at` stages on (`_catch_up`)
 
     # ------------------------------------------------------------ creation and running
 
@@ -380,13 +390,14 @@ class State:
     def _catch_up(self) -> None:
         """The stable point at the start of the current stage, taken now if it was only counted (`_stage`): a
         state with no run of its own replays from the last one kept, with the choices since, and keeps one when
-        it has started as many stages as this state has since (`_keep_at`), then stops at the next decision
-        (`peek`'s way: no greenlet). The replay plays exactly the same game, so what it keeps is what this state
-        would have kept there."""
+        it has started as many stages as this state has since (`_keep_at`), and stops there (`_reached`, as `peek`
+        stops: no greenlet). The replay plays exactly the same game, so what it keeps is what this state would
+        have kept there."""
         if not self._since or self._base is None:
             return
         again = State(self.game, self.seed, self.config, snapshots=True)
         again._base, again._checks, again._rng, again._keep_at = self._base, self._checks, self._rng, self._since
+        again._catching = True
         again._start(self._base.copy(self._rng), self.tape, keep_base=True, peek=True)
         assert again._since == 0 and again._base is not self._base
         self._base, self._checks, self._rng, self.tape = again._base, again._checks, again._rng, again.tape
