@@ -201,14 +201,14 @@ def test_a_peek_is_a_clone_with_the_action_applied_and_plays_on_as_one(pack: str
     state = new_state(game, 8, game.max_players)
     rng = random.Random(8)
     peeked = 0
-    while not state.is_terminal() and len(state.history) < 60:
+    while not state.is_terminal() and len(state.history) < 25:
         for action in state.legal_actions()[:3]:
             clone = state.clone()
             clone.apply(action)
             after = state.peek(action)
             assert _seen(after) == _seen(clone)
             peeked += 1
-            for _ in range(3):
+            for _ in range(2):
                 if clone.is_terminal():
                     break
                 move = rng.choice(clone.legal_actions())
@@ -217,7 +217,7 @@ def test_a_peek_is_a_clone_with_the_action_applied_and_plays_on_as_one(pack: str
                 assert _seen(after) == _seen(clone)
             assert after.to_json() == clone.to_json()
         state.apply(rng.choice(state.legal_actions()))
-    assert peeked > 30
+    assert peeked > 20
 
 
 CRAZY_EIGHTS = Path(__file__).resolve().parents[2] / "benchmarks" / "crazy_eights"

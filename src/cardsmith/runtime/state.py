@@ -3,9 +3,11 @@
 A game runs as a continuation: the interpreter plays on until an effect needs a decision, then the run
 is suspended where it stands (a greenlet) and `apply` resumes it with the action, so nothing is played
 twice. What a state *is* stays plain data: the seed, the actions taken, and, once the state has been
-cloned, the data at the last stable point (the start of the current stage) with the choices made since.
-A clone is that data: it resumes lazily, replaying those few choices on a copy, the first time it is
-read or played. Actions are indices into `legal_actions()`; each also has a stable, readable label.
+cloned, the data at a stable point (the start of a stage) with the choices made since. Stable points are
+counted at every stage but copied only when a clone needs the current one (`_catch_up`). A clone is that
+data: it resumes lazily, replaying those few choices on a copy, the first time it is read or played. A
+look-ahead that only reads the state after one action `peek`s: no greenlet is made for it. Actions are
+indices into `legal_actions()`; each also has a stable, readable label.
 """
 
 from __future__ import annotations
