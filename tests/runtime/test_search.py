@@ -116,11 +116,27 @@ def test_a_determinized_world_depends_only_on_what_the_seat_sees() -> None:
     assert worlds[0].view.rng.getstate() == worlds[1].view.rng.getstate()
 
 
+def test_the_hidden_places_worked_out_once_a_decision_deal_each_world_as_its_own() -> None:
+    """A search works out the places its seat cannot see once for all the worlds of a decision: a world dealt with
+    them is the world dealt with its own, and the places of another seat would deal another world."""
+    state = mid_game(2, 30)
+    player = state.current_player
+    worlds = [state.clone() for _ in range(3)]
+    determinize(worlds[0], player, random.Random(7))
+    determinize(worlds[1], player, random.Random(7), search.hidden_places(state, player))
+    determinize(worlds[2], player, random.Random(7), search.hidden_places(state, 1 - player))
+    assert [worlds[0].view.zones, worlds[0].view.rng.getstate()] == [
+        worlds[1].view.zones,
+        worlds[1].view.rng.getstate(),
+    ]
+    assert worlds[2].view.zones != worlds[0].view.zones
+
+
 def test_a_bot_that_peeked_would_choose_otherwise_somewhere(monkeypatch: pytest.MonkeyPatch) -> None:
     """The check above can fail: with the dealing switched off (the search reads the true hidden cards), some
     pair of worlds the seat cannot tell apart gets a different search."""
     pairs = [variants(seed, moves) for seed, moves in [(1, 12), (2, 30), (3, 45), (4, 20), (5, 20), (6, 8), (7, 36)]]
-    monkeypatch.setattr(search, "determinize", lambda state, player, rng: None)
+    monkeypatch.setattr(search, "determinize", lambda state, player, rng, places: None)
     differ = 0
     for state, other, _player in pairs:
         agents = [MctsAgent(0, Budget(48)) for _ in range(2)]

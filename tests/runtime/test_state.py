@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
 from cardsmith.compiler.registry import REGISTRY
 from cardsmith.runtime import IllegalAction, State, load_game, new_state
+from cardsmith.runtime import state as state_module
 from cardsmith.runtime.effects import __name__ as _effects  # noqa: F401  (registers the handlers)
 from cardsmith.runtime.handlers import EFFECTS
 from cardsmith.runtime.invariants import hidden_from
@@ -181,3 +183,79 @@ def test_every_seats_value_read_at_once_is_each_seats_value(pack: str) -> None:
     values = state.values()
     assert values == [state.value(p) for p in range(state.view.players)]
     assert len(set(values)) > 1 or pack != "asteria"  # the seats' values differ there: a seat mixed up would show
+
+
+def _seen(state: State) -> tuple[object, ...]:
+    """What a reader of a state finds: the decision asked, the whole game's data, the seats' values."""
+    d = state.view
+    fields = (d.zones, d.amounts, d.shared, d.turn, d.active, d.step, d.winners, d.rng.getstate())
+    return (state.current_player, state.prompt(), state.action_labels(), fields, state.values(), state.history)
+
+
+@pytest.mark.parametrize("pack", ["asteria", "afternova", "welcome_to_the_moon", "ad_astra"])
+def test_a_peek_is_a_clone_with_the_action_applied_and_plays_on_as_one(pack: str) -> None:
+    """`peek` stops its run at the next decision instead of suspending it: what it reads must be exactly what a
+    clone played on finds (the data as the decision found it, not left as the run's unwinding leaves it), and
+    played on further, its replay from the stable point must give the same game as the clone's."""
+    game = load_game(pack)
+    state = new_state(game, 8, game.max_players)
+    rng = random.Random(8)
+    peeked = 0
+    while not state.is_terminal() and len(state.history) < 25:
+        for action in state.legal_actions()[:3]:
+            clone = state.clone()
+            clone.apply(action)
+            after = state.peek(action)
+            assert _seen(after) == _seen(clone)
+            peeked += 1
+            for _ in range(2):
+                if clone.is_terminal():
+                    break
+                move = rng.choice(clone.legal_actions())
+                clone.apply(move)
+                after.apply(move)
+                assert _seen(after) == _seen(clone)
+            assert after.to_json() == clone.to_json()
+        state.apply(rng.choice(state.legal_actions()))
+    assert peeked > 20
+
+
+CRAZY_EIGHTS = Path(__file__).resolve().parents[2] / "benchmarks" / "crazy_eights"
+
+
+def _stable(data: object) -> tuple[object, ...]:
+    """A stable point as a replay starts from it: its data and its generator's state."""
+    d = data
+    assert isinstance(d, state_module.Data)
+    return (d.zones, d.amounts, d.shared, d.turn, d.active, d.phase, d.step, d.stage, d.used, d.rng.getstate())
+
+
+@pytest.mark.parametrize("pack", [str(CRAZY_EIGHTS), "asteria", "welcome_to_the_moon"])
+def test_a_stable_point_taken_late_is_the_one_taken_at_its_stage(pack: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Stable points are only counted as stages start, and copied when a clone or `base` needs one, by replaying
+    from the last one kept: what that gives must be what a copy at every stage gave (a stage miscounted would hand
+    out the data of another stage), whether a clone comes at every decision or after many stages without one."""
+    game = load_game(pack)
+    lazy = new_state(game, 3, game.max_players)
+    monkeypatch.setattr(state_module, "KEEP_EVERY", 1)  # a copy at every stage, as before
+    eager = new_state(game, 3, game.max_players)
+    monkeypatch.undo()
+    lazy.clone(), eager.clone()  # from now on both keep stable points
+    rng = random.Random(3)
+    decisions = compared = 0
+    while not lazy.is_terminal() and decisions < 80:
+        if decisions % 7 in (0, 3, 4):  # sometimes at every decision, sometimes after a few stages
+            a, b = lazy.clone(), eager.clone()
+            action = rng.choice(a.legal_actions())
+            a.apply(action), b.apply(action)
+            assert _seen(a) == _seen(b)
+        if decisions % 11 == 5:
+            kept, wanted = lazy.base, eager.base  # none yet while the first stage since the first clone lasts
+            assert (kept is None) == (wanted is None)
+            if kept is not None and wanted is not None:
+                assert _stable(kept) == _stable(wanted)
+                compared += 1
+        action = rng.choice(lazy.legal_actions())
+        lazy.apply(action), eager.apply(action)
+        decisions += 1
+    assert decisions > 30 and compared > 2 and lazy.history == eager.history

@@ -46,9 +46,7 @@ class GreedyAgent:
         best: list[int] = []
         best_value = float("-inf")
         for action in state.legal_actions():
-            after = state.clone()
-            after.snapshots = False  # played one action and dropped: no stable point need be kept
-            after.apply(action)
+            after = state.peek(action)  # read and dropped: no suspended run made for it
             value = after.returns()[player] * 1e9 if after.is_terminal() else after.value(player)
             if value > best_value:
                 best, best_value = [action], value

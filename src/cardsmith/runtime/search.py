@@ -70,12 +70,13 @@ class Node:
         return self.rewards[player] / self.visits if self.visits and player < len(self.rewards) else 0.0
 
 
-def determinize(state: State, player: int, rng: random.Random) -> None:
-    """Deals the cards that `player` cannot see at random among the places they cannot see, in place, and reseeds
-    the game's generator: one world consistent with what `player` knows. A card is dealt only to a place that
-    held a card of its type (a card's back shows its type: an action card is never dealt into the planet deck).
-    The result depends only on what `player` sees and on `rng`: the hidden cards are taken in the order of their
-    instance numbers and the places in the order of their zones, never in the order they really lie."""
+Places = list[list[tuple[str, int]]]  # the places hidden from a seat, a list for each type of card, types in order
+
+
+def hidden_places(state: State, player: int) -> Places:
+    """The places (zone, index) whose card `player` cannot see, grouped by the cards' type (a card's back shows its
+    type), the types in their order and the places in the order of their zones. The same for every world of one
+    decision (each is a clone of the same state): a search works it out once, not once per world."""
     d = state.view
     types = state.game.defs
     by_type: dict[str, list[tuple[str, int]]] = {}
@@ -84,8 +85,19 @@ def determinize(state: State, player: int, rng: random.Random) -> None:
         cards = d.zones[key]
         for i in state.unseen(key, player):
             by_type.setdefault(types[instances[cards[i]]].type, []).append((key, i))
-    for kind in sorted(by_type):
-        _deal(d, by_type[kind], rng)
+    return [by_type[kind] for kind in sorted(by_type)]
+
+
+def determinize(state: State, player: int, rng: random.Random, places: Places | None = None) -> None:
+    """Deals the cards that `player` cannot see at random among the places they cannot see, in place, and reseeds
+    the game's generator: one world consistent with what `player` knows. A card is dealt only to a place that
+    held a card of its type (a card's back shows its type: an action card is never dealt into the planet deck).
+    The result depends only on what `player` sees and on `rng`: the hidden cards are taken in the order of their
+    instance numbers and the places in the order of their zones, never in the order they really lie. `places`:
+    `hidden_places` of this state, when the caller has them already."""
+    d = state.view
+    for group in hidden_places(state, player) if places is None else places:
+        _deal(d, group, rng)
     d.rng.seed(rng.getrandbits(64))
     d.dealt()
 
@@ -129,13 +141,14 @@ class MctsAgent:
             return 0
         player = state.current_player
         root_state = state.clone()
+        places = hidden_places(state, player)  # every world is a clone of `state`: its hidden places are these
         root = Node(rewards=[0.0] * state.view.players)
         scale = _Scale()
         deadline = None if self.budget.seconds is None else time.perf_counter() + self.budget.seconds
         done = 0
         while (done < self.budget.iterations) if deadline is None else (done == 0 or time.perf_counter() < deadline):
             world = root_state.clone()
-            determinize(world, player, self.rng)
+            determinize(world, player, self.rng, places)
             world.snapshots = False  # played once and dropped: no stable point need be kept
             self._iterate(world, root, player, scale)
             done += 1

@@ -3,9 +3,11 @@
 A game runs as a continuation: the interpreter plays on until an effect needs a decision, then the run
 is suspended where it stands (a greenlet) and `apply` resumes it with the action, so nothing is played
 twice. What a state *is* stays plain data: the seed, the actions taken, and, once the state has been
-cloned, the data at the last stable point (the start of the current stage) with the choices made since.
-A clone is that data: it resumes lazily, replaying those few choices on a copy, the first time it is
-read or played. Actions are indices into `legal_actions()`; each also has a stable, readable label.
+cloned, the data at a stable point (the start of a stage) with the choices made since. Stable points are
+counted at every stage but copied only when a clone needs the current one (`_catch_up`). A clone is that
+data: it resumes lazily, replaying those few choices on a copy, the first time it is read or played. A
+look-ahead that only reads the state after one action `peek`s: no greenlet is made for it. Actions are
+indices into `legal_actions()`; each also has a stable, readable label.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import random
 import weakref
 from typing import Any
 
-from greenlet import greenlet
+from greenlet import GreenletExit, greenlet
 
 from .. import __version__
 from .compiled import expr_fn
@@ -31,6 +33,11 @@ TERMINAL = -4  # OpenSpiel's kTerminalPlayerId
 
 class IllegalAction(GameError):
     pass
+
+
+class _Peeked(GreenletExit):
+    """Ends a peek's run at its first decision (`State.peek`). A `GreenletExit`, so that everything that lets a
+    dropped game's run unwind (a rules module's guarded calls) lets this one unwind the same way."""
 
 
 def _fresh(game: Game, seed: int, players: int, options: dict[str, int] | None = None) -> Data:
@@ -93,15 +100,16 @@ def _drive(owner: weakref.ref[State], keep_base: bool) -> None:
     if keep_base and state._checks is not None:
         run.keep_checks(state._checks)  # the replay knows what the original's checks knew at its stable point
     del state
+    first = True
     while d.over is None:
         state = owner()
         if state is None:
             return
         snapshots = state.snapshots
         if snapshots and not keep_base:
-            _keep(state, d, run)
+            _stage(state, d, run, first)
         del state
-        keep_base = False
+        keep_base = first = False
         try:
             play(run, snapshots)  # a stage, or with no stable point kept, on to the next turn
         except GameOver:  # the game has ended: `d.over` says why (a plain `try`: cheaper than `suppress`)
@@ -111,12 +119,35 @@ def _drive(owner: weakref.ref[State], keep_base: bool) -> None:
         state.pending = None
 
 
+KEEP_EVERY = 16  # a stable point is copied at least every so many stages, so that catching up replays few
+
+
+def _stage(state: State, d: Data, run: Run, first: bool) -> None:
+    """A stable point reached. Most stages ask nothing and are never cloned at, so their copy would be thrown away:
+    the point is only counted (`_since`), and the copy is taken later, when a clone or `base` needs it, by replaying
+    from the last one kept (`State._catch_up`). It is copied now at a run's first stage, when none is kept yet, or
+    when `_keep_at` stages have passed since the last (a catching-up replay stops there)."""
+    if first or state._base is None or state._since + 1 >= state._keep_at:
+        (_reached if state._catching else _keep)(state, d, run)
+    else:
+        state._since += 1
+
+
 def _keep(state: State, d: Data, run: Run) -> None:
     """A stable point of `state`: a copy of the data as it is, what the checks know, and the generator's state, read
     once for the copy and for every replay from it (reading it costs as much as the rest of the copy)."""
     rng = d.rng.getstate()
     state.base, state.tape = d.copy(rng), []
     state._checks, state._rng = run.checks_kept(), rng
+
+
+def _reached(state: State, d: Data, run: Run) -> None:
+    """The stage a catching-up replay was after (`State._catch_up`): the data as it stands is that stable point,
+    taken as it is (nothing will change it: the replay stops here), and the choices not replayed yet are the tape
+    since."""
+    state.base, state.tape = d, state._replay[state._replayed :]
+    state._checks, state._rng = run.checks_kept(), d.rng.getstate()
+    raise _Peeked
 
 
 def _ask(owner: weakref.ref[State], decision: Decision) -> int:
@@ -130,6 +161,8 @@ def _ask(owner: weakref.ref[State], decision: Decision) -> int:
             raise GameError(f"action {index} is not one of the {len(decision.labels)} legal actions")
     else:
         state.pending = decision
+        if state._peeking:  # a peek stops here: the state is read as it stands, and replays if played on
+            raise _Peeked
         assert state._runner is not None and state._runner.parent is not None
         parent = state._runner.parent
         del state  # not held while suspended: a state dropped meanwhile ends this run (GreenletExit)
@@ -168,6 +201,10 @@ class State:
         self._runner: greenlet | None = None
         self._replay: list[int] = []
         self._replayed = 0
+        self._peeking = False  # run without a greenlet, to stop at the first decision (`peek`)
+        self._since = 0  # the stages started since `_base` was kept: it is the current stage's start when 0
+        self._keep_at = KEEP_EVERY  # the stages after which a stable point is copied whatever (`_stage`)
+        self._catching = False  # a replay that stops at the stable point `_keep_at` stages on (`_catch_up`)
 
     # ------------------------------------------------------------ creation and running
 
@@ -198,6 +235,7 @@ class State:
     def base(self) -> Data | None:
         """The data at the last stable point (a scenario's `given` changes it). A clone shares its original's until
         either hands it out here: then that one gets its own copy, so a change to it never shows in the other."""
+        self._catch_up()
         if self._shared and self._base is not None:
             self._base, self._shared = self._base.copy(), False
         self._checks = self._rng = None  # whoever is handed the stable point may change it: what was kept may not fit
@@ -205,7 +243,7 @@ class State:
 
     @base.setter
     def base(self, data: Data | None) -> None:
-        self._base, self._shared, self._checks, self._rng = data, False, None, None
+        self._base, self._shared, self._checks, self._rng, self._since = data, False, None, None, 0
 
     @property
     def view(self) -> Data:
@@ -221,21 +259,37 @@ class State:
         self.base = base if self.snapshots else None
         self._start(base.copy() if self.snapshots else base, [])
 
-    def _resume(self, then: tuple[int, ...] = ()) -> None:
+    def _resume(self, then: tuple[int, ...] = (), peek: bool = False) -> None:
         """Rebuilds the suspended run of a clone: the choices since the stable point, replayed on a copy of it (or
         the whole game from its seed, when the state it was cloned from kept no stable point), and the actions
         `then` after them (already in `actions`, which a replay from the seed replays)."""
         if self._base is not None:  # read only here: a base shared with another state is not copied for it
-            self._start(self._base.copy(self._rng), self.tape + list(then), keep_base=True)
+            self._start(self._base.copy(self._rng), self.tape + list(then), keep_base=True, peek=peek)
         else:
             players, options = int(self.config["players"]), self.config.get("options")
-            self._start(_fresh(self.game, self.seed, players, options), self.actions)
+            self._start(_fresh(self.game, self.seed, players, options), self.actions, peek=peek)
 
-    def _start(self, data: Data, replay: list[int], keep_base: bool = False) -> None:
+    def _start(self, data: Data, replay: list[int], keep_base: bool = False, peek: bool = False) -> None:
         self._view, self._replay, self._replayed = data, list(replay), 0
         self.tape = []
+        if peek:
+            self._peek(keep_base)
+            return
         self._runner = greenlet(_drive)
         self._switch(weakref.ref(self), keep_base)
+
+    def _peek(self, keep_base: bool) -> None:
+        """Runs the game in the caller's greenlet until its first decision not replayed, then unwinds the run there
+        (`_Peeked`) rather than suspending it: the data stays as the decision found it. With no stable point kept
+        meanwhile (a peeked state keeps none), the choices since its stable point are the whole replay: its tape."""
+        self._peeking = True
+        try:
+            _drive(weakref.ref(self), keep_base)
+        except _Peeked:
+            if not self.snapshots:  # with them kept, `_ask` wrote the tape since the last one
+                self.tape = self._replay
+        finally:
+            self._peeking = False
 
     def _switch(self, *args: Any) -> None:
         """Runs the game on (with the action chosen) until its next decision, or its end."""
@@ -268,6 +322,18 @@ class State:
         return "" if self.pending is None else self.pending.prompt
 
     def apply(self, action: int | str) -> None:
+        action = self._take(action)
+        runner = self._runner
+        if runner is None:  # a clone not resumed yet: its replay plays the action too, without a pause before it
+            self._resume((action,))
+            return
+        runner.parent = greenlet.getcurrent()  # `_switch`, inline: this runs at every decision
+        runner.switch(action)
+        if runner.dead:
+            self._runner, self.pending = None, None
+
+    def _take(self, action: int | str) -> int:
+        """`action` checked, as an index, and written down in `history` and `actions`."""
         labels = () if self.pending is None else self.pending.labels  # read, not copied: this runs at every decision
         if isinstance(action, str):
             if action not in labels:
@@ -277,14 +343,18 @@ class State:
             raise IllegalAction(f"action {action} is not legal: there are {len(labels)} legal actions")
         self.history.append(labels[action])
         self.actions.append(action)
-        runner = self._runner
-        if runner is None:  # a clone not resumed yet: its replay plays the action too, without a pause before it
-            self._resume((action,))
-            return
-        runner.parent = greenlet.getcurrent()  # `_switch`, inline: this runs at every decision
-        runner.switch(action)
-        if runner.dead:
-            self._runner, self.pending = None, None
+        return action
+
+    def peek(self, action: int | str) -> State:
+        """A clone with `action` applied, meant to be read (a greedy look-ahead's `value`, `returns`) and dropped.
+        Its run goes on to the next decision in the caller's greenlet and is unwound there: no greenlet is made for
+        it, nor unwound when it is dropped, and it keeps no stable points. It can still be played on: its first
+        `apply` replays from its stable point, as a clone's does, and from then on it runs as any state."""
+        after = self.clone()
+        after.snapshots = False
+        action = after._take(action)
+        after._resume((action,), peek=True)
+        return after
 
     def returns(self) -> list[float]:
         """Each player's result, as the pack's `runtime.returns` declares: `win` (+1 a winner, -1 the others,
@@ -313,10 +383,27 @@ class State:
         if self.pending is None:
             copy._view = self.view.copy()
         elif self._base is not None:  # shared until one of the two hands it out (`base`): most clones never do
+            self._catch_up()
             copy._base, copy.tape, copy._checks, copy._rng = self._base, self.tape[:], self._checks, self._rng
             copy._shared = self._shared = True
         self.snapshots = True
         return copy
+
+    def _catch_up(self) -> None:
+        """The stable point at the start of the current stage, taken now if it was only counted (`_stage`): a
+        state with no run of its own replays from the last one kept, with the choices since, and keeps one when
+        it has started as many stages as this state has since (`_keep_at`), and stops there (`_reached`, as `peek`
+        stops: no greenlet). The replay plays exactly the same game, so what it keeps is what this state would
+        have kept there."""
+        if not self._since or self._base is None:
+            return
+        again = State(self.game, self.seed, self.config, snapshots=True)
+        again._base, again._checks, again._rng, again._keep_at = self._base, self._checks, self._rng, self._since
+        again._catching = True
+        again._start(self._base.copy(self._rng), self.tape, keep_base=True, peek=True)
+        assert again._since == 0 and again._base is not self._base
+        self._base, self._checks, self._rng, self.tape = again._base, again._checks, again._rng, again.tape
+        self._since, self._shared = 0, False
 
     @property
     def winners(self) -> list[int]:
