@@ -10,6 +10,7 @@ import pytest
 from cardsmith.runtime.simulate import play_games, simulate
 
 
+@pytest.mark.slow  # starting Ray takes ~9 s
 def test_ray_plays_the_same_games_as_the_local_pool() -> None:
     pytest.importorskip("ray")
     local = simulate("asteria", 6, seed=3, agents=["random", "greedy"], workers=2)
