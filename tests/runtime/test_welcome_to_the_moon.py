@@ -196,5 +196,7 @@ def test_a_person_plays_a_whole_game_of_the_battle_at_the_terminal(cli, monkeypa
     code, out, err = cli("play", "welcome_to_the_moon", "--players", "2", "--option", "chosen_adventure=8")
     assert code == 0 and "Traceback" not in err, err
     assert (
-        "L_planet_1: _ _ _ _ _" in out and "¿en qué planeta dibujas tu insignia?" in out and "fin de la partida" in out
+        "Hoja izquierda, planeta 1: _ _ _ _ _" in out
+        and "¿en qué planeta dibujas tu insignia?" in out
+        and "fin de la partida" in out
     )
