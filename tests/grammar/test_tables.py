@@ -168,7 +168,7 @@ def test_the_shipped_tables_are_used_and_nothing_is_built(grammar: Grammar, monk
     assert not tables.cached_path(grammar, text_of(grammar)).exists()
 
 
-@pytest.mark.parametrize("kind", PLUGIN_SETS)
+@pytest.mark.parametrize("kind", [PLUGIN_SETS[1], pytest.param("pure", id="pure", marks=pytest.mark.slow)])  # ~4 s
 def test_the_shipped_effects_parser_makes_the_ir_of_a_freshly_built_one(built, kind: str) -> None:
     """Every text whole, and cut in half (a syntax error: same place, same expected words)."""
     texts = effect_texts()

@@ -144,7 +144,7 @@ def test_watch_rebuilds_when_a_card_changes(pack_dir, tmp_path: Path) -> None:
     assert len(builds) == 2 and "Spark" in builds[0] and "Flash" in builds[1]
 
 
-@pytest.mark.parametrize("name", ["asteria", "asterix"])
+@pytest.mark.parametrize("name", ["asteria", pytest.param("asterix", marks=pytest.mark.slow)])  # asterix ~4 s
 def test_print_shop_pages_hold_all_of_each_cards_text(cli, tmp_path: Path, name: str) -> None:
     """One page per card, and every rules text is on it (a part laid out beyond the card would spill)."""
     from pypdf import PdfReader

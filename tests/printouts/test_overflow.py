@@ -312,7 +312,9 @@ def test_every_bundled_pack_prints_with_nothing_cut_crossed_or_too_small(cli, tm
 @pytest.mark.parametrize(
     ("pack", "size", "lang", "only"),
     [
-        ("welcome_to_the_moon", "mini", "en", "type:mission"),  # 39 texts cut off or run into the points
+        pytest.param(  # 39 texts cut off or run into the points; ~4 s, with the slow tests
+            "welcome_to_the_moon", "mini", "en", "type:mission", marks=pytest.mark.slow
+        ),
         ("asteria", "square", "pt", "id:sonda_recicladora"),  # 5 pt on a square card's short side edges
         ("asteria", "square", "en", "id:sonda_recicladora"),
         ("asterix", "bridge", "pl", "id:juliusz_cezar"),  # an icon broken from its word: a line more than measured
