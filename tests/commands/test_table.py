@@ -9,6 +9,7 @@ import fcntl
 import os
 import pty
 import re
+import select
 import struct
 import subprocess
 import sys
@@ -29,7 +30,8 @@ def _play(pack: Path | str, answers: list[str], tmp_path: Path, *extra: str) -> 
     (colours and styles taken out)."""
     main, side = pty.openpty()
     fcntl.ioctl(side, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
-    env = {**os.environ, "PYTHONPATH": SOURCE, "CARDSMITH_CACHE": str(tmp_path / "cache")}
+    shell = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES")}  # pytest-xdist sets 80 x 24
+    env = {**shell, "PYTHONPATH": SOURCE, "CARDSMITH_CACHE": str(tmp_path / "cache")}  # the terminal's size rules
     process = subprocess.Popen(
         [sys.executable, "-m", "cardsmith", "play", str(pack), "--seed", "1", "--bots", "random", *extra],
         stdin=side, stdout=side, stderr=side, env=env, cwd=tmp_path,
@@ -45,7 +47,9 @@ def _play(pack: Path | str, answers: list[str], tmp_path: Path, *extra: str) -> 
         if not chunk:
             break
         screen += chunk
-        if pending and screen.rstrip().endswith(b">"):
+        # a prompt ends with ">" and nothing follows it: a ">" that only ends a chunk of a busy screen is no prompt
+        # (typed there, the answer's echo would land in the middle of the screen)
+        if pending and screen.rstrip().endswith(b">") and not select.select([main], [], [], 0.2)[0]:
             os.write(main, (pending.pop(0) + "\n").encode())
     os.close(main)
     process.wait(timeout=30)

@@ -268,7 +268,14 @@ def _phraser(pack: Pack, language: str) -> Phrase:
 
         return silent
 
+    said: dict[tuple[str, bool], str] = {}  # a game's labels come back turn after turn: each is compiled once
+
     def phrase(text: str, asked: bool = False) -> str:
+        if (known := said.get((text, asked))) is None:
+            known = said[text, asked] = _sentence(text, asked)
+        return known
+
+    def _sentence(text: str, asked: bool) -> str:
         compiled = compile_text(text)
         if compiled.ir is None:
             return ""
