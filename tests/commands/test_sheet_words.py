@@ -188,3 +188,31 @@ def test_the_sheet_verbs_questions_name_a_box_as_the_rulebook_does() -> None:
     assert say("may cross 1 empty numbering_space") == "¿Tachar una casilla vacía del espacio para numerar?"
     assert say("may circle 1 inactive_rocket") == "¿Rodear un Cohete Inactivo?"
     assert say_en("may cross 1 empty numbering_space") == "Cross off an empty box of the numbering space?"
+
+
+def test_a_row_of_the_sheet_is_told_by_its_name_at_the_table(cli, monkeypatch, tmp_path: Path) -> None:
+    """`? nivel 2` at the table told "no card's name contains 'nivel 2'": a row of the sheet in play is told as the
+    printed sheet shows it (its boxes, a `|` at each wall; how they are marked; what is written there; the symbols on
+    it), and a name that several rows share lists them, as it lists cards."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr("sys.stdin", StringIO("? nivel 2\n? cohete\n? nivel 5\nq\n"))
+    code, out, _ = cli("play", "welcome_to_the_moon", "--plain", "--seed", "3")
+    assert code == 0 and "ninguna carta tiene" not in out
+    level_2 = out.split("  Nivel 2: 5 casillas (2 | 3)\n")[1].split("tu elección")[0]
+    assert "en orden creciente" in level_2 and "para: Planta\n" in level_2 and "impreso en ella: Sabotaje 1" in level_2
+    assert "¿cuál? Cohetes junto a la puntuación final, Línea de cohetes 1," in out
+    assert "  Nivel 5: 5 casillas (3 | 2)" in out and "al completarla: Cohete 1" in out
+
+
+def test_the_row_told_is_the_one_of_the_sheet_in_play_in_the_games_words() -> None:
+    """Adventure 1's Level 1 (any action, two zones of three) in English words; Adventure 5's sheet has no row of
+    that name, so asked there it is no row (the table lists only the rows of the sheet in play)."""
+    english = sheet_words(GAME.pack, "en")
+    rows = english.rows(GAME.layouts[1])
+    told = english.describe("Level 1", *rows["Level 1"])
+    assert told.split("\n") == [
+        "  Level 1: 6 boxes (3 | 3)",
+        "    numbers written in it rise from left to right",
+        "    for: Astronaut, Energy, Planning, Plant, Robot, Water",
+    ]
+    assert "Level 1" not in english.rows(GAME.layouts[5]) and "Level 1" in english.rows()

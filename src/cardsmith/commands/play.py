@@ -464,7 +464,7 @@ def _seat(state: State, seat: int, lines_only: bool) -> tuple[Any, Chronicle, An
 
         screen = Screen(state, seat, in_words(pack), internal_counters(state))
         return screen, screen.chronicle, screen
-    table = TableReader(pack)
+    table = TableReader(pack, sheet=state.game.layouts.get(state.view.sheet_face))
     chronicle = Chronicle(state, seat, internal_counters(state))
     table.log = chronicle.lines
     say = in_words(pack)

@@ -45,7 +45,8 @@ class Screen:
         self.t = words_of(self.pack)
         self.host_of = state.game.name_of_instance
         self.chronicle = Chronicle(state, seat, internal, zone=self.zone)
-        self.reader = TableReader(self.pack, read=self._input, write=self._write)
+        played = state.game.layouts.get(state.view.sheet_face)  # the sheet's face in play: `? NAME` tells its rows
+        self.reader = TableReader(self.pack, read=self._input, write=self._write, sheet=played)
         self.reader.log = self.chronicle.lines
         self.cards = {card.id: card for card in self.pack.cards}
         self._texts: dict[str, list[str]] = {}

@@ -68,6 +68,46 @@ class SheetWords:
         before = sum(len(z.boxes) for z in grouped[: grouped.index(zone)]) if grouped else 0
         return self.screen("sheet_box", row=row, n=before + int(found.group(2)))
 
+    def rows(self, played: Layout | None = None) -> dict[str, tuple[Layout, list[Zone]]]:
+        """Every row of the sheet `played` (else of every face: a row named on two faces is the first's) by its word
+        as the table heads it: a worded group's zones, else a worded zone. Rows without a word have none to ask by."""
+        found: dict[str, tuple[Layout, list[Zone]]] = {}
+        for layout in [played] if played is not None else self.layouts:
+            own: dict[str, tuple[Layout, list[Zone]]] = {}
+            for zone in layout.zones:
+                group = self._group(zone)
+                word = (self.name(group) if group else None) or self.name(zone.id)
+                if not word:
+                    continue
+                zones = own.setdefault(word[:1].upper() + word[1:], (layout, []))[1]
+                if group or not zones:  # a group's zones are one row; of two zones with one word, the first
+                    zones.append(zone)
+            found = {**own, **found}
+        return found
+
+    def describe(self, label: str, layout: Layout, zones: list[Zone]) -> str:
+        """A row of the sheet as `? NAME` tells it at the table: its boxes (a `|` at each wall), how they are marked
+        (the zones' `order`), what is written there (the words its boxes are chosen by, in the glossary's words),
+        the symbols printed on it and what completing it brings."""
+        say = self.screen
+        total = sum(len(zone.boxes) for zone in zones)
+        walls = f" ({f' {WALL} '.join(str(len(zone.boxes)) for zone in zones)})" if len(zones) > 1 else ""
+        lines = [f"  {label}: {say('sheet_row_boxes', n=total)}{walls}", f"    {say('sheet_order_' + zones[0].order)}"]
+        if written := self._words({word for zone in zones for word in zone.words}, label):
+            lines.append(f"    {say('sheet_row_for', words=written)}")
+        if symbols := [self.symbol(layout.boxes[box]) for zone in zones for box in zone.symbols]:
+            lines.append(f"    {say('sheet_row_symbols', symbols=', '.join(symbols))}")
+        if brings := self._words({event for zone in zones for event in zone.complete}, label):
+            lines.append(f"    {say('sheet_row_complete', events=brings)}")
+        return "\n".join(lines)
+
+    def _words(self, names: set[str], label: str) -> str:
+        """The names that have a word, in the glossary's words, sorted; the sheet's own parts (a zone, a group, an
+        area: every box of it has their word) and the row's own word left out."""
+        parts = {name for layout in self.layouts for z in layout.zones for name in (z.id, z.group, z.area)}
+        worded = {word for name in names - parts if (word := self.name(name)) and word.casefold() != label.casefold()}
+        return ", ".join(sorted(worded))
+
     def symbol(self, box: Box) -> str:
         """A symbol printed on a row, as its cell shows it: the word of the event it raises (`sabotage_1`)."""
         return self.name(box.when_complete) or box.when_complete or "*"

@@ -16,6 +16,7 @@ from typing import Any, Protocol
 
 from ..base.diagnostics import visible
 from ..pack.catalogue import Card, Pack
+from ..pack.sheet_layout import Layout
 from .sheet_words import SheetWords
 from .words import screen_words, words_of
 
@@ -54,9 +55,14 @@ class TableReader:
     """Reads a person's answers, answering their questions (`?`, `help`, `? NAME`, `log`) on the way."""
 
     def __init__(
-        self, pack: Pack, read: Callable[[str], str] | None = None, write: Callable[[str], None] | None = None
+        self,
+        pack: Pack,
+        read: Callable[[str], str] | None = None,
+        write: Callable[[str], None] | None = None,
+        sheet: Layout | None = None,
     ) -> None:
         self.pack = pack
+        self.sheet = sheet  # the face of the players' sheet in play, whose rows `? NAME` tells
         self.read_line = read or (lambda prompt: input(prompt))  # looked up at each call, as HumanAgent does
         self.write = write or (lambda text: print(plain(text)))
         self.log: list[str] = []
@@ -77,15 +83,21 @@ class TableReader:
                 return answer
 
     def card_text(self, name: str) -> str:
-        """The full text of the card whose name contains `name`, or which cards it could be."""
+        """The full text of the card, or of the sheet's row, whose name contains `name`, or which it could be."""
         wanted = _folded(name)
         found = [c for c in self.pack.cards if wanted and wanted in _folded(c.name)]
+        sheet = sheet_words(self.pack)
+        rows = {label: row for label, row in sheet.rows(self.sheet).items() if wanted and wanted in _folded(label)}
         exact = [c for c in found if _folded(c.name) == wanted]
-        if len(exact) == 1 or len(found) == 1:
-            return describe_card(self.pack, (exact or found)[0])
-        if not found:
+        exact_rows = [label for label in rows if _folded(label) == wanted]
+        if len(exact) + len(exact_rows) == 1 or len(found) + len(rows) == 1:
+            if exact or (found and not exact_rows):
+                return describe_card(self.pack, (exact or found)[0])
+            label = (exact_rows or list(rows))[0]
+            return sheet.describe(label, *rows[label])
+        if not found and not rows:
             return "  " + self.words("no_card_named", name=name)
-        names = sorted({c.name for c in found})
+        names = sorted({c.name for c in found}) + sorted(rows)
         return f"  {self.words('which_one')} " + ", ".join(names[:12]) + (" ..." if len(names) > 12 else "")
 
 
