@@ -71,7 +71,7 @@ def test_adventure_1_reads_as_the_rulebook_names_its_rocket() -> None:
     assert "Nivel 2: _ _ | _ _ _ Sabotaje 1" in spanish
     assert "Nivel 5: _ _ _ | _ _ Sabotaje 2 Cohete 2" in spanish
     assert "Línea de cohetes 4: _ _ _ _ _" in spanish
-    assert "Puntuación de los cohetes: 10 20 35 50 65 80 100 125 150" in spanish
+    assert "Puntuación de los cohetes: [10] [20] [35] [50] [65] [80] [100] [125] [150]" in spanish
     assert "Cohetes junto a la puntuación final: _ _ _ _ _ _ _ _" in spanish
     assert "Error del Sistema: _ _ _ _ _ _" in spanish
     english = sheet_words(GAME.pack, "en").sheet(state.observation(0)["sheets"][0]).split("\n")

@@ -149,6 +149,18 @@ def test_an_in_order_scale_is_crossed_first_to_last_and_shows_its_lowest_visible
     assert s.markable(["scale"], 1) == [] and s.visible("scale") == 4  # all crossed: the last value stays
 
 
+def test_a_value_printed_in_an_empty_box_is_never_shown_as_a_number_written() -> None:
+    """Welcome to the Moon's trajectory showed `4 8 13 _ _ 2 _ _ 1`: the 2 and the 1 were the reserves' printed values,
+    read by a player as numbers written out of order. A printed value shows in brackets until the box is marked."""
+    s = sheet()
+    box = {b.id: b for b in s.layout.boxes}
+    assert s.show().split("\n")[:2] == ["row: _ [2] _ _ launch", "scale: [1] [4]"]
+    s.write(box["row.1"], 3)
+    s.write(box["row.2"], 5)  # written over the printed 2: the number written shows
+    s.mark(box["scale.1"], 1)
+    assert s.show().split("\n")[:2] == ["row: 3 5 _ _ launch", "scale: -[1]- [4]"]
+
+
 GRID = {
     "areas": {
         "rows": {"zones": [{"id": f"row_{r}", "order": "ascending", "boxes": 3} for r in (1, 2, 3)]},

@@ -279,7 +279,8 @@ class Sheets:
     def _cell(self, box: int) -> str:
         number, flags = self.number(box), self.flags(box)
         spec = self.layout.boxes[box]
-        text = "X" if number == X_MARK else str(number) if number >= 0 else (str(spec.value) if spec.value else "_")
+        printed = f"[{spec.value}]" if spec.value else "_"  # a value printed in an empty box: never read as written
+        text = "X" if number == X_MARK else str(number) if number >= 0 else printed
         if spec.symbol:
             text = spec.when_complete or "*"
         if flags & CIRCLED:
