@@ -85,6 +85,24 @@ def test_a_replay_of_other_cards_is_refused_before_the_packs_code_runs(
     assert f"{save}:4:15: error E515 the replay was made with another version of tiny's cards" in err
 
 
+def test_a_replay_outlives_new_words_for_the_same_game(cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A translation, a note or a card's provenance is only words about the game: Welcome to the Moon's replays
+    were refused after its glossary grew. The game is the same, so the replay plays back; a rule changed is still
+    refused (above)."""
+    pack, save = code_pack(tmp_path / "tiny"), tmp_path / "r.json"
+    _played(cli, pack, save, monkeypatch)
+    game = pack / "game.yaml"
+    game.write_text(game.read_text(encoding="utf-8") + "glossary:\n  pl: {hand: Ręka}\nnotes: [a note]\n", "utf-8")
+    cards = pack / "cards" / "a.yaml"
+    cards.write_text(cards.read_text(encoding="utf-8").replace("stand-in: test", "stand-in: read again"), "utf-8")
+    assert cli("check", str(pack))[0] == 0
+    code, out, err = cli("replay", str(save), "--pack", str(pack))
+    assert code == 0 and "exactly" in out, err
+    game.write_text(game.read_text(encoding="utf-8").replace("max_turns: 40", "max_turns: 41"), "utf-8")
+    code, _out, err = cli("replay", str(save), "--pack", str(pack))
+    assert code == 1 and "the replay was made with another version of tiny's cards" in err
+
+
 def _nested(depth: int) -> str:
     return _asteria_replay().replace('"actions": [', '"actions": [' + "[" * depth + "]" * depth + ",", 1)
 

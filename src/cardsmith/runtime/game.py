@@ -390,9 +390,18 @@ def value_terms(pack: Pack, settings: Settings) -> list[tuple[Any, float]]:
     return terms
 
 
+WORDS_ONLY = ("glossary", "labels", "agree", "notes", "source")  # game.yaml's sections no game reads: only words
+
+
 def catalogue_hash(pack: Pack) -> str:
-    """The hash a replay records: the compiled catalogue, so any change to the cards shows."""
-    data = json.dumps(pack.to_json(), sort_keys=True, default=str).encode()
+    """The hash a replay records: the compiled catalogue, so any change to the cards shows, but not to what is only
+    words about the game (a translation, a note, a card's provenance): a designer's replays outlive a new glossary."""
+    catalogue = pack.to_json()
+    game = catalogue.get("game")
+    if isinstance(game, dict):
+        catalogue["game"] = {key: value for key, value in game.items() if key not in WORDS_ONLY}
+    catalogue["cards"] = [{k: v for k, v in card.items() if k != "provenance"} for card in catalogue.get("cards", [])]
+    data = json.dumps(catalogue, sort_keys=True, default=str).encode()
     return hashlib.sha256(data).hexdigest()[:16]
 
 
