@@ -17,7 +17,6 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-import time
 import traceback
 from collections.abc import Callable, Generator, Iterator
 from contextlib import contextmanager
@@ -46,7 +45,7 @@ from ..base.files import read_text
 from . import fit
 from .layout import Options, Sheet, Size, Slot, impose, label_top
 from .rules_text import pack_language, rules_text, speaker
-from .sandbox import FACE_SECONDS, MAX_BUILT, MAX_VALUE, Budget, BudgetExceeded, CardSandbox
+from .sandbox import FACE_SECONDS, MAX_BUILT, MAX_VALUE, Budget, BudgetExceeded, CardSandbox, clock
 
 if TYPE_CHECKING:
     from ..pack.catalogue import Card, Pack
@@ -444,11 +443,11 @@ class Renderer:
     def _generate(self, template: Template, context: dict[str, Any], budget: Budget, limits: Limits) -> str:
         """A template's output, within the budget and the limits; the time taken counts for the printout."""
         self.env.budget = budget
-        started = time.monotonic()
+        started = clock()
         try:
             return _bounded(template.generate(context), limits)  # type: ignore[arg-type]  # it is a generator
         finally:
-            self.spent += time.monotonic() - started
+            self.spent += clock() - started
 
     @contextmanager
     def _located(self, fallback: str | None = None) -> Iterator[None]:
