@@ -207,3 +207,56 @@ def test_a_cost_plan_leaves_out_what_the_game_must_read() -> None:
         ((target, "discard", 2),),
     )
     assert cost_plan([{"effect": "pay", "resource": "ore", "amount": {"expr": "value", "name": "ore"}}]) is None
+
+
+DIALS = """\
+id: dials
+name: Dials
+players: {min: 2, max: 2}
+resources:
+  ore: {min: 0, max: 20, start: 0}
+counters:
+  points: {min: 0, max: 99, start: 0}
+zones:
+  supply: {owner: shared, order: unordered, visibility: public}
+  board: {owner: player, order: row, visibility: public}
+card_types:
+  dial:
+    sides: [calm, loud]
+    fields:
+      calm: {type: effect}
+      loud: {type: effect}
+setup: |
+  move 1 dial from supply to board, rotate 1 dial on board to calm
+flow:
+  phases:
+    - id: main
+      steps:
+        - {id: act, do: "choose 1 [gain 0 ore] or [rotate 1 dial on board to loud]"}
+runtime:
+  active_zones: [board]
+  score: points
+  max_turns: 40
+"""
+DIAL_CARDS = """\
+cards:
+  - {id: drum, name: Drum, type: dial, provenance: stand-in, fields: {calm: "once per turn: gain 1 ore", loud: "once \
+per turn: gain 2 ore"}}
+"""
+
+
+def test_a_card_turned_to_another_side_offers_that_sides_abilities(tmp_path: Path) -> None:
+    """The active cards with activated abilities are paired with their offers once for each list of them
+    (`Run._card_offers`); a card turned to another side makes that list anew, and its new side's ability is offered
+    in the very next window, not the old one's."""
+    state = new_state(load_game(str(write_pack(tmp_path / "dials", DIALS, DIAL_CARDS))), 1)
+    calm, loud = "use Drum (calm): once per turn: gain 1 ore", "use Drum (loud): once per turn: gain 2 ore"
+    assert state.action_labels() == ["gain 0 ore", "rotate 1 dial on board to loud"]
+    state.apply("gain 0 ore")
+    assert state.action_labels() == [calm, "end main"]
+    state.apply("end main")
+    state.apply("gain 0 ore")  # player 2 has no dial
+    state.apply("rotate 1 dial on board to loud")
+    assert state.action_labels() == [loud, "end main"]
+    state.apply(loud)
+    assert state.view.amounts[0]["ore"] == 2

@@ -61,15 +61,25 @@ class Choices:
 
     def choose(self, player: int, prompt: str, labels: list[str], priority: bool = False, secret: bool = False) -> int:
         """The index of the option chosen. One option (and no activation on offer) needs no decision. A `secret`
-        decision's answer is not shown to the other players (the terminal says only that a choice was made)."""
+        decision's answer is not shown to the other players (the terminal says only that a choice was made). Asked as
+        `_answer` asks (inline: this runs at most decisions); labels made unique only when some are alike."""
+        activated = priority and self.g.activated
         while True:
-            extra = self.activations(player) if priority and self.g.activated else []
+            extra = self.activations(player) if activated else None
             if len(labels) == 1 and not extra:
                 return 0
-            shown = _unique(labels + [label for label, _ in extra] if extra else labels)
-            index = self._answer(Decision(player, prompt, tuple(shown), secret))
+            shown = labels + [label for label, _ in extra] if extra else labels
+            if len(set(shown)) != len(shown):
+                shown = _unique(shown)
+            decision = Decision(player, prompt, tuple(shown), secret)
+            if self.ask is None:
+                raise NeedDecision(decision)
+            index = self.ask(decision)
+            self.d.decisions += 1
             if index < len(labels):
                 return index
+            if extra is None or index >= len(shown):
+                raise GameError(f"action {index} is not one of the {len(shown)} legal actions")
             self.activate(player, extra[index - len(labels)][1])
 
     def decide(self, player: int, prompt: str, labels: list[str]) -> int:
