@@ -165,7 +165,6 @@ class Run(Moves):
         data.watched = None  # this run has not checked yet: every change needs a check
         self._period: tuple[Any, ...] = ()  # `quiet()` at the last full check
         self.flow: Any = None  # the game's `flow.FlowPlan`, once the flow has asked for it
-        self._orders: dict[int, list[int]] = {}  # the active player -> every player in turn order from them
         self._alone = [Ctx(p) for p in range(data.players)]  # each player's context, with no card
         self._known: dict[WhenKey, list[Any]] = {}  # a `when` key -> [version, truth, `own_reads`, its parts' truths]
         self._live = 0  # the plan's parts (bits) the last reading of their condition read (`_plan_next`)
@@ -765,7 +764,7 @@ class Run(Moves):
         d = self.d
         order = self._orders.get(d.active)
         if order is None:
-            order = self._orders[d.active] = self.turn_order()
+            order = self.turn_order()
         watching, alone = self._watching, self._alone
         ran = self.steps  # the cards that watch are found again once something has run
         fired = True
