@@ -7,7 +7,7 @@ from pathlib import Path
 
 from cardsmith.runtime import load_game, new_state
 from cardsmith.runtime.state import State
-from cardsmith.runtime.usable import constant_cost
+from cardsmith.runtime.usable import constant_cost, cost_plan
 from conftest import write_pack
 
 GAME = """\
@@ -166,3 +166,97 @@ def test_conditions_are_read_without_a_reading_kept_only_where_no_static_reaches
     (`Game.statics_reached`) reads its conditions without it. Asterix's strength is changed by statics: kept."""
     assert not load_game("asteria").statics_reached  # its statics change amounts and costs, not card numbers
     assert load_game("asterix").statics_reached
+
+
+HAND_GAME = (
+    GAME.replace(
+        "  board: {owner: player, order: row, visibility: public}",
+        "  board: {owner: player, order: row, visibility: public}"
+        "\n  hand: {owner: player, order: unordered, visibility: owner}"
+        "\n  scrap: {owner: shared, order: stack, visibility: public}",
+    )
+    .replace("  active_zones: [board]", "  active_zones: [board]\n  discard: {gizmo: scrap}")
+    .replace("move 1 star from supply to board", "move 1 star from supply to board, move 1 gizmo from supply to hand")
+)
+HAND_CARDS = (
+    CARDS + "  - {id: cog, name: Cog, type: gizmo, provenance: stand-in, copies: 4, fields: {effect: 'gain 1 ore'}}\n"
+)
+
+
+def test_a_cost_of_cards_is_counted_where_it_discards_from(tmp_path: Path) -> None:
+    """`discard 2 gizmo from hand` is answered by a count of the hand (`usable.cost_plan`, before the ability's
+    timing and conditions): offered once two cards are there, not while one is."""
+    ability = "discard 2 gizmo from hand -> score 1"
+    root = write_pack(tmp_path / "hand", HAND_GAME, HAND_CARDS.replace("EFFECT", ability))
+    state = new_state(load_game(str(root)), 1)
+    offer = f"use Star (effect): {ability}"
+    assert offer not in turn(state, 0, "gain 0 ore")  # one cog in hand
+    state.view.move(state.view.zones["supply"][-1], "hand/0")
+    turn(state, 1, "gain 0 ore")
+    assert turn(state, 0, "gain 0 ore") == [offer, "end main"]  # two in hand
+    state.apply(offer)
+    while state.prompt() == "choose 2":  # which cog first
+        state.apply(0)
+    assert state.view.amounts[0]["points"] == 1 and len(state.view.zones["scrap"]) == 2
+
+
+def test_a_cost_plan_leaves_out_what_the_game_must_read() -> None:
+    target = {"cards": "card_set", "quantity": 2}
+    assert cost_plan([{"effect": "discard", "target": target}, {"effect": "pay", "resource": "ore", "amount": 1}]) == (
+        (("ore", 1),),
+        ((target, "discard", 2),),
+    )
+    assert cost_plan([{"effect": "pay", "resource": "ore", "amount": {"expr": "value", "name": "ore"}}]) is None
+
+
+DIALS = """\
+id: dials
+name: Dials
+players: {min: 2, max: 2}
+resources:
+  ore: {min: 0, max: 20, start: 0}
+counters:
+  points: {min: 0, max: 99, start: 0}
+zones:
+  supply: {owner: shared, order: unordered, visibility: public}
+  board: {owner: player, order: row, visibility: public}
+card_types:
+  dial:
+    sides: [calm, loud]
+    fields:
+      calm: {type: effect}
+      loud: {type: effect}
+setup: |
+  move 1 dial from supply to board, rotate 1 dial on board to calm
+flow:
+  phases:
+    - id: main
+      steps:
+        - {id: act, do: "choose 1 [gain 0 ore] or [rotate 1 dial on board to loud]"}
+runtime:
+  active_zones: [board]
+  score: points
+  max_turns: 40
+"""
+DIAL_CARDS = """\
+cards:
+  - {id: drum, name: Drum, type: dial, provenance: stand-in, fields: {calm: "once per turn: gain 1 ore", loud: "once \
+per turn: gain 2 ore"}}
+"""
+
+
+def test_a_card_turned_to_another_side_offers_that_sides_abilities(tmp_path: Path) -> None:
+    """The active cards with activated abilities are paired with their offers once for each list of them
+    (`Run._card_offers`); a card turned to another side makes that list anew, and its new side's ability is offered
+    in the very next window, not the old one's."""
+    state = new_state(load_game(str(write_pack(tmp_path / "dials", DIALS, DIAL_CARDS))), 1)
+    calm, loud = "use Drum (calm): once per turn: gain 1 ore", "use Drum (loud): once per turn: gain 2 ore"
+    assert state.action_labels() == ["gain 0 ore", "rotate 1 dial on board to loud"]
+    state.apply("gain 0 ore")
+    assert state.action_labels() == [calm, "end main"]
+    state.apply("end main")
+    state.apply("gain 0 ore")  # player 2 has no dial
+    state.apply("rotate 1 dial on board to loud")
+    assert state.action_labels() == [loud, "end main"]
+    state.apply(loud)
+    assert state.view.amounts[0]["ore"] == 2

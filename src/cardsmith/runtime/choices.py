@@ -52,6 +52,8 @@ class Choices:
         self.preset: dict[int, list[int]] = {}  # selector (by id) -> the cards a `choose` option has chosen
         self._active: tuple[int, list[int]] = (-1, [])  # the active cards, at a version of the data
         self._plain = game.compiled["plain"]  # id of a text of the game's own -> (it, its code if it is plain)
+        self._orders: dict[int, list[int]] = {}  # the active player -> every player in turn order from them
+        self._others: dict[tuple[int, int], tuple[int, ...]] = {}  # (active, player) -> their opponents in turn order
 
     def activations(self, player: int) -> list[tuple[str, tuple[AbilityDef, int | None]]]:
         raise NotImplementedError  # defined by the interpreter
@@ -61,15 +63,25 @@ class Choices:
 
     def choose(self, player: int, prompt: str, labels: list[str], priority: bool = False, secret: bool = False) -> int:
         """The index of the option chosen. One option (and no activation on offer) needs no decision. A `secret`
-        decision's answer is not shown to the other players (the terminal says only that a choice was made)."""
+        decision's answer is not shown to the other players (the terminal says only that a choice was made). Asked as
+        `_answer` asks (inline: this runs at most decisions); labels made unique only when some are alike."""
+        activated = priority and self.g.activated
         while True:
-            extra = self.activations(player) if priority and self.g.activated else []
+            extra = self.activations(player) if activated else None
             if len(labels) == 1 and not extra:
                 return 0
-            shown = _unique(labels + [label for label, _ in extra] if extra else labels)
-            index = self._answer(Decision(player, prompt, tuple(shown), secret))
+            shown = labels + [label for label, _ in extra] if extra else labels
+            if len(set(shown)) != len(shown):
+                shown = _unique(shown)
+            decision = Decision(player, prompt, tuple(shown), secret)
+            if self.ask is None:
+                raise NeedDecision(decision)
+            index = self.ask(decision)
+            self.d.decisions += 1
             if index < len(labels):
                 return index
+            if extra is None or index >= len(shown):
+                raise GameError(f"action {index} is not one of the {len(shown)} legal actions")
             self.activate(player, extra[index - len(labels)][1])
 
     def decide(self, player: int, prompt: str, labels: list[str]) -> int:
@@ -148,9 +160,11 @@ class Choices:
             return [ctx.you]
         n, d = self.d.players, self.d
         if spec == "opponent":
-            others = [p for p in self.turn_order() if p != ctx.you]
+            others = self._others.get((d.active, ctx.you))
+            if others is None:  # found once per run, active player and player: the players never change in a game
+                others = self._others[d.active, ctx.you] = tuple(p for p in self.turn_order() if p != ctx.you)
             if len(others) <= 1:
-                return others
+                return list(others)
             return [others[self.choose(ctx.you, "choose an opponent", [f"player {p + 1}" for p in others])]]
         if spec == "each_player":
             return self.turn_order()
@@ -186,6 +200,10 @@ class Choices:
         return default if owner < 0 else owner
 
     def turn_order(self) -> list[int]:
-        """Every player, from the active one on, in the direction of play."""
-        n, step = self.d.players, -1 if self.g.turn_order == "counterclockwise" else 1
-        return [(self.d.active + step * i) % n for i in range(n)]
+        """Every player, from the active one on, in the direction of play (found once per run and active player: the
+        players and the direction never change in a game; a new list each time, for callers that change it)."""
+        found = self._orders.get(self.d.active)
+        if found is None:
+            n, step = self.d.players, -1 if self.g.turn_order == "counterclockwise" else 1
+            found = self._orders[self.d.active] = [(self.d.active + step * i) % n for i in range(n)]
+        return found[:]

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .codegen import BodyFn, enabled, plain_fn
-from .game import Game
+from .game import AbilityDef, Game
 from .interpreter import Ctx, Run
 
 CUT_OFF = "(runtime.max_turns)"  # ends why a game was cut off, rather than ended by its rules
@@ -321,8 +321,9 @@ def _window(run: Run, flow: FlowPlan) -> None:
     """After a phase's steps, the active player may still use abilities, until they pass; then the next phase this
     turn plays, or the turn's end."""
     d = run.d
-    if flow.offers:
-        _offer(run, flow.phases[d.phase].id)
+    offered = run.activations(d.active) if flow.offers else None
+    if offered:  # most windows offer nothing: that is found here, without a call to `_offer`
+        _offer(run, flow.phases[d.phase].id, offered)
         if d.over:
             return
     if flow.end_phase:
@@ -338,18 +339,19 @@ def _window(run: Run, flow: FlowPlan) -> None:
         _end(run, flow)  # the same stable point: the turn ends as its last phase does
 
 
-def _offer(run: Run, phase: str) -> None:
-    """The abilities the active player may use at the end of `phase`, offered until they pass (or none is left)."""
+def _offer(run: Run, phase: str, offered: list[tuple[str, tuple[AbilityDef, int | None]]]) -> None:
+    """The abilities the active player may use at the end of `phase` (`offered`: those they may use now), offered
+    until they pass (or none is left)."""
     d = run.d
-    while not d.over:
-        offered = run.activations(d.active)
-        if not offered:
-            break
+    while offered:
         labels = [label for label, _ in offered] + [f"end {phase}"]
         i = run.choose(d.active, f"end of {phase}: use an ability?", labels)
         if i == len(offered):
             break
         run.activate(d.active, offered[i][1])
+        if d.over:
+            break
+        offered = run.activations(d.active)
 
 
 def _end(run: Run, flow: FlowPlan) -> None:

@@ -165,7 +165,6 @@ class Run(Moves):
         data.watched = None  # this run has not checked yet: every change needs a check
         self._period: tuple[Any, ...] = ()  # `quiet()` at the last full check
         self.flow: Any = None  # the game's `flow.FlowPlan`, once the flow has asked for it
-        self._orders: dict[int, list[int]] = {}  # the active player -> every player in turn order from them
         self._alone = [Ctx(p) for p in range(data.players)]  # each player's context, with no card
         self._known: dict[WhenKey, list[Any]] = {}  # a `when` key -> [version, truth, `own_reads`, its parts' truths]
         self._live = 0  # the plan's parts (bits) the last reading of their condition read (`_plan_next`)
@@ -176,6 +175,9 @@ class Run(Moves):
         self._timed: dict[Any, tuple[tuple[AbilityDef, str | None], ...]] = game.compiled["timed"]  # `timed`'s
         self._hearers: dict[str, tuple[str, frozenset[int], str]] = game.compiled["hearers"]  # event -> `hearers`
         self._unreached = not game.statics_reached  # a condition is read without `read_alone` (nothing to keep)
+        self._procedure = bool(game.procedure_abilities)  # the game has texts of its own that players use
+        self._moments: dict[Any, Any] = game.compiled["moment offers"]  # `moment_offers` by the moment of the flow
+        self._paired: tuple[Any, Any] = (None, [])  # `activations`: a list of active cards, paired with their offers
 
     # ------------------------------------------------------------ decisions
 
@@ -333,31 +335,44 @@ class Run(Moves):
 
     def activations(self, player: int) -> list[tuple[str, tuple[AbilityDef, int | None]]]:
         """Abilities the player may use now: `once per turn`, `during PHASE` and cost abilities. Each is asked through
-        its closure (`usable.py`), and the abilities of a card with the side it shows are found once per game
-        (`offers`), with their labels."""
+        its closure (`usable.py`); the game's own are those of this moment of the flow (`moment_offers`), and the
+        cards' are paired with their offers once for each list of active cards that have some (`_card_offers`).
+        This runs at every window and every choice that offers abilities: the look-ups are inline."""
         d = self.d
-        if (d.stage != "step" and d.stage != "window") or player != d.active or d.over:
+        stage = d.stage
+        if (stage != "step" and stage != "window") or player != d.active or d.over:
             return []
         found: list[tuple[str, tuple[AbilityDef, int | None]]] = []
-        if self.g.procedure_abilities:
-            alone = self._alone[player]
-            offers = self.moment_offers() if not self.during else self.offers(None)
-            for ability, usable, label in offers:
-                if usable(self, None, player, alone):
+        if self._procedure:
+            offers = self._moments.get((stage, d.phase, d.step)) if not self.during else self.offers(None)
+            for ability, usable, label in self.moment_offers() if offers is None else offers:
+                if usable(self, None, player, self._alone[player]):
                     found.append((label, (ability, None)))
-        cards = self.active_with("activated")
+        cards = self._active_kinds.get("activated") if self._active_at == d.version else None
+        if cards is None:
+            cards = self.active_with("activated")
         if not cards:
             return found
-        owner, of, side, known, loc = d.owner, self.g.of_instance, d.side, self.g.compiled["offers"], d.loc
-        for card in cards:
+        paired = self._paired
+        if paired[0] is not cards:
+            paired = self._paired = (cards, self._card_offers(cards))
+        owner, loc = d.owner, d.loc
+        for card, offers in paired[1]:
             if owner[card] != player:
                 continue
             place = loc[card]
             ctx = Ctx(player, card, (SPLIT.get(place) or split_key(place))[2])  # `host_of`, inline
-            for ability, usable, label in known.get((of[card].index, side[card])) or self.offers(card):
+            for ability, usable, label in offers:
                 if usable(self, card, player, ctx):
                     found.append((label, (ability, card)))
         return found
+
+    def _card_offers(self, cards: list[int]) -> list[tuple[int, tuple[tuple[AbilityDef, UsableFn, str], ...]]]:
+        """Each of the active cards with activated abilities (`active_with`), with its offers for the side it shows.
+        Kept with that list: `active_with` makes a new one whenever those cards or their sides change, and a card's
+        definition never does."""
+        known, of, side = self.g.compiled["offers"], self.g.of_instance, self.d.side
+        return [(card, known.get((of[card].index, side[card])) or self.offers(card)) for card in cards]
 
     def moment_offers(self) -> tuple[tuple[AbilityDef, UsableFn, str], ...]:
         """`offers(None)` at this moment of the flow when no rule nor activation runs (`during` empty): only those
@@ -749,7 +764,7 @@ class Run(Moves):
         d = self.d
         order = self._orders.get(d.active)
         if order is None:
-            order = self._orders[d.active] = self.turn_order()
+            order = self.turn_order()
         watching, alone = self._watching, self._alone
         ran = self.steps  # the cards that watch are found again once something has run
         fired = True

@@ -322,7 +322,12 @@ class State:
         return "" if self.pending is None else self.pending.prompt
 
     def apply(self, action: int | str) -> None:
-        action = self._take(action)
+        pending = self.pending
+        if type(action) is int and pending is not None and 0 <= action < len(pending.labels):
+            self.history.append(pending.labels[action])  # `_take` of a legal index, inline: this runs at every decision
+            self.actions.append(action)
+        else:
+            action = self._take(action)
         runner = self._runner
         if runner is None:  # a clone not resumed yet: its replay plays the action too, without a pause before it
             self._resume((action,))

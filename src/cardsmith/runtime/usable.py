@@ -5,7 +5,8 @@ abilities; read from the IR each time, that question is three method calls, a lo
 a walk over its cost. `usable_fn` answers the IR's questions once (which period limits it, which `during` names
 and conditions time it, which amounts its cost needs when they are numbers written out) and keeps a closure that
 only reads the game: `fn(run, card, player, ctx)`, with `ctx` the context the ability would run in. What it
-answers is what `Values.limit_ok`, `Values.timing_ok` and `Moves.cost_payable` answer, in that order.
+answers is what `Values.limit_ok`, `Values.timing_ok` and `Moves.cost_payable` answer together (cheapest first:
+most abilities offered cannot be paid for, and a count of cards in hand costs less than a condition).
 """
 
 from __future__ import annotations
@@ -56,29 +57,49 @@ def constant_cost(cost: list[dict[str, Any]]) -> tuple[tuple[str, int], ...] | N
     """What a cost of amounts written out as numbers needs of each amount (`pay 8 energy, pay 8 ore`), in the order
     `cost_payable` sums them; None when a part of it must be read in the game (a number worked out, cards to
     discard, a payment to several players)."""
+    plan = cost_plan(cost)
+    return None if plan is None or plan[1] else plan[0]
+
+
+CardNeed = tuple[dict[str, Any], str, int]  # a selector of cards a cost discards or destroys, its verb, how many
+
+
+def cost_plan(cost: list[dict[str, Any]]) -> tuple[tuple[tuple[str, int], ...], tuple[CardNeed, ...]] | None:
+    """What `Moves.cost_payable` asks of a cost, answered once: the amounts written out as numbers it needs (summed
+    by name, in its order), and the cards it discards or destroys from a selector (`discard 1 planet from hand`:
+    at least that many must be found); None when an amount must be worked out in the game (a number read, a payment
+    to several players). The parts `cost_payable` does not test are left out here too."""
     need: dict[str, int] = {}
+    cards: list[CardNeed] = []
     for effect in cost:
         kind, amount = effect["effect"], effect.get("amount")
-        if not isinstance(amount, int) or isinstance(amount, bool):
+        if kind in ("discard", "destroy"):
+            target = effect["target"]
+            if target["cards"] == "card_set":
+                wanted = target.get("quantity")
+                cards.append((target, kind, wanted if isinstance(wanted, int) else 1))
+            continue
+        if kind not in ("pay", "lose", "remove") or (kind == "remove" and effect.get("target")):
+            continue  # what `cost_payable` does not test
+        if not isinstance(amount, int) or isinstance(amount, bool) or effect.get("to") in MULTI:
             return None
-        if kind in ("pay", "lose") and effect.get("to") not in MULTI:
-            name = effect["resource"]
-        elif kind == "remove" and not effect.get("target"):
-            name = effect["token"]
-        else:
-            return None
+        name = effect["token"] if kind == "remove" else effect["resource"]
         need[name] = need.get(name, 0) + amount
-    return tuple(need.items())
+    return tuple(need.items()), tuple(cards)
 
 
 def _make(game: Game, ability: AbilityDef, timed: bool) -> UsableFn:
+    """The closure: the limit first, then what the cost needs when it is known before the game (a read of each
+    amount, a count of the cards it would discard), then the timing and the conditions, else the cost read in the
+    game. Every test only reads the game, so their order changes no answer: the cheapest come first."""
     key, limit = ability.key, ability.limit
     during = during_of(ability) if timed else ()
     conds = tuple(
         cond_fn(game, h["condition"]) for h in ability.headers if h["trigger"] in ("while_static", "condition_header")
     )
     cost = ability.ir.get("cost") or []
-    need = constant_cost(cost) if cost else ()
+    plan = cost_plan(cost) if cost else ((), ())
+    need, cards = plan if plan is not None else ((), ())
     shared = game.shared
     per_turn, per_game = limit == "turn", limit == "game"  # the common limits: their period keys made here
 
@@ -88,18 +109,19 @@ def _make(game: Game, ability: AbilityDef, timed: bool) -> UsableFn:
             period = (player, d.turn) if per_turn else (player,) if per_game else run.period_key(limit, player)
             if (key, -1 if card is None else card, period) in d.used:
                 return False
+        for name, amount in need:
+            held = d.shared.get(name, 0) if name in shared else d.amounts[ctx.you].get(name, 0)
+            if held < amount:
+                return False
+        for target, verb, wanted in cards:
+            if len(run.candidates(target, ctx, run.default_place(verb, ctx))) < wanted:
+                return False
         for name in during:
             if not run.now(name):
                 return False
         for cond in conds:
             if not cond(run, ctx):
                 return False
-        if need is None:
-            return run.cost_payable(cost, ctx)
-        for name, amount in need:
-            held = d.shared.get(name, 0) if name in shared else d.amounts[ctx.you].get(name, 0)
-            if held < amount:
-                return False
-        return True
+        return plan is not None or run.cost_payable(cost, ctx)
 
     return usable
