@@ -8,10 +8,11 @@ from typing import Any
 from .choices import Choices
 from .compiled import candidates_fn, counted_fn, field_fn, how_many
 from .data import split_key, zone_key
-from .game import AbilityDef
+from .game import AbilityDef, Game
 from .handlers import Ctx
 
 SIDED_KINDS = frozenset({"triggered", "activated", "static", "watching", "entry", "to_play"})  # `CardDef.of_kind`'s
+NO_CARDS: list[int] = []  # an empty pile (never changed: compared with, never added to)
 IN_PLAY = {"destroy", "eliminate", "knockout", "revive", "summon"}  # verbs of cards in play
 
 
@@ -21,6 +22,7 @@ class Selection(Choices):
     _active_kinds: dict[str, list[int]] = {}  # per kind, the active cards (replaced whole, never changed in place)
     _active_at = -1  # the version of the data at which the active cards were last found or found unchanged
     _active_sides: list[str | None] = []  # the sides the active cards showed when `_active_kinds` was made
+    _active_hosts: list[list[int]] = []  # the cards of each board zone when `_active` was made (`active_split`)
     _hosts: dict[str, int | None] = {}  # zone key -> the card it lies at (`host_of`), per game (`Game.compiled`)
 
     def cond(self, node: dict[str, Any], ctx: Ctx) -> bool:
@@ -271,21 +273,15 @@ class Selection(Choices):
         return d.of_kind(side, kind) if found is None else found
 
     def active_cards(self) -> list[int]:
-        """Cards whose abilities work: in `runtime.active_zones`, or played at a card on the board; kept until one of
-        the zones that decide it changes (`Game.active_deps`: a card moved, turned or flipped there), not found
-        again after every change of an amount."""
+        """Cards whose abilities work: in `runtime.active_zones`, or played at a card on the board; kept until what
+        decides it changes (`unchanged_since`), not found again after every change of an amount or a marker."""
         d = self.d
         version, found = self._active
         if self._active_at == d.version:  # looked at since the data last changed
             return found
-        touched = d.touched
-        for name in self.g.active_deps:  # a plain loop: a hot path
-            if touched.get(name, -1) > version:
-                break
-        else:
-            if version >= 0:
-                self._active_at = d.version
-                return found
+        if version >= 0 and self.unchanged_since(version):
+            self._active_at = d.version
+            return found
         self._active_at = d.version
         zones, face_up = d.zones, d.face_up  # a card face down (knocked out) has no abilities
         active = [c for key in self.active_keys() for c in zones.get(key, ()) if face_up[c]]
@@ -301,7 +297,25 @@ class Selection(Choices):
         if version < 0 or active != self._active[1] or sides != self._active_sides:  # else each kind's are the same
             self._active_kinds, self._active_sides = {}, sides
         self._active = (d.version, active)
+        self._active_hosts = [list(zones.get(z, NO_CARDS)) for z in active_split(self.g)[1]]
         return active
+
+    def unchanged_since(self, version: int) -> bool:
+        """Whether the active cards are those found at `version`: no active zone, hosted pile or deal touched since
+        (`Game.active_deps`), and each board zone holds the same cards in the same order. A board zone is compared,
+        not asked when it was touched: a marker moved or a state put on a card there touches it, and leaves the cards
+        in play as they were (only the cards lying on it decide which piles count)."""
+        d = self.d
+        touched = d.touched
+        names, boards = active_split(self.g)
+        for name in names:  # a plain loop: a hot path
+            if touched.get(name, -1) > version:
+                return False
+        zones = d.zones
+        for zone, seen in zip(boards, self._active_hosts, strict=True):  # noqa: SIM110  (no generator made)
+            if zones.get(zone, NO_CARDS) != seen:
+                return False
+        return True
 
     def active_keys(self) -> list[str]:
         """The keys of the active zones (`runtime.active_zones`), every player's of a zone each player has, in the
@@ -352,3 +366,21 @@ class Selection(Choices):
         """A card played at a host only affects what happens at that host (and plays at it)."""
         host = self.host_of(card)
         return host is None or host == ctx.it
+
+
+def active_split(game: Game) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """`Game.active_deps` split, once per game, into the names whose touch is asked (`Data.touched`) and the board
+    zones whose cards are compared instead (`Selection.unchanged_since`): a board zone that is not itself an active
+    zone only decides which hosted piles count, by the cards on it. Without a hosted zone, the board decides nothing
+    and is asked as the others are."""
+    found = game.compiled["active split"].get(None)
+    if found is None:
+        settings = game.settings
+        boards = tuple(
+            z
+            for z in settings.board
+            if settings.hosted_zone and z not in settings.active_zones and z != settings.hosted_zone
+        )
+        names = tuple(n for n in game.active_deps if n not in boards)
+        found = game.compiled["active split"][None] = (names, boards)
+    return found
