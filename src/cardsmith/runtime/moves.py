@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from .compiled import filter_words
+from .compiled import ExprFn, FindFn, _memo, candidates_fn, expr_fn, filter_words
 from .data import split_key, zone_key
 from .game import AbilityDef, Game, GameError
 from .handlers import Ctx
@@ -356,16 +357,14 @@ class Moves(Values):
 
     def requirements_met(self, requirements: tuple[AbilityDef, ...], ctx: Ctx) -> bool:
         """A card's requirements to be played (`play_facts`): of the abilities whose timing is now, each `require`
-        holds and each cost can be paid."""
+        holds and each cost can be paid (`requirement_parts`)."""
         for ability in requirements:
             if not self.timing_ok(ability, ctx):
                 continue
-            effects = ability.ir.get("effects", [])
-            if ability.kind == "static":  # a bare `require` on the card is a requirement too
-                effects = [e for e in effects if e["effect"] == "require"]
-            if any(e["effect"] == "require" and not self.cond(e["condition"], ctx) for e in effects):
+            required, cost = requirement_parts(self.g, ability)
+            if any(not self.cond(e["condition"], ctx) for e in required):
                 return False
-            if not self.cost_payable([e for e in effects if e["effect"] != "require"], ctx):
+            if not self.cost_payable(cost, ctx):
                 return False
         return True
 
@@ -470,28 +469,57 @@ class Moves(Values):
                 self.resolve(ability, ctx, optional_cost=True)
 
     def cost_payable(self, cost: list[dict[str, Any]], ctx: Ctx) -> bool:
+        """Whether the player can pay `cost` now: each amount it pays held, each card it discards or destroys there
+        (`cost_fn`: what the cost's text says, read once per cost)."""
         if not cost:
             return True
-        need: dict[str, int] = {}  # a plain dict: this runs for every ability offered, at every decision
-        for effect in cost:
-            kind = effect["effect"]
-            if kind in ("pay", "lose"):
-                to = effect.get("to")
-                receivers = len(self.players(to, ctx)) if to in ("each_player", "each_opponent", "neighbours") else 1
-                name = effect["resource"]
-                need[name] = need.get(name, 0) + self.expr(effect["amount"], ctx) * receivers
-            elif kind in ("discard", "destroy") and effect["target"]["cards"] == "card_set":
-                q = effect["target"].get("quantity")
-                wanted = q if isinstance(q, int) else 1
-                if len(self.candidates(effect["target"], ctx, self.default_place(kind, ctx))) < wanted:
-                    return False
-            elif kind == "remove" and not effect.get("target"):
-                name = effect["token"]
-                need[name] = need.get(name, 0) + self.expr(effect["amount"], ctx)
-        for name, amount in need.items():  # noqa: SIM110  (a plain loop: no generator made)
-            if self.amount(ctx.you, name) < amount:
+        return cost_fn(self.g, cost)(self, ctx)
+
+
+CostFn = Callable[["Moves", Ctx], bool]
+
+
+def cost_fn(game: Game, cost: list[dict[str, Any]]) -> CostFn:
+    """`Moves.cost_payable` of one cost (a list the game keeps: an ability's `cost`), made once per cost: the amounts
+    it pays (each player of a `to` that names several is paid the amount), and its cards to discard or destroy, each
+    found where the selector says (its verb's place only when it names none)."""
+    return _memo(game, "cost", cost, _make_cost)
+
+
+def _make_cost(game: Game, cost: list[dict[str, Any]]) -> CostFn:
+    amounts: list[tuple[str, ExprFn, Any]] = []  # (name, amount, `to` naming several players or None)
+    cards: list[tuple[FindFn, int, str, bool]] = []  # (find, how many, verb, names a place)
+    for effect in cost:
+        kind = effect["effect"]
+        if kind in ("pay", "lose"):
+            to = effect.get("to")
+            several = to if to in ("each_player", "each_opponent", "neighbours") else None
+            amounts.append((effect["resource"], expr_fn(game, effect["amount"]), several))
+        elif kind in ("discard", "destroy") and effect["target"]["cards"] == "card_set":
+            target = effect["target"]
+            q = target.get("quantity")
+            cards.append(
+                (candidates_fn(game, target), q if isinstance(q, int) else 1, kind, target.get("location") is not None)
+            )
+        elif kind == "remove" and not effect.get("target"):
+            amounts.append((effect["token"], expr_fn(game, effect["amount"]), None))
+
+    def payable(run: Moves, ctx: Ctx) -> bool:
+        for find, wanted, verb, placed in cards:  # the cards first: a cost short of them needs no amount read
+            if len(find(run, ctx, None if placed else run.default_place(verb, ctx))) < wanted:
+                return False
+        if not amounts:
+            return True
+        need: dict[str, int] = {}
+        for name, amount, several in amounts:
+            receivers = 1 if several is None else len(run.players(several, ctx))
+            need[name] = need.get(name, 0) + amount(run, ctx) * receivers
+        for name, total in need.items():  # noqa: SIM110  (a plain loop: no generator made)
+            if run.amount(ctx.you, name) < total:
                 return False
         return True
+
+    return payable
 
 
 def unconditional(game: Game, card: int) -> bool:
@@ -533,6 +561,22 @@ def play_facts(game: Game, card: int, side: str | None) -> tuple[bool, tuple[Abi
         free_first = d.sides[0] in game.settings.free_sides if d.sides else not d.fields.get(game.settings.cost_field)
         requirements = tuple(a for a in d.active(side) if a.kind in ("to_play", "static"))
         found = known[(d.index, side)] = (free_first, requirements)
+    return found
+
+
+def requirement_parts(game: Game, ability: AbilityDef) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """An ability's `require` effects, and the others (a cost to be able to pay), split once per ability (the cost a
+    list kept for good: `cost_fn` knows it by its identity). A static's effects other than `require` are no cost."""
+    known = game.compiled["requirement parts"]
+    found = known.get(ability.key)
+    if found is None:
+        effects = ability.ir.get("effects", [])
+        if ability.kind == "static":  # a bare `require` on the card is a requirement too
+            effects = [e for e in effects if e["effect"] == "require"]
+        found = known[ability.key] = (
+            [e for e in effects if e["effect"] == "require"],
+            [e for e in effects if e["effect"] != "require"],
+        )
     return found
 
 
