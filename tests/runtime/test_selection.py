@@ -61,7 +61,7 @@ def test_the_cards_in_play_of_each_kind_follow_a_turn_and_a_move() -> None:
 def test_the_cards_in_play_follow_the_cards_on_the_board_not_its_touches() -> None:
     """A marker moved on a planet touches the table and leaves the cards in play as they were (kept, not found
     again); a planet leaving the table takes the cards played at it out of play, and one coming onto it with cards
-    already at it brings them in, though no card moved into or out of a pile (`Selection.unchanged_since`)."""
+    already at it brings them in, though no card moved into or out of a pile (`Selection.active_cards`)."""
     game = load_game("asteria")
     state = new_state(game, 0)
     d = state.view

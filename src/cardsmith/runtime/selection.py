@@ -273,16 +273,35 @@ class Selection(Choices):
         return d.of_kind(side, kind) if found is None else found
 
     def active_cards(self) -> list[int]:
-        """Cards whose abilities work: in `runtime.active_zones`, or played at a card on the board; kept until what
-        decides it changes (`unchanged_since`), not found again after every change of an amount or a marker."""
+        """Cards whose abilities work: in `runtime.active_zones`, or played at a card on the board. Kept while what
+        decides it is unchanged: no active zone, hosted pile or deal touched since (`Game.active_deps`), and each
+        board zone holding the same cards in the same order. A board zone is compared, not asked when it was touched:
+        a marker moved or a state put on a card there touches it and leaves the cards in play as they were (only the
+        cards lying on it decide which piles count, `active_split`)."""
         d = self.d
         version, found = self._active
         if self._active_at == d.version:  # looked at since the data last changed
             return found
-        if version >= 0 and self.unchanged_since(version):
-            self._active_at = d.version
-            return found
         self._active_at = d.version
+        if version >= 0:
+            names, boards = active_split(self.g)
+            touched = d.touched
+            for name in names:  # plain loops: a hot path
+                if touched.get(name, -1) > version:
+                    break
+            else:
+                zones = d.zones
+                for zone, seen in zip(boards, self._active_hosts, strict=True):
+                    if zones.get(zone, NO_CARDS) != seen:
+                        break
+                else:
+                    return found
+        return self.find_active(version)
+
+    def find_active(self, version: int) -> list[int]:
+        """The cards in play found again (`active_cards`), and each kind's of them (`active_with`) when they or their
+        sides are not those found last."""
+        d = self.d
         zones, face_up = d.zones, d.face_up  # a card face down (knocked out) has no abilities
         active = [c for key in self.active_keys() for c in zones.get(key, ()) if face_up[c]]
         if self.hosted:
@@ -295,27 +314,23 @@ class Selection(Choices):
                     active.extend(c for c in zones.get(key, ()) if face_up[c])
         sides = [d.side[c] for c in active]
         if version < 0 or active != self._active[1] or sides != self._active_sides:  # else each kind's are the same
-            self._active_kinds, self._active_sides = {}, sides
+            self._active_kinds, self._active_sides = self.kinds_in_play(active, sides), sides
         self._active = (d.version, active)
         self._active_hosts = [list(zones.get(z, NO_CARDS)) for z in active_split(self.g)[1]]
         return active
 
-    def unchanged_since(self, version: int) -> bool:
-        """Whether the active cards are those found at `version`: no active zone, hosted pile or deal touched since
-        (`Game.active_deps`), and each board zone holds the same cards in the same order. A board zone is compared,
-        not asked when it was touched: a marker moved or a state put on a card there touches it, and leaves the cards
-        in play as they were (only the cards lying on it decide which piles count)."""
-        d = self.d
-        touched = d.touched
-        names, boards = active_split(self.g)
-        for name in names:  # a plain loop: a hot path
-            if touched.get(name, -1) > version:
-                return False
-        zones = d.zones
-        for zone, seen in zip(boards, self._active_hosts, strict=True):  # noqa: SIM110  (no generator made)
-            if zones.get(zone, NO_CARDS) != seen:
-                return False
-        return True
+    def kinds_in_play(self, active: list[int], sides: list[str | None]) -> dict[str, list[int]]:
+        """Each kind's cards among `active`, in their order, in one pass over them (`kinds_of`: what each card with
+        the side it shows is used as, found once per game)."""
+        known = self.g.compiled["kinds of"]
+        found: dict[str, list[int]] = {kind: [] for kind in self.g.holders}
+        for card, side in zip(active, sides, strict=True):
+            kinds = known.get((card, side))
+            if kinds is None:
+                kinds = known[(card, side)] = kinds_of(self.g, card, side)
+            for kind in kinds:
+                found[kind].append(card)
+        return found
 
     def active_keys(self) -> list[str]:
         """The keys of the active zones (`runtime.active_zones`), every player's of a zone each player has, in the
@@ -331,20 +346,12 @@ class Selection(Choices):
         return keys
 
     def active_with(self, kind: str) -> list[int]:
-        """The active cards (in their order) with abilities used as `kind` on some side (`Game.holders`): where
-        triggers, statics and activations are looked for."""
+        """The active cards (in their order) with abilities used as `kind` (`Game.holders`; one of the kinds with a
+        side on the side it shows): where triggers, statics and activations are looked for (`kinds_in_play`)."""
         if self._active_at != self.d.version:
             self.active_cards()
         found = self._active_kinds.get(kind)
-        if found is None:
-            cards = self._active[1]
-            holders = self.g.holders.get(kind, frozenset())
-            found = [c for c in cards if c in holders]
-            if kind in SIDED_KINDS:  # with such an ability on the side it shows (a turn touches its zone: kept with it)
-                of, side = self.g.of_instance, self.d.side
-                found = [c for c in found if of[c].of_kind(side[c], kind)]
-            self._active_kinds[kind] = found
-        return found
+        return NO_CARDS if found is None else found  # a kind no card has
 
     def is_active(self, card: int) -> bool:
         """Whether `active_cards` lists the card (asked of the card alone): face up, in an active zone or played at
@@ -370,7 +377,7 @@ class Selection(Choices):
 
 def active_split(game: Game) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """`Game.active_deps` split, once per game, into the names whose touch is asked (`Data.touched`) and the board
-    zones whose cards are compared instead (`Selection.unchanged_since`): a board zone that is not itself an active
+    zones whose cards are compared instead (`Selection.active_cards`): a board zone that is not itself an active
     zone only decides which hosted piles count, by the cards on it. Without a hosted zone, the board decides nothing
     and is asked as the others are."""
     found = game.compiled["active split"].get(None)
@@ -384,3 +391,14 @@ def active_split(game: Game) -> tuple[tuple[str, ...], tuple[str, ...]]:
         names = tuple(n for n in game.active_deps if n not in boards)
         found = game.compiled["active split"][None] = (names, boards)
     return found
+
+
+def kinds_of(game: Game, card: int, side: str | None) -> tuple[str, ...]:
+    """The kinds a card is used as with `side` up (`Selection.active_with`): those of `Game.holders` that list it,
+    a kind that has a side (`SIDED_KINDS`) only when the side it shows has one."""
+    of = game.of_instance[card]
+    return tuple(
+        kind
+        for kind, holders in game.holders.items()
+        if card in holders and (kind not in SIDED_KINDS or of.of_kind(side, kind))
+    )
