@@ -22,6 +22,7 @@ class Selection(Choices):
     _active_kinds: dict[str, list[int]] = {}  # per kind, the active cards (replaced whole, never changed in place)
     _active_at = -1  # the version of the data at which the active cards were last found or found unchanged
     _active_sides: list[str | None] = []  # the sides the active cards showed when `_active_kinds` was made
+    _split: tuple[tuple[str, ...], tuple[str, ...]] | None = None  # `active_split`, once a run
     _active_hosts: list[list[int]] = []  # the cards of each board zone when `_active` was made (`active_split`)
     _hosts: dict[str, int | None] = {}  # zone key -> the card it lies at (`host_of`), per game (`Game.compiled`)
 
@@ -284,7 +285,7 @@ class Selection(Choices):
             return found
         self._active_at = d.version
         if version >= 0:
-            names, boards = active_split(self.g)
+            names, boards = self._split or self.split_active()
             touched = d.touched
             for name in names:  # plain loops: a hot path
                 if touched.get(name, -1) > version:
@@ -297,6 +298,11 @@ class Selection(Choices):
                 else:
                     return found
         return self.find_active(version)
+
+    def split_active(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """`active_split`, kept by the run (read at every look at the cards in play)."""
+        self._split = active_split(self.g)
+        return self._split
 
     def find_active(self, version: int) -> list[int]:
         """The cards in play found again (`active_cards`), and each kind's of them (`active_with`) when they or their
