@@ -39,26 +39,37 @@ class Moves(Values):
 
     def add(self, player: int, name: str, amount: int) -> int:
         """Changes an amount within its bounds (`player` is who changes it: a game-wide counter is the game's);
-        returns the change actually made. Its bounds and holder are read here (`bounds`, `amount`), and the event
+        returns the change actually made. What the amount is (`amount_facts`) is read once per game, and the event
         is announced only if some ability hears it (`Game.heard`): this runs for every gain and payment."""
         g, d = self.g, self.d
-        lo, hi, _ = g.amounts.get(name, NO_BOUNDS)
-        held = d.shared if name in g.shared else d.amounts[player]
+        facts = g.compiled["amount facts"].get(name)
+        lo, hi, shared, plain = amount_facts(self, name) if facts is None else facts
+        held = d.shared if shared else d.amounts[player]
         old = held.get(name, 0)
-        if amount > 0 and name in g.supplies:  # the bank gives what it holds: the total less what players hold
-            amount = min(amount, g.supplies[name] - sum(a.get(name, 0) for a in d.amounts))
-        new = max(lo, min(hi, old + amount))
-        if new > old and name in g.limited:
-            new = min(new, old + self.supply_left(name))
+        if plain:  # no bank, no physical supply, no sheet reading it: within its bounds
+            new = max(lo, min(hi, old + amount))
+        else:
+            new = self.bounded(player, name, old, amount, lo, hi)
         held[name] = new
         if new != old:
             d.touch(name)
-            if g.sheet is not None and name in self.layout.depends:
-                self.refresh_readings(range(d.players) if name in g.shared else [player])
+            if not plain and g.sheet is not None and name in self.layout.depends:
+                self.refresh_readings(range(d.players) if shared else [player])
             event = "gain" if new > old else "lose"
             if g.heard is None or event in g.heard:
                 self.emit(event, player, None, None, name)
         return new - old
+
+    def bounded(self, player: int, name: str, old: int, amount: int, lo: int, hi: int) -> int:
+        """`old + amount` within the bounds, a bank that gives only what it holds (the total less what players
+        hold), and a token's physical supply (`supply_left`)."""
+        g = self.g
+        if amount > 0 and name in g.supplies:
+            amount = min(amount, g.supplies[name] - sum(a.get(name, 0) for a in self.d.amounts))
+        new = max(lo, min(hi, old + amount))
+        if new > old and name in g.limited:
+            new = min(new, old + self.supply_left(name))
+        return new
 
     # ------------------------------------------------------------ the players' sheets (runtime/sheets.py)
     @property
@@ -295,7 +306,7 @@ class Moves(Values):
             return False
         side, cost = None, None
         if d.sides:  # each side's cost read once: the side chosen is paid what it was offered at
-            options = [(s, c) for s, c in self.side_costs(player, card, host) if self.payable(player, c)]
+            options = [(s, c) for s, c in self.side_costs(player, card, host) if not c or self.payable(player, c)]
             if not options:
                 return False
             side, cost = options[self.choose(player, f"side for {d.name}", [f"side {s}" for s, _ in options])]
@@ -425,7 +436,9 @@ class Moves(Values):
         less the discounts in play that name it. The discounts are read once for all the sides (playing a card of
         sides reads every side's cost), and only when the game has some and the card a cost."""
         printed = printed_costs(self.g, card)
-        if "discount" not in self.g.static_kinds or not any(cost for _, cost in printed):
+        if "discount" not in self.g.static_kinds or not self.active_with("static discount"):
+            return printed  # no discount in play: the printed costs (`statics` would find none)
+        if not any(cost for _, cost in printed):
             return printed
         d, ctx = self.g.of_instance[card], Ctx(player, card, host)
         discounts = [
@@ -520,6 +533,17 @@ def _make_cost(game: Game, cost: list[dict[str, Any]]) -> CostFn:
         return True
 
     return payable
+
+
+def amount_facts(moves: Moves, name: str) -> tuple[int, int, bool, bool]:
+    """An amount's bounds, whether it is the game's (a game-wide counter), and whether it is plain: no bank (`supply`),
+    no physical supply (`count`), no sheet that reads it (any face's). Found once per game and name (`Moves.add`)."""
+    g = moves.g
+    lo, hi, _ = g.amounts.get(name, NO_BOUNDS)
+    sheets = [*g.layouts.values()] if g.sheet is not None else []
+    plain = name not in g.supplies and name not in g.limited and not any(name in s.depends for s in sheets)
+    found = g.compiled["amount facts"][name] = (lo, hi, name in g.shared, plain)
+    return found
 
 
 def unconditional(game: Game, card: int) -> bool:
