@@ -219,7 +219,8 @@ class Selection(Choices):
         if preset is not None:  # chosen in one decision among the cards offered a moment ago: not tested again
             self.last_cards = preset
             return preset
-        found = self.candidates(node, ctx, default)
+        hit = self.g.compiled["candidates"].get(id(node))  # `candidates`, without the call
+        found = (hit[1] if hit is not None and hit[0] is node else candidates_fn(self.g, node))(self, ctx, default)
         if allowed is not None:
             found = [c for c in found if allowed(c)]
         if not select or quantity in (None, "all"):
@@ -310,6 +311,7 @@ class Selection(Choices):
         d = self.d
         zones, face_up = d.zones, d.face_up  # a card face down (knocked out) has no abilities
         active = [c for key in self.active_keys() for c in zones.get(key, ()) if face_up[c]]
+        boards = (self._split or self.split_active())[1]
         if self.hosted:
             piles = self.g.compiled["pile of"]  # host -> the key of the pile played at it (`planet#17`)
             for zone in self.g.settings.board:
@@ -317,25 +319,32 @@ class Selection(Choices):
                     key = piles.get(host)
                     if key is None:
                         key = piles[host] = zone_key(self.hosted, host=host)
-                    active.extend(c for c in zones.get(key, ()) if face_up[c])
-        sides = [d.side[c] for c in active]
+                    pile = zones.get(key)
+                    if pile:
+                        active += [c for c in pile if face_up[c]]
+        side = d.side
+        sides = [side[c] for c in active]
         if version < 0 or active != self._active[1] or sides != self._active_sides:  # else each kind's are the same
             self._active_kinds, self._active_sides = self.kinds_in_play(active, sides), sides
         self._active = (d.version, active)
-        self._active_hosts = [list(zones.get(z, NO_CARDS)) for z in active_split(self.g)[1]]
+        self._active_hosts = [list(zones.get(z, NO_CARDS)) for z in boards]
         return active
 
     def kinds_in_play(self, active: list[int], sides: list[str | None]) -> dict[str, list[int]]:
         """Each kind's cards among `active`, in their order, in one pass over them (`kinds_of`: what each card with
-        the side it shows is used as, found once per game)."""
+        the side it shows is used as, found once per game); a kind no card in play has is left out."""
         known = self.g.compiled["kinds of"]
-        found: dict[str, list[int]] = {kind: [] for kind in self.g.holders}
+        found: dict[str, list[int]] = {}
         for card, side in zip(active, sides, strict=True):
             kinds = known.get((card, side))
             if kinds is None:
                 kinds = known[(card, side)] = kinds_of(self.g, card, side)
             for kind in kinds:
-                found[kind].append(card)
+                cards = found.get(kind)
+                if cards is None:
+                    found[kind] = [card]
+                else:
+                    cards.append(card)
         return found
 
     def active_keys(self) -> list[str]:
