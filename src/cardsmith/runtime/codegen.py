@@ -761,6 +761,29 @@ def _write_lose(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     w.line(f"run.add({ctx}.you, {node['resource']!r}, -{w.amount(node, ctx)})")
 
 
+def _write_march(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    """`advance N on CARDS`, `retreat N on CARDS` (`effects._march`): the amount read, then the cards, each card's
+    marker moved by the pack's `advance` hook, else within `runtime.track_length`; `on it` is the card `it`. A card
+    picked in a `choose` goes through the handler (its selector preset)."""
+    if picked is not None:
+        _write_handler(w, node, ctx, picked)
+        return
+    n, card, key = w.var("n"), w.var("card"), w.var("key")
+    target = node["target"]
+    w.line(f"{n} = {w.amount(node, ctx)} * {1 if node['effect'] == 'advance' else -1}")
+    if target.get("cards") == "it":  # `Selection.cards` of `it`
+        cards = f"([] if {ctx}.it is None else [{ctx}.it])"
+    else:
+        cards = f"run.cards({w.const(target, 'target')}, {ctx})"
+    with w.block(f"for {card} in {cards}:"):
+        with w.block("if run.hooks.advance is not None:"):
+            w.line(f"run.hooks.advance(run.table, {ctx}, {card}, {n})")
+        with w.block("else:"):
+            w.line(f"{key} = ({card}, {ctx}.you)")
+            w.line(f"d.markers[{key}] = max(0, min(run.g.settings.track_length, d.markers.get({key}, 0) + {n}))")
+            w.line(f"d.touch_card({card})")
+
+
 def _write_if_then(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     """`if COND [then] else [otherwise]`: each branch runs as a body of its own (its own `it`)."""
     branch = w.var("ctx")
@@ -889,6 +912,8 @@ _WRITERS: dict[str, _Write] = {
     "move": _write_move,
     "gain": _write_gain,
     "lose": _write_lose,
+    "advance": _write_march,
+    "retreat": _write_march,
     "if_then": _write_if_then,
     "set": _write_set,
     "repeat": _write_repeat,

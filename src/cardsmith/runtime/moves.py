@@ -293,8 +293,9 @@ class Moves(Values):
         d = self.g.of_instance[card]
         if into is not None:
             key = into
-        elif host is not None:
-            key = zone_key(self.hosted, host=host)
+        elif host is not None:  # the pile played at the host, its key made once per host (`find_active` reads it)
+            piles = self.g.compiled["pile of"]
+            key = piles.get(host) or piles.setdefault(host, zone_key(self.hosted, host=host))
         elif self.g.settings.play_zone:
             key = zone_key(self.g.settings.play_zone, player)
         else:
@@ -310,7 +311,9 @@ class Moves(Values):
             if not options:
                 return False
             side, cost = options[self.choose(player, f"side for {d.name}", [f"side {s}" for s, _ in options])]
-        self.pay(player, self.side_costs(player, card, host)[0][1] if cost is None else cost)
+        cost = self.side_costs(player, card, host)[0][1] if cost is None else cost
+        if cost:  # a free side pays nothing
+            self.pay(player, cost)
         self.pay_to_play(player, card, host)
         return self.put_in_play(player, card, host, key, side)
 

@@ -106,12 +106,6 @@ class _Clock:
         self.fires_at = 0.0  # when it goes off (monotonic)
         self.disarm_at_exit = False  # the timer is stopped when the process exits (registered once)
 
-    def start(self) -> None:
-        """A call of module code starts: the timer set if it is not (or would go off too late); one clock read."""
-        now = self.since = time.monotonic()
-        if not self.armed or self.fires_at > now + TIME_LIMIT:
-            self.arm(TIME_LIMIT)
-
     def forked(self) -> None:
         """In a child process just forked (a `simulate` worker): no timer of the parent's goes off here."""
         self.armed = False
@@ -184,8 +178,10 @@ def guarded(function: Callable[..., Any], shown: str, file: str, doing: str) -> 
     @wraps(function)
     def call(*args: Any, **kwargs: Any) -> Any:
         before = CLOCK.since  # set when a hook runs another (an event its change raises): one clock for both
-        if before is None:
-            CLOCK.start()
+        if before is None:  # the clock starts (one read), the timer set if it is not or would go off too late
+            now = CLOCK.since = time.monotonic()
+            if not CLOCK.armed or CLOCK.fires_at > now + TIME_LIMIT:
+                CLOCK.arm(TIME_LIMIT)
         try:
             result = function(*args, **kwargs)
         except GreenletExit:
