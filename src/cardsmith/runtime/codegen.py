@@ -45,7 +45,7 @@ from .compiled import (
 from .data import zone_key
 from .effects import EACH, Option, _choose, _destination, _distinct, _move, _options, _possible, _text
 from .handlers import COMPARE, EFFECTS, Ctx, GameOver
-from .moves import entering, unconditional
+from .moves import amount_facts, entering, unconditional
 
 if TYPE_CHECKING:
     from .game import Game
@@ -754,11 +754,39 @@ def _write_move(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
 
 
 def _write_gain(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
-    w.line(f"run.add({ctx}.you, {node['resource']!r}, {w.amount(node, ctx)})")
+    _write_add(w, node["resource"], w.amount(node, ctx), ctx)
 
 
 def _write_lose(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
-    w.line(f"run.add({ctx}.you, {node['resource']!r}, -{w.amount(node, ctx)})")
+    _write_add(w, node["resource"], f"-{w.amount(node, ctx)}", ctx)
+
+
+def _write_add(w: _Writer, name: str, amount: str, ctx: str) -> None:
+    """`Moves.add` of a plain amount (`amount_facts`: no bank, no physical supply, no sheet reading it) written out:
+    within its bounds, the name touched and the event announced (if anyone hears it) only when it changed; any other
+    amount through `run.add`."""
+    game = w.game
+    lo, hi, shared, plain = amount_facts(game, name)
+    if not plain:
+        w.line(f"run.add({ctx}.you, {name!r}, {amount})")
+        return
+    held, old, new, you = w.var("held"), w.var("old"), w.var("new"), w.var("you")
+    w.line(f"{you} = {ctx}.you")
+    w.line(f"{held} = d.shared" if shared else f"{held} = d.amounts[{you}]")
+    w.line(f"{old} = {held}.get({name!r}, 0)")
+    w.line(f"{new} = {held}[{name!r}] = max({lo}, min({hi}, {old} + {amount}))")
+    with w.block(f"if {new} != {old}:"):
+        w.line(f"d.touch({name!r})")
+        heard = game.heard
+        if heard is None or "gain" in heard or "lose" in heard:  # else nobody listens: `Run.emit` returns at once
+            event = w.var("event")
+            w.line(f'{event} = "gain" if {new} > {old} else "lose"')
+            emit = f"run.emit({event}, {you}, None, None, {name!r})"
+            if heard is None:
+                w.line(emit)
+            else:
+                with w.block(f"if {event} in {w.const(heard, 'heard')}:"):
+                    w.line(emit)
 
 
 def _write_march(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:

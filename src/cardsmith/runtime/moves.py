@@ -43,7 +43,7 @@ class Moves(Values):
         is announced only if some ability hears it (`Game.heard`): this runs for every gain and payment."""
         g, d = self.g, self.d
         facts = g.compiled["amount facts"].get(name)
-        lo, hi, shared, plain = amount_facts(self, name) if facts is None else facts
+        lo, hi, shared, plain = amount_facts(g, name) if facts is None else facts
         held = d.shared if shared else d.amounts[player]
         old = held.get(name, 0)
         if plain:  # no bank, no physical supply, no sheet reading it: within its bounds
@@ -538,10 +538,10 @@ def _make_cost(game: Game, cost: list[dict[str, Any]]) -> CostFn:
     return payable
 
 
-def amount_facts(moves: Moves, name: str) -> tuple[int, int, bool, bool]:
+def amount_facts(g: Game, name: str) -> tuple[int, int, bool, bool]:
     """An amount's bounds, whether it is the game's (a game-wide counter), and whether it is plain: no bank (`supply`),
-    no physical supply (`count`), no sheet that reads it (any face's). Found once per game and name (`Moves.add`)."""
-    g = moves.g
+    no physical supply (`count`), no sheet that reads it (any face's). Found once per game and name (`Moves.add`, and
+    the code generator's gains and losses)."""
     lo, hi, _ = g.amounts.get(name, NO_BOUNDS)
     sheets = [*g.layouts.values()] if g.sheet is not None else []
     plain = name not in g.supplies and name not in g.limited and not any(name in s.depends for s in sheets)
