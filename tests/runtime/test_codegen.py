@@ -254,21 +254,22 @@ def test_a_marker_advances_and_retreats_within_its_track_as_in_the_interpreter(t
 
 
 def test_a_plain_amount_is_changed_in_the_generated_code_and_a_bank_through_the_game(tmp_path: Path) -> None:
-    """`gain`/`lose` of an amount with bounds only is written out (clamped to them, as `Moves.add` does); an amount a
-    bank gives (`supply`) still goes through `run.add`, which gives only what the bank holds."""
+    """`gain`/`lose`/`set` of an amount with bounds only is written out (clamped to them, as `Moves.add` does); an
+    amount a bank gives (`supply`) still goes through `run.add`, which gives only what the bank holds."""
     game_text = KEYWORDS_GAME.replace(
         "zones:\n", "resources:\n  fuel: {min: 0, max: 5}\n  ore: {min: 0, max: 9, supply: 4}\nzones:\n"
     )
     game = load_game(write_pack(tmp_path / "bank", game_text, KEYWORDS_CARDS))
-    body = game.pack.check_text("gain 4 fuel, gain 3 ore, lose 1 fuel, gain 9 fuel, gain 3 ore")[0]
+    body = game.pack.check_text("gain 4 fuel, gain 3 ore, lose 1 fuel, gain 9 fuel, gain 3 ore, set fuel to 2")[0]
     assert body is not None
     effects = body[0]["effects"]
     source = source_of(game, effects)
     assert "run.add(ctx.you, 'ore', 3)" in source and "run.add(ctx.you, 'fuel'" not in source
+    assert "run.amount" not in source  # `set fuel to 2`: the value itself, within the bounds
     held = []
     for generated in (False, True):
         state = new_state(game, 1)
         with generation(generated):
             Run(game, state.view).run_body(effects, Ctx(0))
         held.append((state.view.amounts[0]["fuel"], state.view.amounts[0]["ore"]))
-    assert held == [(5, 4), (5, 4)]
+    assert held == [(2, 4), (2, 4)]

@@ -761,10 +761,10 @@ def _write_lose(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     _write_add(w, node["resource"], f"-{w.amount(node, ctx)}", ctx)
 
 
-def _write_add(w: _Writer, name: str, amount: str, ctx: str) -> None:
+def _write_add(w: _Writer, name: str, amount: str, ctx: str, to: str | None = None) -> None:
     """`Moves.add` of a plain amount (`amount_facts`: no bank, no physical supply, no sheet reading it) written out:
     within its bounds, the name touched and the event announced (if anyone hears it) only when it changed; any other
-    amount through `run.add`."""
+    amount through `run.add`. `to`: the value it is set to (`set`), instead of `amount` more."""
     game = w.game
     lo, hi, shared, plain = amount_facts(game, name)
     if not plain:
@@ -774,7 +774,7 @@ def _write_add(w: _Writer, name: str, amount: str, ctx: str) -> None:
     w.line(f"{you} = {ctx}.you")
     w.line(f"{held} = d.shared" if shared else f"{held} = d.amounts[{you}]")
     w.line(f"{old} = {held}.get({name!r}, 0)")
-    w.line(f"{new} = {held}[{name!r}] = max({lo}, min({hi}, {old} + {amount}))")
+    w.line(f"{new} = {held}[{name!r}] = max({lo}, min({hi}, {to if to is not None else f'{old} + {amount}'}))")
     with w.block(f"if {new} != {old}:"):
         w.line(f"d.touch({name!r})")
         heard = game.heard
@@ -829,6 +829,9 @@ def _write_set(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     """`set NAME to X` (`effects._set`)."""
     value, name = w.var("value"), repr(node["name"])
     w.line(f"{value} = {w.expr(node['value'], ctx)}")
+    if amount_facts(w.game, node["name"])[3]:  # a plain amount: what `add` comes to, `value` within the bounds
+        _write_add(w, node["name"], "", ctx, value)
+        return
     w.line(f"run.add({ctx}.you, {name}, {value} - run.amount({ctx}.you, {name}))")
 
 
