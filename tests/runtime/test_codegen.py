@@ -228,3 +228,48 @@ def test_a_draw_from_a_pile_of_one_card_takes_it_and_stops_as_in_the_interpreter
             Run(game, d).run_body(body, Ctx(0))
         hands.append(list(d.zones["hand/0"]))
     assert hands[0] == hands[1] and len(hands[0]) == len(before) + 1
+
+
+def test_a_marker_advances_and_retreats_within_its_track_as_in_the_interpreter(tmp_path: Path) -> None:
+    """`advance` and `retreat` without a rules module's hook are written out (no handler in the source): each card's
+    marker moves within `runtime.track_length`, as the interpreter moves it, for the card `it` and for a selector."""
+    game_text = KEYWORDS_GAME.replace("max_turns: 60}", "max_turns: 60, track_length: 4}")
+    game = load_game(write_pack(tmp_path / "track", game_text, KEYWORDS_CARDS))
+    body = game.pack.check_text("advance 3 on all tile in hand, retreat 1 on all tile in hand, advance 2 on it")[0]
+    assert body is not None
+    effects = body[0]["effects"]
+    assert "handler" not in source_of(game, effects)
+    markers = []
+    for generated in (False, True):
+        state = new_state(game, 1)
+        run = Run(game, state.view)
+        with generation(generated):
+            for _ in range(2):
+                run.run_body(effects, Ctx(0, None, state.view.zones["pile"][-1]))
+        markers.append(dict(state.view.markers))
+    assert markers[0] == markers[1]
+    hand, pile = state.view.zones["hand/0"], state.view.zones["pile"][-1]
+    assert [markers[0][(c, 0)] for c in hand] == [3] * len(hand)  # 3, 2, then 5 kept at 4, 3
+    assert markers[0][(pile, 0)] == 4
+
+
+def test_a_plain_amount_is_changed_in_the_generated_code_and_a_bank_through_the_game(tmp_path: Path) -> None:
+    """`gain`/`lose`/`set` of an amount with bounds only is written out (clamped to them, as `Moves.add` does); an
+    amount a bank gives (`supply`) still goes through `run.add`, which gives only what the bank holds."""
+    game_text = KEYWORDS_GAME.replace(
+        "zones:\n", "resources:\n  fuel: {min: 0, max: 5}\n  ore: {min: 0, max: 9, supply: 4}\nzones:\n"
+    )
+    game = load_game(write_pack(tmp_path / "bank", game_text, KEYWORDS_CARDS))
+    body = game.pack.check_text("gain 4 fuel, gain 3 ore, lose 1 fuel, gain 9 fuel, gain 3 ore, set fuel to 2")[0]
+    assert body is not None
+    effects = body[0]["effects"]
+    source = source_of(game, effects)
+    assert "run.add(ctx.you, 'ore', 3)" in source and "run.add(ctx.you, 'fuel'" not in source
+    assert "run.amount" not in source  # `set fuel to 2`: the value itself, within the bounds
+    held = []
+    for generated in (False, True):
+        state = new_state(game, 1)
+        with generation(generated):
+            Run(game, state.view).run_body(effects, Ctx(0))
+        held.append((state.view.amounts[0]["fuel"], state.view.amounts[0]["ore"]))
+    assert held == [(2, 4), (2, 4)]

@@ -226,3 +226,18 @@ def test_the_piles_at_the_board_cards_of_a_type_are_those_a_reading_of_every_hos
     run.d.tokens[star] = {word: 1}
     after = zone_keys_fn(game, zone)(run, ctx)
     assert after == run.zone_keys(zone, ctx) and len(after) == len(before) + 1
+
+
+def test_a_state_word_is_answered_by_the_cards_states_and_by_a_token_of_its_name() -> None:
+    """`contested planet`: a filter of states only asks the card's states (`has_state`, not `matches`), unless a
+    token of that name lies on the card, which answers as `matches` says."""
+    game = load_game("asteria")
+    state = new_state(game, 2)
+    run, d = Run(game, state.view), state.view
+    test = filter_fn(game, ("contested", "planet"))
+    planets = [c for c in range(len(game.of_instance)) if "planet" in game.of_instance[c].words][:2]
+    assert [test(run, c) for c in planets] == [False, False]
+    d.states[planets[0]] = {"contested"}
+    d.tokens[planets[1]] = {"contested": 1}
+    assert [test(run, c) for c in planets] == [True, True]
+    assert [test(run, c) for c in planets] == [run.matches(c, ["contested", "planet"]) for c in planets]

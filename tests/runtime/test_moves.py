@@ -133,3 +133,24 @@ def test_a_side_is_offered_only_if_its_printed_cost_can_be_paid(tmp_path: Path, 
         assert state.is_terminal()  # no other decision: the second drum's loud side was not offered
         d = state.view
         assert sorted(d.side[c] for c in d.zones["board/0"]) == ["calm", "loud"] and d.amounts[0]["energy"] == 1
+
+
+def test_a_cost_made_once_reads_the_game_each_time_it_is_asked(tmp_path: Path) -> None:
+    """`cost_fn` is made once per cost and answers from the game as it stands: the cards to discard where the
+    selector says (your hand when it names no place), the amount paid to each opponent counted once per opponent."""
+    state = _state(tmp_path)
+    run, d = Run(state.game, state.view), state.view
+    placed, _ = state.game.pack.check_text("discard 1 gizmo from hand, pay 2 energy to each opponent -> gain 1 energy")
+    unplaced, _ = state.game.pack.check_text("discard 2 gizmo, pay 4 energy -> gain 1 energy")
+    assert placed is not None and unplaced is not None
+    to_opponent, two_cards = placed[0]["cost"], unplaced[0]["cost"]
+    you = Ctx(0)
+    assert not run.cost_payable(to_opponent, you)  # no gizmo in hand yet
+    _run(state, "move 2 gizmo from supply to hand")
+    assert run.cost_payable(to_opponent, you)  # 3 energy: 2 for the one opponent
+    d.amounts[0]["energy"] = 1
+    assert not run.cost_payable(to_opponent, you)
+    d.amounts[0]["energy"] = 4
+    assert run.cost_payable(two_cards, you)  # two gizmos in hand, where a discard looks
+    _run(state, "move 1 gizmo from hand to supply")
+    assert not run.cost_payable(two_cards, you)

@@ -58,6 +58,29 @@ def test_the_cards_in_play_of_each_kind_follow_a_turn_and_a_move() -> None:
     assert second in found and found.index(first) < found.index(second)
 
 
+def test_the_cards_in_play_follow_the_cards_on_the_board_not_its_touches() -> None:
+    """A marker moved on a planet touches the table and leaves the cards in play as they were (kept, not found
+    again); a planet leaving the table takes the cards played at it out of play, and one coming onto it with cards
+    already at it brings them in, though no card moved into or out of a pile (`Selection.active_cards`)."""
+    game = load_game("asteria")
+    state = new_state(game, 0)
+    d = state.view
+    run = Run(game, d)
+    planet, other = d.zones["table"][0], d.zones["planet_deck"][-1]
+    action, waiting = d.zones["hand/0"][0], d.zones["hand/0"][1]
+    run.move(action, zone_key(run.hosted, host=planet), face_up=True)
+    run.move(waiting, zone_key(run.hosted, host=other), face_up=True)
+    kept = run.active_cards()
+    assert action in kept and waiting not in kept
+    d.markers[(planet, 0)] = 1
+    d.touch_card(planet)  # what `Table.set_marker` does
+    assert run.active_cards() is kept
+    run.move(planet, "planet_discard", face_up=True)
+    assert action not in run.active_cards()
+    run.move(other, "table", face_up=True)
+    assert waiting in run.active_cards()
+
+
 def test_a_state_word_is_a_stored_state_or_one_the_rules_module_gives() -> None:
     """`contested planet` finds a planet with the state stored on it; `free_card action` the last action card of a
     player's row on a planet, which only Asteria's `card_states` hook says (`has_state` asks the hook only when the

@@ -45,7 +45,7 @@ from .compiled import (
 from .data import zone_key
 from .effects import EACH, Option, _choose, _destination, _distinct, _move, _options, _possible, _text
 from .handlers import COMPARE, EFFECTS, Ctx, GameOver
-from .moves import entering, unconditional
+from .moves import amount_facts, entering, unconditional
 
 if TYPE_CHECKING:
     from .game import Game
@@ -754,11 +754,62 @@ def _write_move(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
 
 
 def _write_gain(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
-    w.line(f"run.add({ctx}.you, {node['resource']!r}, {w.amount(node, ctx)})")
+    _write_add(w, node["resource"], w.amount(node, ctx), ctx)
 
 
 def _write_lose(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
-    w.line(f"run.add({ctx}.you, {node['resource']!r}, -{w.amount(node, ctx)})")
+    _write_add(w, node["resource"], f"-{w.amount(node, ctx)}", ctx)
+
+
+def _write_add(w: _Writer, name: str, amount: str, ctx: str, to: str | None = None) -> None:
+    """`Moves.add` of a plain amount (`amount_facts`: no bank, no physical supply, no sheet reading it) written out:
+    within its bounds, the name touched and the event announced (if anyone hears it) only when it changed; any other
+    amount through `run.add`. `to`: the value it is set to (`set`), instead of `amount` more."""
+    game = w.game
+    lo, hi, shared, plain = amount_facts(game, name)
+    if not plain:
+        w.line(f"run.add({ctx}.you, {name!r}, {amount})")
+        return
+    held, old, new, you = w.var("held"), w.var("old"), w.var("new"), w.var("you")
+    w.line(f"{you} = {ctx}.you")
+    w.line(f"{held} = d.shared" if shared else f"{held} = d.amounts[{you}]")
+    w.line(f"{old} = {held}.get({name!r}, 0)")
+    w.line(f"{new} = {held}[{name!r}] = max({lo}, min({hi}, {to if to is not None else f'{old} + {amount}'}))")
+    with w.block(f"if {new} != {old}:"):
+        w.line(f"d.touch({name!r})")
+        heard = game.heard
+        if heard is None or "gain" in heard or "lose" in heard:  # else nobody listens: `Run.emit` returns at once
+            event = w.var("event")
+            w.line(f'{event} = "gain" if {new} > {old} else "lose"')
+            emit = f"run.emit({event}, {you}, None, None, {name!r})"
+            if heard is None:
+                w.line(emit)
+            else:
+                with w.block(f"if {event} in {w.const(heard, 'heard')}:"):
+                    w.line(emit)
+
+
+def _write_march(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
+    """`advance N on CARDS`, `retreat N on CARDS` (`effects._march`): the amount read, then the cards, each card's
+    marker moved by the pack's `advance` hook, else within `runtime.track_length`; `on it` is the card `it`. A card
+    picked in a `choose` goes through the handler (its selector preset)."""
+    if picked is not None:
+        _write_handler(w, node, ctx, picked)
+        return
+    n, card, key = w.var("n"), w.var("card"), w.var("key")
+    target = node["target"]
+    w.line(f"{n} = {w.amount(node, ctx)} * {1 if node['effect'] == 'advance' else -1}")
+    if target.get("cards") == "it":  # `Selection.cards` of `it`
+        cards = f"([] if {ctx}.it is None else [{ctx}.it])"
+    else:
+        cards = f"run.cards({w.const(target, 'target')}, {ctx})"
+    with w.block(f"for {card} in {cards}:"):
+        with w.block("if run.hooks.advance is not None:"):
+            w.line(f"run.hooks.advance(run.table, {ctx}, {card}, {n})")
+        with w.block("else:"):
+            w.line(f"{key} = ({card}, {ctx}.you)")
+            w.line(f"d.markers[{key}] = max(0, min(run.g.settings.track_length, d.markers.get({key}, 0) + {n}))")
+            w.line(f"d.touch_card({card})")
 
 
 def _write_if_then(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
@@ -778,6 +829,9 @@ def _write_set(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     """`set NAME to X` (`effects._set`)."""
     value, name = w.var("value"), repr(node["name"])
     w.line(f"{value} = {w.expr(node['value'], ctx)}")
+    if amount_facts(w.game, node["name"])[3]:  # a plain amount: what `add` comes to, `value` within the bounds
+        _write_add(w, node["name"], "", ctx, value)
+        return
     w.line(f"run.add({ctx}.you, {name}, {value} - run.amount({ctx}.you, {name}))")
 
 
@@ -889,6 +943,8 @@ _WRITERS: dict[str, _Write] = {
     "move": _write_move,
     "gain": _write_gain,
     "lose": _write_lose,
+    "advance": _write_march,
+    "retreat": _write_march,
     "if_then": _write_if_then,
     "set": _write_set,
     "repeat": _write_repeat,

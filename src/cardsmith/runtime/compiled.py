@@ -40,6 +40,7 @@ class Reader(Protocol):
     def ranked(self, cards: list[int], pick: str) -> list[int]: ...
     def zone_keys(self, node: dict[str, Any] | None, ctx: Ctx) -> list[str]: ...
     def matches(self, card: int, words: Sequence[str] | None) -> bool: ...
+    def has_state(self, card: int, word: str) -> bool: ...
 
 
 ExprFn = Callable[[Reader, Ctx], int]
@@ -936,7 +937,9 @@ def _make_filter(game: Game, given: tuple[str, ...] | list[str]) -> FilterFn:
     open_words: list[tuple[str, ...] | None] = [None] * len(defs)  # per card: the words its definition leaves open
     unmet = [False] * len(defs)  # per card: a word left open that only a side or a token on it could answer
     facing: list[tuple[bool, ...] | None] = [None] * len(defs)  # per card: the facing its open words need, if only that
+    states = [False] * len(defs)  # per card: its open words are states that name no side nor facing
     changing = game.state_words | {"visible", "face_up", "face_down"}
+    plain_states = game.state_words - {s for d in defs for s in d.sides} - set(FACING)  # answered by states alone
 
     def test(run: Reader, card: int) -> bool:
         left = open_words[card]
@@ -945,11 +948,17 @@ def _make_filter(game: Game, given: tuple[str, ...] | list[str]) -> FilterFn:
             left = open_words[card] = tuple(w for w in words if w not in printed)
             unmet[card] = any(w not in changing for w in left)
             facing[card] = _facing(left)
+            states[card] = bool(left) and all(w in plain_states for w in left)
         if not left:
             return True
         need = facing[card]
         if need is not None:  # `face_down planet`: the card's facing answers it (as `Selection.matches` does)
             return need == (bool(run.d.face_up[card]),)
+        if states[card] and card not in run.d.tokens:  # `free_card`: only its states answer (`Selection.matches`)
+            for word in left:  # noqa: SIM110  (a plain loop: no generator made)
+                if not run.has_state(card, word):
+                    return False
+            return True
         if unmet[card] and run.d.side[card] is None and not run.d.tokens.get(card):
             return False  # no side up and no token on it: a word it does not print cannot match
         return run.matches(card, left)

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from .compiled import filter_words
+from .compiled import ExprFn, FindFn, _memo, candidates_fn, expr_fn, filter_words
 from .data import split_key, zone_key
 from .game import AbilityDef, Game, GameError
 from .handlers import Ctx
@@ -38,26 +39,37 @@ class Moves(Values):
 
     def add(self, player: int, name: str, amount: int) -> int:
         """Changes an amount within its bounds (`player` is who changes it: a game-wide counter is the game's);
-        returns the change actually made. Its bounds and holder are read here (`bounds`, `amount`), and the event
+        returns the change actually made. What the amount is (`amount_facts`) is read once per game, and the event
         is announced only if some ability hears it (`Game.heard`): this runs for every gain and payment."""
         g, d = self.g, self.d
-        lo, hi, _ = g.amounts.get(name, NO_BOUNDS)
-        held = d.shared if name in g.shared else d.amounts[player]
+        facts = g.compiled["amount facts"].get(name)
+        lo, hi, shared, plain = amount_facts(g, name) if facts is None else facts
+        held = d.shared if shared else d.amounts[player]
         old = held.get(name, 0)
-        if amount > 0 and name in g.supplies:  # the bank gives what it holds: the total less what players hold
-            amount = min(amount, g.supplies[name] - sum(a.get(name, 0) for a in d.amounts))
-        new = max(lo, min(hi, old + amount))
-        if new > old and name in g.limited:
-            new = min(new, old + self.supply_left(name))
+        if plain:  # no bank, no physical supply, no sheet reading it: within its bounds
+            new = max(lo, min(hi, old + amount))
+        else:
+            new = self.bounded(player, name, old, amount, lo, hi)
         held[name] = new
         if new != old:
             d.touch(name)
-            if g.sheet is not None and name in self.layout.depends:
-                self.refresh_readings(range(d.players) if name in g.shared else [player])
+            if not plain and g.sheet is not None and name in self.layout.depends:
+                self.refresh_readings(range(d.players) if shared else [player])
             event = "gain" if new > old else "lose"
             if g.heard is None or event in g.heard:
                 self.emit(event, player, None, None, name)
         return new - old
+
+    def bounded(self, player: int, name: str, old: int, amount: int, lo: int, hi: int) -> int:
+        """`old + amount` within the bounds, a bank that gives only what it holds (the total less what players
+        hold), and a token's physical supply (`supply_left`)."""
+        g = self.g
+        if amount > 0 and name in g.supplies:
+            amount = min(amount, g.supplies[name] - sum(a.get(name, 0) for a in self.d.amounts))
+        new = max(lo, min(hi, old + amount))
+        if new > old and name in g.limited:
+            new = min(new, old + self.supply_left(name))
+        return new
 
     # ------------------------------------------------------------ the players' sheets (runtime/sheets.py)
     @property
@@ -281,8 +293,9 @@ class Moves(Values):
         d = self.g.of_instance[card]
         if into is not None:
             key = into
-        elif host is not None:
-            key = zone_key(self.hosted, host=host)
+        elif host is not None:  # the pile played at the host, its key made once per host (`find_active` reads it)
+            piles = self.g.compiled["pile of"]
+            key = piles.get(host) or piles.setdefault(host, zone_key(self.hosted, host=host))
         elif self.g.settings.play_zone:
             key = zone_key(self.g.settings.play_zone, player)
         else:
@@ -294,11 +307,13 @@ class Moves(Values):
             return False
         side, cost = None, None
         if d.sides:  # each side's cost read once: the side chosen is paid what it was offered at
-            options = [(s, c) for s, c in self.side_costs(player, card, host) if self.payable(player, c)]
+            options = [(s, c) for s, c in self.side_costs(player, card, host) if not c or self.payable(player, c)]
             if not options:
                 return False
             side, cost = options[self.choose(player, f"side for {d.name}", [f"side {s}" for s, _ in options])]
-        self.pay(player, self.side_costs(player, card, host)[0][1] if cost is None else cost)
+        cost = self.side_costs(player, card, host)[0][1] if cost is None else cost
+        if cost:  # a free side pays nothing
+            self.pay(player, cost)
         self.pay_to_play(player, card, host)
         return self.put_in_play(player, card, host, key, side)
 
@@ -356,16 +371,14 @@ class Moves(Values):
 
     def requirements_met(self, requirements: tuple[AbilityDef, ...], ctx: Ctx) -> bool:
         """A card's requirements to be played (`play_facts`): of the abilities whose timing is now, each `require`
-        holds and each cost can be paid."""
+        holds and each cost can be paid (`requirement_parts`)."""
         for ability in requirements:
             if not self.timing_ok(ability, ctx):
                 continue
-            effects = ability.ir.get("effects", [])
-            if ability.kind == "static":  # a bare `require` on the card is a requirement too
-                effects = [e for e in effects if e["effect"] == "require"]
-            if any(e["effect"] == "require" and not self.cond(e["condition"], ctx) for e in effects):
+            required, cost = requirement_parts(self.g, ability)
+            if any(not self.cond(e["condition"], ctx) for e in required):
                 return False
-            if not self.cost_payable([e for e in effects if e["effect"] != "require"], ctx):
+            if not self.cost_payable(cost, ctx):
                 return False
         return True
 
@@ -426,7 +439,9 @@ class Moves(Values):
         less the discounts in play that name it. The discounts are read once for all the sides (playing a card of
         sides reads every side's cost), and only when the game has some and the card a cost."""
         printed = printed_costs(self.g, card)
-        if "discount" not in self.g.static_kinds or not any(cost for _, cost in printed):
+        if "discount" not in self.g.static_kinds or not self.active_with("static discount"):
+            return printed  # no discount in play: the printed costs (`statics` would find none)
+        if not any(cost for _, cost in printed):
             return printed
         d, ctx = self.g.of_instance[card], Ctx(player, card, host)
         discounts = [
@@ -470,28 +485,68 @@ class Moves(Values):
                 self.resolve(ability, ctx, optional_cost=True)
 
     def cost_payable(self, cost: list[dict[str, Any]], ctx: Ctx) -> bool:
+        """Whether the player can pay `cost` now: each amount it pays held, each card it discards or destroys there
+        (`cost_fn`: what the cost's text says, read once per cost)."""
         if not cost:
             return True
-        need: dict[str, int] = {}  # a plain dict: this runs for every ability offered, at every decision
-        for effect in cost:
-            kind = effect["effect"]
-            if kind in ("pay", "lose"):
-                to = effect.get("to")
-                receivers = len(self.players(to, ctx)) if to in ("each_player", "each_opponent", "neighbours") else 1
-                name = effect["resource"]
-                need[name] = need.get(name, 0) + self.expr(effect["amount"], ctx) * receivers
-            elif kind in ("discard", "destroy") and effect["target"]["cards"] == "card_set":
-                q = effect["target"].get("quantity")
-                wanted = q if isinstance(q, int) else 1
-                if len(self.candidates(effect["target"], ctx, self.default_place(kind, ctx))) < wanted:
-                    return False
-            elif kind == "remove" and not effect.get("target"):
-                name = effect["token"]
-                need[name] = need.get(name, 0) + self.expr(effect["amount"], ctx)
-        for name, amount in need.items():  # noqa: SIM110  (a plain loop: no generator made)
-            if self.amount(ctx.you, name) < amount:
+        return cost_fn(self.g, cost)(self, ctx)
+
+
+CostFn = Callable[["Moves", Ctx], bool]
+
+
+def cost_fn(game: Game, cost: list[dict[str, Any]]) -> CostFn:
+    """`Moves.cost_payable` of one cost (a list the game keeps: an ability's `cost`), made once per cost: the amounts
+    it pays (each player of a `to` that names several is paid the amount), and its cards to discard or destroy, each
+    found where the selector says (its verb's place only when it names none)."""
+    return _memo(game, "cost", cost, _make_cost)
+
+
+def _make_cost(game: Game, cost: list[dict[str, Any]]) -> CostFn:
+    amounts: list[tuple[str, ExprFn, Any]] = []  # (name, amount, `to` naming several players or None)
+    cards: list[tuple[FindFn, int, str, bool]] = []  # (find, how many, verb, names a place)
+    for effect in cost:
+        kind = effect["effect"]
+        if kind in ("pay", "lose"):
+            to = effect.get("to")
+            several = to if to in ("each_player", "each_opponent", "neighbours") else None
+            amounts.append((effect["resource"], expr_fn(game, effect["amount"]), several))
+        elif kind in ("discard", "destroy") and effect["target"]["cards"] == "card_set":
+            target = effect["target"]
+            q = target.get("quantity")
+            cards.append(
+                (candidates_fn(game, target), q if isinstance(q, int) else 1, kind, target.get("location") is not None)
+            )
+        elif kind == "remove" and not effect.get("target"):
+            amounts.append((effect["token"], expr_fn(game, effect["amount"]), None))
+
+    def payable(run: Moves, ctx: Ctx) -> bool:
+        for find, wanted, verb, placed in cards:  # the cards first: a cost short of them needs no amount read
+            if len(find(run, ctx, None if placed else run.default_place(verb, ctx))) < wanted:
+                return False
+        if not amounts:
+            return True
+        need: dict[str, int] = {}
+        for name, amount, several in amounts:
+            receivers = 1 if several is None else len(run.players(several, ctx))
+            need[name] = need.get(name, 0) + amount(run, ctx) * receivers
+        for name, total in need.items():  # noqa: SIM110  (a plain loop: no generator made)
+            if run.amount(ctx.you, name) < total:
                 return False
         return True
+
+    return payable
+
+
+def amount_facts(g: Game, name: str) -> tuple[int, int, bool, bool]:
+    """An amount's bounds, whether it is the game's (a game-wide counter), and whether it is plain: no bank (`supply`),
+    no physical supply (`count`), no sheet that reads it (any face's). Found once per game and name (`Moves.add`, and
+    the code generator's gains and losses)."""
+    lo, hi, _ = g.amounts.get(name, NO_BOUNDS)
+    sheets = [*g.layouts.values()] if g.sheet is not None else []
+    plain = name not in g.supplies and name not in g.limited and not any(name in s.depends for s in sheets)
+    found = g.compiled["amount facts"][name] = (lo, hi, name in g.shared, plain)
+    return found
 
 
 def unconditional(game: Game, card: int) -> bool:
@@ -533,6 +588,22 @@ def play_facts(game: Game, card: int, side: str | None) -> tuple[bool, tuple[Abi
         free_first = d.sides[0] in game.settings.free_sides if d.sides else not d.fields.get(game.settings.cost_field)
         requirements = tuple(a for a in d.active(side) if a.kind in ("to_play", "static"))
         found = known[(d.index, side)] = (free_first, requirements)
+    return found
+
+
+def requirement_parts(game: Game, ability: AbilityDef) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """An ability's `require` effects, and the others (a cost to be able to pay), split once per ability (the cost a
+    list kept for good: `cost_fn` knows it by its identity). A static's effects other than `require` are no cost."""
+    known = game.compiled["requirement parts"]
+    found = known.get(ability.key)
+    if found is None:
+        effects = ability.ir.get("effects", [])
+        if ability.kind == "static":  # a bare `require` on the card is a requirement too
+            effects = [e for e in effects if e["effect"] == "require"]
+        found = known[ability.key] = (
+            [e for e in effects if e["effect"] == "require"],
+            [e for e in effects if e["effect"] != "require"],
+        )
     return found
 
 

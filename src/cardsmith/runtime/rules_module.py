@@ -102,14 +102,13 @@ class _Clock:
 
     def __init__(self) -> None:
         self.since: float | None = None  # when the module code under way started; None: none is running
-        self.armed_in = 0  # the process whose timer is set
+        self.armed = False  # this process's timer is set (a forked child has none: `forked`)
         self.fires_at = 0.0  # when it goes off (monotonic)
         self.disarm_at_exit = False  # the timer is stopped when the process exits (registered once)
 
-    def start(self) -> None:
-        self.since = time.monotonic()
-        if self.armed_in != os.getpid() or self.fires_at > self.since + TIME_LIMIT:
-            self.arm(TIME_LIMIT)
+    def forked(self) -> None:
+        """In a child process just forked (a `simulate` worker): no timer of the parent's goes off here."""
+        self.armed = False
 
     def arm(self, seconds: float) -> None:
         if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
@@ -122,10 +121,10 @@ class _Clock:
             self.disarm_at_exit = True
         seconds = max(seconds, 0.001)
         signal.setitimer(signal.ITIMER_REAL, seconds)
-        self.armed_in, self.fires_at = os.getpid(), time.monotonic() + seconds
+        self.armed, self.fires_at = True, time.monotonic() + seconds
 
     def alarm(self, frame: FrameType | None) -> None:
-        self.armed_in = 0
+        self.armed = False
         if self.since is None:
             return
         left = self.since + TIME_LIMIT - time.monotonic()
@@ -137,6 +136,8 @@ class _Clock:
 
 
 CLOCK = _Clock()
+if hasattr(os, "register_at_fork"):  # POSIX: a child does not inherit its parent's interval timer
+    os.register_at_fork(after_in_child=CLOCK.forked)
 
 
 def _disarm() -> None:
@@ -177,8 +178,10 @@ def guarded(function: Callable[..., Any], shown: str, file: str, doing: str) -> 
     @wraps(function)
     def call(*args: Any, **kwargs: Any) -> Any:
         before = CLOCK.since  # set when a hook runs another (an event its change raises): one clock for both
-        if before is None:
-            CLOCK.start()
+        if before is None:  # the clock starts (one read), the timer set if it is not or would go off too late
+            now = CLOCK.since = time.monotonic()
+            if not CLOCK.armed or CLOCK.fires_at > now + TIME_LIMIT:
+                CLOCK.arm(TIME_LIMIT)
         try:
             result = function(*args, **kwargs)
         except GreenletExit:

@@ -8,10 +8,11 @@ from typing import Any
 from .choices import Choices
 from .compiled import candidates_fn, counted_fn, field_fn, how_many
 from .data import split_key, zone_key
-from .game import AbilityDef
+from .game import AbilityDef, Game
 from .handlers import Ctx
 
 SIDED_KINDS = frozenset({"triggered", "activated", "static", "watching", "entry", "to_play"})  # `CardDef.of_kind`'s
+NO_CARDS: list[int] = []  # an empty pile (never changed: compared with, never added to)
 IN_PLAY = {"destroy", "eliminate", "knockout", "revive", "summon"}  # verbs of cards in play
 
 
@@ -21,6 +22,8 @@ class Selection(Choices):
     _active_kinds: dict[str, list[int]] = {}  # per kind, the active cards (replaced whole, never changed in place)
     _active_at = -1  # the version of the data at which the active cards were last found or found unchanged
     _active_sides: list[str | None] = []  # the sides the active cards showed when `_active_kinds` was made
+    _split: tuple[tuple[str, ...], tuple[str, ...]] | None = None  # `active_split`, once a run
+    _active_hosts: list[list[int]] = []  # the cards of each board zone when `_active` was made (`active_split`)
     _hosts: dict[str, int | None] = {}  # zone key -> the card it lies at (`host_of`), per game (`Game.compiled`)
 
     def cond(self, node: dict[str, Any], ctx: Ctx) -> bool:
@@ -216,7 +219,8 @@ class Selection(Choices):
         if preset is not None:  # chosen in one decision among the cards offered a moment ago: not tested again
             self.last_cards = preset
             return preset
-        found = self.candidates(node, ctx, default)
+        hit = self.g.compiled["candidates"].get(id(node))  # `candidates`, without the call
+        found = (hit[1] if hit is not None and hit[0] is node else candidates_fn(self.g, node))(self, ctx, default)
         if allowed is not None:
             found = [c for c in found if allowed(c)]
         if not select or quantity in (None, "all"):
@@ -271,24 +275,43 @@ class Selection(Choices):
         return d.of_kind(side, kind) if found is None else found
 
     def active_cards(self) -> list[int]:
-        """Cards whose abilities work: in `runtime.active_zones`, or played at a card on the board; kept until one of
-        the zones that decide it changes (`Game.active_deps`: a card moved, turned or flipped there), not found
-        again after every change of an amount."""
+        """Cards whose abilities work: in `runtime.active_zones`, or played at a card on the board. Kept while what
+        decides it is unchanged: no active zone, hosted pile or deal touched since (`Game.active_deps`), and each
+        board zone holding the same cards in the same order. A board zone is compared, not asked when it was touched:
+        a marker moved or a state put on a card there touches it and leaves the cards in play as they were (only the
+        cards lying on it decide which piles count, `active_split`)."""
         d = self.d
         version, found = self._active
         if self._active_at == d.version:  # looked at since the data last changed
             return found
-        touched = d.touched
-        for name in self.g.active_deps:  # a plain loop: a hot path
-            if touched.get(name, -1) > version:
-                break
-        else:
-            if version >= 0:
-                self._active_at = d.version
-                return found
         self._active_at = d.version
+        if version >= 0:
+            names, boards = self._split or self.split_active()
+            touched = d.touched
+            for name in names:  # plain loops: a hot path
+                if touched.get(name, -1) > version:
+                    break
+            else:
+                zones = d.zones
+                for zone, seen in zip(boards, self._active_hosts, strict=True):
+                    if zones.get(zone, NO_CARDS) != seen:
+                        break
+                else:
+                    return found
+        return self.find_active(version)
+
+    def split_active(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """`active_split`, kept by the run (read at every look at the cards in play)."""
+        self._split = active_split(self.g)
+        return self._split
+
+    def find_active(self, version: int) -> list[int]:
+        """The cards in play found again (`active_cards`), and each kind's of them (`active_with`) when they or their
+        sides are not those found last."""
+        d = self.d
         zones, face_up = d.zones, d.face_up  # a card face down (knocked out) has no abilities
         active = [c for key in self.active_keys() for c in zones.get(key, ()) if face_up[c]]
+        boards = (self._split or self.split_active())[1]
         if self.hosted:
             piles = self.g.compiled["pile of"]  # host -> the key of the pile played at it (`planet#17`)
             for zone in self.g.settings.board:
@@ -296,12 +319,33 @@ class Selection(Choices):
                     key = piles.get(host)
                     if key is None:
                         key = piles[host] = zone_key(self.hosted, host=host)
-                    active.extend(c for c in zones.get(key, ()) if face_up[c])
-        sides = [d.side[c] for c in active]
+                    pile = zones.get(key)
+                    if pile:
+                        active += [c for c in pile if face_up[c]]
+        side = d.side
+        sides = [side[c] for c in active]
         if version < 0 or active != self._active[1] or sides != self._active_sides:  # else each kind's are the same
-            self._active_kinds, self._active_sides = {}, sides
+            self._active_kinds, self._active_sides = self.kinds_in_play(active, sides), sides
         self._active = (d.version, active)
+        self._active_hosts = [list(zones.get(z, NO_CARDS)) for z in boards]
         return active
+
+    def kinds_in_play(self, active: list[int], sides: list[str | None]) -> dict[str, list[int]]:
+        """Each kind's cards among `active`, in their order, in one pass over them (`kinds_of`: what each card with
+        the side it shows is used as, found once per game); a kind no card in play has is left out."""
+        known = self.g.compiled["kinds of"]
+        found: dict[str, list[int]] = {}
+        for card, side in zip(active, sides, strict=True):
+            kinds = known.get((card, side))
+            if kinds is None:
+                kinds = known[(card, side)] = kinds_of(self.g, card, side)
+            for kind in kinds:
+                cards = found.get(kind)
+                if cards is None:
+                    found[kind] = [card]
+                else:
+                    cards.append(card)
+        return found
 
     def active_keys(self) -> list[str]:
         """The keys of the active zones (`runtime.active_zones`), every player's of a zone each player has, in the
@@ -317,20 +361,12 @@ class Selection(Choices):
         return keys
 
     def active_with(self, kind: str) -> list[int]:
-        """The active cards (in their order) with abilities used as `kind` on some side (`Game.holders`): where
-        triggers, statics and activations are looked for."""
+        """The active cards (in their order) with abilities used as `kind` (`Game.holders`; one of the kinds with a
+        side on the side it shows): where triggers, statics and activations are looked for (`kinds_in_play`)."""
         if self._active_at != self.d.version:
             self.active_cards()
         found = self._active_kinds.get(kind)
-        if found is None:
-            cards = self._active[1]
-            holders = self.g.holders.get(kind, frozenset())
-            found = [c for c in cards if c in holders]
-            if kind in SIDED_KINDS:  # with such an ability on the side it shows (a turn touches its zone: kept with it)
-                of, side = self.g.of_instance, self.d.side
-                found = [c for c in found if of[c].of_kind(side[c], kind)]
-            self._active_kinds[kind] = found
-        return found
+        return NO_CARDS if found is None else found  # a kind no card has
 
     def is_active(self, card: int) -> bool:
         """Whether `active_cards` lists the card (asked of the card alone): face up, in an active zone or played at
@@ -352,3 +388,32 @@ class Selection(Choices):
         """A card played at a host only affects what happens at that host (and plays at it)."""
         host = self.host_of(card)
         return host is None or host == ctx.it
+
+
+def active_split(game: Game) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """`Game.active_deps` split, once per game, into the names whose touch is asked (`Data.touched`) and the board
+    zones whose cards are compared instead (`Selection.active_cards`): a board zone that is not itself an active
+    zone only decides which hosted piles count, by the cards on it. Without a hosted zone, the board decides nothing
+    and is asked as the others are."""
+    found = game.compiled["active split"].get(None)
+    if found is None:
+        settings = game.settings
+        boards = tuple(
+            z
+            for z in settings.board
+            if settings.hosted_zone and z not in settings.active_zones and z != settings.hosted_zone
+        )
+        names = tuple(n for n in game.active_deps if n not in boards)
+        found = game.compiled["active split"][None] = (names, boards)
+    return found
+
+
+def kinds_of(game: Game, card: int, side: str | None) -> tuple[str, ...]:
+    """The kinds a card is used as with `side` up (`Selection.active_with`): those of `Game.holders` that list it,
+    a kind that has a side (`SIDED_KINDS`) only when the side it shows has one."""
+    of = game.of_instance[card]
+    return tuple(
+        kind
+        for kind, holders in game.holders.items()
+        if card in holders and (kind not in SIDED_KINDS or of.of_kind(side, kind))
+    )
