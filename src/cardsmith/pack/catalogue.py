@@ -795,7 +795,35 @@ class _Loader:
         if ir is not None and not problems and _as_dict(self.pack.game.get("runtime")):
             self.check_playable(located, path, text, ir)
             self.check_play_zone(located, path, text, ir)
+            self.check_discard_pile(located, path, text, ir)
         return ir
+
+    def check_discard_pile(self, located: Located, path: tuple[Any, ...], text: str, ir: list[dict[str, Any]]) -> None:
+        """`discard`, `destroy` and `eliminate` put a card in the discard pile of its type (`runtime.discard`, else
+        `runtime.default_discard`): a verb that can only find cards of types without one, or a pack with no pile at
+        all, would stop the game at run time, so it is refused at the verb."""
+        runtime = _as_dict(self.pack.game.get("runtime"))
+        if runtime.get("default_discard") or not any(verb in text for verb in DISCARDING):
+            return
+        piles = set(_as_dict(runtime.get("discard")))
+        card_types = set(self.declarations().card_types)
+        for node in _effect_nodes(ir, set(DISCARDING)):
+            named = {w for w in _as_list(_as_dict(node.get("target")).get("filter")) if w in card_types}
+            if piles and (not named or named & piles):
+                continue  # a card of a type with a pile may be found
+            shown = ", ".join(sorted(named)) or "any card"
+            line, column = _word_position(text, node["effect"])
+            self.report(
+                Diagnostic.at(
+                    located.text_position(path, line, column),
+                    "E304",
+                    f"`{node['effect']}` has no discard pile to put {shown} in: "
+                    + (f"runtime.discard names none for {shown}" if piles else "the pack declares none"),
+                    "declare the pile in runtime.discard (`discard: {"
+                    + (sorted(named)[0] if named else "CARD_TYPE")
+                    + ": discard_pile}`) or runtime.default_discard",
+                )
+            )
 
     def check_play_zone(self, located: Located, path: tuple[Any, ...], text: str, ir: list[dict[str, Any]]) -> None:
         """A card played with no `to ZONE` and no card to be played at goes into the player's `runtime.play_zone`:
@@ -917,6 +945,9 @@ def _sheet_words(node: dict[str, Any]) -> list[str]:
     zone = _as_dict(_as_dict(target.get("location")).get("zone"))
     words = [*_as_list(node.get("filter")), *_as_list(target.get("filter"))]
     return [str(w) for w in words] + ([str(zone["name"])] if zone.get("name") else [])
+
+
+DISCARDING = ("discard", "destroy", "eliminate")  # the verbs that put a card in its type's discard pile
 
 
 def _effect_nodes(node: Any, kinds: set[str]) -> list[dict[str, Any]]:
