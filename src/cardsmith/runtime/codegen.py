@@ -88,7 +88,7 @@ def one_card(target: Any) -> bool:
 
 def body_fn(game: Game, body: list[Node]) -> BodyFn:
     """`body` as one generated function `fn(run, ctx)`, doing what `run.run_effects(body, ctx)` does. Made once
-    per body (kept with the body itself, as `compiled._memo` keeps closures) and once per shape."""
+    per body (kept with the body itself, as `compiled.memo` keeps closures) and once per shape."""
     cache = game.compiled["body"]
     hit = cache.get(id(body))
     if hit is not None and hit[0] is body:

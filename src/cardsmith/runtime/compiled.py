@@ -55,7 +55,7 @@ ANY = "any"
 NO_WORDS: tuple[str, ...] = ()
 
 
-def _memo(game: Game, table: str, node: Any, make: Callable[[Game, Any], Any]) -> Any:
+def memo(game: Game, table: str, node: Any, make: Callable[[Game, Any], Any]) -> Any:
     """The closure made for `node`, made once. Keyed by the node's id, kept with the node itself: an id may be
     reused once a node is gone, and the check of identity tells."""
     cache = game.compiled[table]
@@ -72,23 +72,23 @@ def expr_fn(game: Game, node: Any) -> ExprFn:
     if isinstance(node, bool | int):
         number = int(node)
         return lambda run, ctx: number
-    return _memo(game, "expr", node, _make_expr)
+    return memo(game, "expr", node, _make_expr)
 
 
 def cond_fn(game: Game, node: Node) -> CondFn:
     """`node` as a truth."""
-    return _memo(game, "cond", node, _make_cond)
+    return memo(game, "cond", node, _make_cond)
 
 
 def where_fn(game: Game, node: Node) -> WhereFn:
     """`node` as a test of the card `it`, its parts that do not read `it` read once (`fn(run, ctx)(card)`)."""
-    return _memo(game, "where", node, _make_where)
+    return memo(game, "where", node, _make_where)
 
 
 def filter_fn(game: Game, words: list[str] | tuple[str, ...]) -> FilterFn:
     """A selector's words (`low planet`, `face_down`) as a test of one card: the words its definition answers
     (its type, its printed words) are answered once per card."""
-    return _memo(game, "filter", words, _make_filter)
+    return memo(game, "filter", words, _make_filter)
 
 
 # ---------------------------------------------------------------- expressions
@@ -556,7 +556,7 @@ def where_set_fn(game: Game, node: Node) -> tuple[frozenset[str], SetFn] | None:
     read once (8, the suit on top) is made once per game, so a selection keeps a card by a look-up, not by running
     the test. The names it returns are the numbers the cards print: while a card holds tokens of one of them, its
     number is not the printed one and the test is run card by card (`where_fn`)."""
-    return _memo(game, "where_set", node, _make_where_set)
+    return memo(game, "where_set", node, _make_where_set)
 
 
 def _make_where_set(game: Game, node: Node) -> tuple[frozenset[str], SetFn] | None:
@@ -687,7 +687,7 @@ def counted_fn(game: Game, node: Any) -> CardsFn:
     """The cards an expression counts or sums (`Selection.counted`)."""
     if not isinstance(node, dict):
         return lambda run, ctx: run.counted(node, ctx)
-    return _memo(game, "counted", node, _make_counted)
+    return memo(game, "counted", node, _make_counted)
 
 
 def _make_counted(game: Game, node: Node) -> CardsFn:
@@ -717,7 +717,7 @@ FindFn = Callable[[Reader, Ctx, "list[str] | None"], list[int]]
 def candidates_fn(game: Game, node: Node) -> FindFn:
     """The cards a selector names before any quantity, as one function `find(run, ctx, default)` (`default`: where
     a selector that names no place looks, its verb's place; None: the board) (`Selection.candidates`)."""
-    return _memo(game, "candidates", node, _make_candidates)
+    return memo(game, "candidates", node, _make_candidates)
 
 
 def _make_candidates(game: Game, node: Node) -> FindFn:
@@ -766,7 +766,7 @@ def _own_zone(game: Game, zone: Node) -> bool:
 def select_fn(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], list[int]]:
     """Which of the cards found where a selector looks it names (`Selection.candidates`): its words, its owner,
     its `where`, and never the card whose effect it is (that card says `this card` for itself)."""
-    return _memo(game, "select", node, _make_select)
+    return memo(game, "select", node, _make_select)
 
 
 def _make_select(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], list[int]]:
@@ -845,7 +845,7 @@ def zone_keys_fn(game: Game, zone: Node | None) -> Callable[[Reader, Ctx], list[
     if zone is None:
         board = list(game.settings.board)
         return lambda run, ctx: board
-    return _memo(game, "zones", zone, _make_zone_keys)
+    return memo(game, "zones", zone, _make_zone_keys)
 
 
 def _make_zone_keys(game: Game, zone: Node) -> Callable[[Reader, Ctx], list[str]]:
@@ -905,7 +905,7 @@ def _word(word: Any) -> str:
 def filter_codes(game: Game, words: list[str] | tuple[str, ...]) -> list[int]:
     """Per card, what a selector's words need of it: 0, nothing (it prints them all); 1, a side up or a token on it
     (a word it lacks is no state, facing or visibility); 2, a look at it (`matches`). Made once per game."""
-    return _memo(game, "filter codes", words, _make_filter_codes)
+    return memo(game, "filter codes", words, _make_filter_codes)
 
 
 def _make_filter_codes(game: Game, given: tuple[str, ...] | list[str]) -> list[int]:

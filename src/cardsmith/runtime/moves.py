@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .compiled import ExprFn, FindFn, _memo, candidates_fn, expr_fn, filter_words
+from .compiled import ExprFn, FindFn, candidates_fn, expr_fn, filter_words, memo
 from .data import split_key, zone_key
 from .game import AbilityDef, Game, GameError
 from .handlers import Ctx
@@ -499,7 +499,7 @@ def cost_fn(game: Game, cost: list[dict[str, Any]]) -> CostFn:
     """`Moves.cost_payable` of one cost (a list the game keeps: an ability's `cost`), made once per cost: the amounts
     it pays (each player of a `to` that names several is paid the amount), and its cards to discard or destroy, each
     found where the selector says (its verb's place only when it names none)."""
-    return _memo(game, "cost", cost, _make_cost)
+    return memo(game, "cost", cost, _make_cost)
 
 
 def _make_cost(game: Game, cost: list[dict[str, Any]]) -> CostFn:
