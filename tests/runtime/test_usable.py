@@ -7,7 +7,7 @@ from pathlib import Path
 
 from cardsmith.runtime import load_game, new_state
 from cardsmith.runtime.state import State
-from cardsmith.runtime.usable import constant_cost, cost_plan
+from cardsmith.runtime.usable import cost_plan
 from conftest import write_pack
 
 GAME = """\
@@ -101,12 +101,12 @@ def test_a_cost_worked_out_in_the_game_is_read_each_time(tmp_path: Path) -> None
 
 def test_constant_costs_are_summed_once() -> None:
     pay = {"effect": "pay", "resource": "energy", "amount": 2}
-    assert constant_cost([pay, {**pay, "amount": 3}, {"effect": "remove", "token": "potion", "amount": 1}]) == (
-        ("energy", 5),
-        ("potion", 1),
+    assert cost_plan([pay, {**pay, "amount": 3}, {"effect": "remove", "token": "potion", "amount": 1}]) == (
+        (("energy", 5), ("potion", 1)),
+        (),
     )
-    assert constant_cost([{**pay, "amount": {"expr": "value", "name": "ore"}}]) is None  # read in the game
-    assert constant_cost([{**pay, "to": "each_opponent"}]) is None  # one payment per opponent
+    assert cost_plan([{**pay, "amount": {"expr": "value", "name": "ore"}}]) is None  # read in the game
+    assert cost_plan([{**pay, "to": "each_opponent"}]) is None  # one payment per opponent
 
 
 MOMENTS = """\
@@ -204,7 +204,7 @@ def test_a_cost_plan_leaves_out_what_the_game_must_read() -> None:
     target = {"cards": "card_set", "quantity": 2}
     assert cost_plan([{"effect": "discard", "target": target}, {"effect": "pay", "resource": "ore", "amount": 1}]) == (
         (("ore", 1),),
-        ((target, "discard", 2),),
+        ((target, 2, "discard"),),
     )
     assert cost_plan([{"effect": "pay", "resource": "ore", "amount": {"expr": "value", "name": "ore"}}]) is None
 

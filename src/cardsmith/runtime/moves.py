@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .compiled import ExprFn, FindFn, candidates_fn, expr_fn, filter_words, memo
+from .compiled import candidates_fn, expr_fn, filter_words, memo
 from .data import split_key, zone_key
 from .game import AbilityDef, Game, GameError
 from .handlers import Ctx
@@ -502,23 +502,38 @@ def cost_fn(game: Game, cost: list[dict[str, Any]]) -> CostFn:
     return memo(game, "cost", cost, _make_cost)
 
 
-def _make_cost(game: Game, cost: list[dict[str, Any]]) -> CostFn:
-    amounts: list[tuple[str, ExprFn, Any]] = []  # (name, amount, `to` naming several players or None)
-    cards: list[tuple[FindFn, int, str, bool]] = []  # (find, how many, verb, names a place)
+MULTI = ("each_player", "each_opponent", "neighbours")  # a `to` that pays each of several players
+AmountPart = tuple[str, Any, str | None]  # an amount a cost pays: its name, its node, a `to` naming several players
+CardPart = tuple[dict[str, Any], int, str]  # cards a cost discards or destroys: the selector, how many, the verb
+
+
+def cost_parts(cost: list[dict[str, Any]]) -> tuple[tuple[AmountPart, ...], tuple[CardPart, ...]]:
+    """What paying a cost can fail on, read from its IR (`cost_fn`, and `usable.cost_plan` for the part known before
+    the game): each amount it pays, and each selection of cards it discards or destroys. Its other effects cannot
+    fail, so they are not tested."""
+    amounts: list[AmountPart] = []
+    cards: list[CardPart] = []
     for effect in cost:
         kind = effect["effect"]
         if kind in ("pay", "lose"):
             to = effect.get("to")
-            several = to if to in ("each_player", "each_opponent", "neighbours") else None
-            amounts.append((effect["resource"], expr_fn(game, effect["amount"]), several))
+            amounts.append((effect["resource"], effect["amount"], to if to in MULTI else None))
         elif kind in ("discard", "destroy") and effect["target"]["cards"] == "card_set":
             target = effect["target"]
-            q = target.get("quantity")
-            cards.append(
-                (candidates_fn(game, target), q if isinstance(q, int) else 1, kind, target.get("location") is not None)
-            )
+            wanted = target.get("quantity")
+            cards.append((target, wanted if isinstance(wanted, int) else 1, kind))
         elif kind == "remove" and not effect.get("target"):
-            amounts.append((effect["token"], expr_fn(game, effect["amount"]), None))
+            amounts.append((effect["token"], effect["amount"], None))
+    return tuple(amounts), tuple(cards)
+
+
+def _make_cost(game: Game, cost: list[dict[str, Any]]) -> CostFn:
+    parts, selections = cost_parts(cost)
+    amounts = [(name, expr_fn(game, node), several) for name, node, several in parts]
+    cards = [
+        (candidates_fn(game, target), wanted, verb, target.get("location") is not None)
+        for target, wanted, verb in selections
+    ]  # (find, how many, verb, names a place)
 
     def payable(run: Moves, ctx: Ctx) -> bool:
         for find, wanted, verb, placed in cards:  # the cards first: a cost short of them needs no amount read

@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING, Any
 from .compiled import cond_fn
 from .game import AbilityDef, Game
 from .handlers import Ctx
+from .moves import CardPart, cost_parts
 
 if TYPE_CHECKING:
     from .interpreter import Run
 
 UsableFn = Callable[["Run", "int | None", int, Ctx], bool]
-MULTI = ("each_player", "each_opponent", "neighbours")  # a `to` that pays each of several players
 
 
 def usable_fn(game: Game, ability: AbilityDef, timed: bool = True) -> UsableFn:
@@ -53,39 +53,18 @@ def moment_names(game: Game, stage: str, phase: int, step: int) -> frozenset[str
     return frozenset(found)
 
 
-def constant_cost(cost: list[dict[str, Any]]) -> tuple[tuple[str, int], ...] | None:
-    """What a cost of amounts written out as numbers needs of each amount (`pay 8 energy, pay 8 ore`), in the order
-    `cost_payable` sums them; None when a part of it must be read in the game (a number worked out, cards to
-    discard, a payment to several players)."""
-    plan = cost_plan(cost)
-    return None if plan is None or plan[1] else plan[0]
-
-
-CardNeed = tuple[dict[str, Any], str, int]  # a selector of cards a cost discards or destroys, its verb, how many
-
-
-def cost_plan(cost: list[dict[str, Any]]) -> tuple[tuple[tuple[str, int], ...], tuple[CardNeed, ...]] | None:
-    """What `Moves.cost_payable` asks of a cost, answered once: the amounts written out as numbers it needs (summed
-    by name, in its order), and the cards it discards or destroys from a selector (`discard 1 planet from hand`:
-    at least that many must be found); None when an amount must be worked out in the game (a number read, a payment
-    to several players). The parts `cost_payable` does not test are left out here too."""
+def cost_plan(cost: list[dict[str, Any]]) -> tuple[tuple[tuple[str, int], ...], tuple[CardPart, ...]] | None:
+    """What `Moves.cost_payable` asks of a cost (`moves.cost_parts`), answered once when it is known before the
+    game: the amounts written out as numbers it needs (summed by name, in its order), and the cards it discards or
+    destroys from a selector (`discard 1 planet from hand`: at least that many must be found); None when an amount
+    must be worked out in the game (a number read, a payment to several players)."""
+    amounts, cards = cost_parts(cost)
     need: dict[str, int] = {}
-    cards: list[CardNeed] = []
-    for effect in cost:
-        kind, amount = effect["effect"], effect.get("amount")
-        if kind in ("discard", "destroy"):
-            target = effect["target"]
-            if target["cards"] == "card_set":
-                wanted = target.get("quantity")
-                cards.append((target, kind, wanted if isinstance(wanted, int) else 1))
-            continue
-        if kind not in ("pay", "lose", "remove") or (kind == "remove" and effect.get("target")):
-            continue  # what `cost_payable` does not test
-        if not isinstance(amount, int) or isinstance(amount, bool) or effect.get("to") in MULTI:
+    for name, amount, several in amounts:
+        if several is not None or not isinstance(amount, int) or isinstance(amount, bool):
             return None
-        name = effect["token"] if kind == "remove" else effect["resource"]
         need[name] = need.get(name, 0) + amount
-    return tuple(need.items()), tuple(cards)
+    return tuple(need.items()), cards
 
 
 def _make(game: Game, ability: AbilityDef, timed: bool) -> UsableFn:
@@ -113,7 +92,7 @@ def _make(game: Game, ability: AbilityDef, timed: bool) -> UsableFn:
             held = d.shared.get(name, 0) if name in shared else d.amounts[ctx.you].get(name, 0)
             if held < amount:
                 return False
-        for target, verb, wanted in cards:
+        for target, wanted, verb in cards:
             if len(run.candidates(target, ctx, run.default_place(verb, ctx))) < wanted:
                 return False
         for name in during:
