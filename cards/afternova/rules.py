@@ -209,7 +209,8 @@ def _colours(table: Any, pieces: list[int]) -> dict[str, int]:
 
 
 def _split(table: Any, me: int, planet: int, shares: dict[int, int]) -> None:
-    """Each helper takes the agreed number of the planet's fragments, choosing them; the rest go to the active player."""
+    """Each helper takes the agreed number of the planet's fragments, choosing them; the rest go to the active
+    player."""
     for helper, count in shares.items():
         for _ in range(count):
             left = _colours(table, table.pile(table.zone(ON_CARD, host=planet)))
