@@ -151,7 +151,7 @@ def _turn(run: Run, flow: FlowPlan) -> None:
         _fresh(run)
         _end(run, flow)
         return
-    phases, performing, alone, quick = flow.phases, run.performing, flow.alone, enabled()
+    phases, quick = flow.phases, enabled()
     while d.stage == "step":
         _fresh(run)
         phase = phases[d.phase]
@@ -159,21 +159,7 @@ def _turn(run: Run, flow: FlowPlan) -> None:
             run.at_time("start", "phase", phase.id)
         steps = phase.steps
         while d.step < len(steps):
-            step = steps[d.step]
-            if step.quick and quick:
-                ctx = alone[d.active]
-                for fn in step.plain or ():
-                    performing.append(step.name)
-                    try:
-                        fn(run, ctx)
-                    finally:
-                        performing.pop()
-                    if d.checked != d.version:
-                        run.check_state()
-            else:
-                _run_step(run, flow, step)
-            if d.checked != d.version:
-                run.check_state()
+            _play_step(run, flow, steps[d.step], quick)
             d.step += 1
             run.steps = 0  # the next step, or the window, is a stage of its own (`_fresh`, inline)
             if run.sources:
@@ -250,8 +236,17 @@ def _step(run: Run, flow: FlowPlan) -> None:
         d.stage = "window"
         _window(run, flow)
         return
-    step = steps[d.step]
-    if step.quick and enabled():
+    _play_step(run, flow, steps[d.step], enabled())
+    d.step += 1
+    if d.step >= len(steps):
+        d.stage = "window"  # the phase's last step has ended: its window is the next stage
+
+
+def _play_step(run: Run, flow: FlowPlan, step: StepPlan, quick: bool) -> None:
+    """A step played, by the turn's loop or as a stage of its own: a quick one (`quick`: generated code is on) runs
+    its generated bodies straight, each followed by the check it may need; any other goes through `_run_step`."""
+    d = run.d
+    if step.quick and quick:
         performing, name, ctx = run.performing, step.name, flow.alone[d.active]
         for fn in step.plain or ():
             performing.append(name)
@@ -265,9 +260,6 @@ def _step(run: Run, flow: FlowPlan) -> None:
         _run_step(run, flow, step)
     if d.checked != d.version:
         run.check_state()
-    d.step += 1
-    if d.step >= len(steps):
-        d.stage = "window"  # the phase's last step has ended: its window is the next stage
 
 
 def _run_step(run: Run, flow: FlowPlan, step: StepPlan) -> None:
