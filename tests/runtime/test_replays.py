@@ -174,5 +174,13 @@ JSON = st.recursive(
 def test_any_value_in_a_replay_is_replayed_or_refused_never_an_internal_error(cli, tmp_path: Path, key, value) -> None:
     path = _write(tmp_path / "r.json", json.dumps({**good_replay(), key: value}, allow_nan=True))
     code, _out, err = cli("replay", str(path), "--quiet")
-    assert code in (0, 1), err
+    # 2: the replay names a pack id that is not bundled, so the command line must name its folder (a usage error)
+    assert code in (0, 1) or (code == 2 and "E401" in err and key == "pack"), err
     assert "Traceback" not in err and "internal error" not in err
+
+
+def test_a_replay_of_a_pack_not_bundled_asks_for_the_packs_folder(cli, tmp_path: Path) -> None:
+    path = _write(tmp_path / "r.json", json.dumps({**good_replay(), "pack": "a"}))
+    code, _out, err = cli("replay", str(path), "--quiet")
+    assert code == 2, err
+    assert "E401" in err and "'a', which is not a bundled pack" in err and "cardsmith replay FOLDER FILE" in err
