@@ -356,14 +356,12 @@ class Run(Moves):
         paired = self._paired
         if paired[0] is not cards:
             paired = self._paired = (cards, self._card_offers(cards))
-        owner, loc = d.owner, d.loc
+        owner = d.owner
         for card, offers in paired[1]:
             if owner[card] != player:
                 continue
-            place = loc[card]
-            ctx = Ctx(player, card, (SPLIT.get(place) or split_key(place))[2])  # `host_of`, inline
             for ability, usable, label in offers:
-                if usable(self, card, player, ctx):
+                if usable(self, card, player, None):  # the card's context made only if a test reads it
                     found.append((label, (ability, card)))
         return found
 
