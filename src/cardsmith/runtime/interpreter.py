@@ -28,7 +28,7 @@ from .codegen import (
     plain_fn,
 )
 from .compiled import cond_fn
-from .data import SPLIT, Data, split_key
+from .data import DEALT, SPLIT, Data, split_key
 from .game import EVENT_TRIGGERS, AbilityDef, Game, GameError
 from .handlers import EFFECTS, Ctx, Decision, EndlessLoop, GameOver, NeedDecision
 from .moves import Moves
@@ -113,6 +113,21 @@ def _when_parts(game: Game, ability: AbilityDef, player: int) -> tuple[Part, ...
     return tuple(parts) if len(parts) > 1 else whole
 
 
+def _watch_deps(made_for: tuple[Any, ...]) -> tuple[str, ...]:
+    """What changes when `Run._made_for()` may no longer be `made_for`: the key of the zone where a card that watches
+    lies, or its host (a card moved touches the key it leaves; turned, flipped or given to a player where it lies, its
+    key, `Data.touch_card`), all the zones of that name at once (`name/*`, `Data.touch`), or cards dealt again in place
+    (`DEALT`). Not the zones of the cards in play: a card played on the board leaves the cards that watch as they were,
+    and the check after it need not find them again."""
+    found = {DEALT}
+    for place, _, _, _, host_place in made_for:
+        for key in (place, host_place):
+            if key is not None:
+                name = (SPLIT.get(key) or split_key(key))[0]
+                found.update((key, f"{name}/*") if name != key else (key,))
+    return tuple(sorted(found))
+
+
 def _copy_known(known: dict[WhenKey, list[Any]], knowns: list[list[Any]]) -> tuple[dict[Any, Any], list[Any]]:
     """A copy of a run's kept truths of `when` conditions (`Run._known_of`), and of the plan's list of them
     (`Run._knowns`, the same entries in the plan's order), the two sharing entries as the originals do."""
@@ -156,7 +171,6 @@ class Run(Moves):
         self._listening = game.procedure_listening  # and those that hear events
         self._watchers = bool(game.watching)  # whether any card has `when ...` abilities
         self._keyed = bool(game.check_period)  # whether `quiet` is more than `()`
-        self._deps = game.active_deps if self._watchers else ()  # the zones deciding which cards watch, when one can
         self._plan: Plan | None = None  # what the next check looks at (`check_state`); None: a full check
         self._plans: dict[Any, Plan] = game.compiled["when plans"]  # the plans made, by `_made_for` and players
         self._seen = -1  # the version of the last check: what changed since may wake an ability
@@ -716,7 +730,8 @@ class Run(Moves):
                 self._plans.clear()
             entries = self._entries()
             reads_of = [[part[1] for part in when_parts(self.g, ability, player)] for _, ability, _, player in entries]
-            plan = self._plans[made_for, d.players] = Plan.of(entries, reads_of, self._deps, made_for)
+            deps = _watch_deps(made_for) if self._watchers else ()
+            plan = self._plans[made_for, d.players] = Plan.of(entries, reads_of, deps, made_for)
         self._knowns = [self._known_of(key, ability, player) for key, ability, _, player in plan.entries]
         touched, live, stale = d.touched, 0, 0
         for entry, known in enumerate(self._knowns):
