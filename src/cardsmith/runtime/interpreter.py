@@ -180,6 +180,7 @@ class Run(Moves):
         self._period: tuple[Any, ...] = ()  # `quiet()` at the last full check
         self.flow: Any = None  # the game's `flow.FlowPlan`, once the flow has asked for it
         self._alone = [Ctx(p) for p in range(data.players)]  # each player's context, with no card
+        self._contexts: dict[int, Ctx] = {}  # `card_ctx`'s, by card
         self._known: dict[WhenKey, list[Any]] = {}  # a `when` key -> [version, truth, `own_reads`, its parts' truths]
         self._live = 0  # the plan's parts (bits) the last reading of their condition read (`_plan_next`)
         self._awake = 0  # the bits that a change wakes: `_live`, and the plan's `moved`
@@ -344,6 +345,20 @@ class Run(Moves):
         headers = ability.get("headers") or ()
         return not any(h["trigger"] in EVENT_TRIGGERS for h in headers) and self.headers_ok(headers, ctx)
 
+    def card_ctx(self, card: int | None, player: int) -> Ctx:
+        """`Ctx(player, card, host_of(card))`: the context a card's ability is read or run in for `player` (the game's
+        own, `card` None: the player's alone), kept by card and made again only when its player or host is not the
+        last one's. A context costs more to make than to look up, and one is needed at every reading of a card's
+        `when` condition or activated ability and every trigger of a card, mostly where it lay the last time."""
+        if card is None:
+            return self._alone[player]
+        place = self.d.loc[card]
+        host = (SPLIT.get(place) or split_key(place))[2]  # `host_of`, inline
+        ctx = self._contexts.get(card)
+        if ctx is None or ctx[0] != player or ctx[2] != host:
+            ctx = self._contexts[card] = Ctx(player, card, host)
+        return ctx
+
     def source_name(self, ability: AbilityDef, ctx: Ctx) -> str:
         return self.card_name(ctx.card) if ctx.card is not None else ability.field
 
@@ -425,7 +440,7 @@ class Run(Moves):
         ability, card = chosen
         self.during.append("activation")
         try:
-            self.resolve(ability, Ctx(player, card, self.host_of(card)))
+            self.resolve(ability, self.card_ctx(card, player))
         finally:
             self.during.pop()
         self.check_state()
@@ -556,13 +571,13 @@ class Run(Moves):
             for ability, whose in self.timed(source, moment) if found is None else found:
                 if whose == "your" and owner != d.active:
                     continue
-                ctx = Ctx(owner if owner >= 0 else d.active, source, self.host_of(source))
+                ctx = self.card_ctx(source, owner if owner >= 0 else d.active)
                 if (ability.limit is None or self.limit_ok(ability, source, ctx.you)) and self.timing_ok(ability, ctx):
                     self.resolve(ability, ctx, optional_cost=True)
         found = known.get((-1, None, moment))
         for ability, whose in self.timed(None, moment) if found is None else found:
             for player in self.turn_order() if whose != "your" else [d.active]:
-                ctx = Ctx(player)
+                ctx = self._alone[player]
                 if self.limit_ok(ability, None, player) and self.timing_ok(ability, ctx):
                     self.resolve(ability, ctx)
 
@@ -682,7 +697,7 @@ class Run(Moves):
             if parts[entry] == 1:  # one part, and what it reads has changed: read again (`_refresh`, inline)
                 known = knowns[entry]
                 part = known[3][0]
-                ctx = self._alone[player] if card is None else Ctx(player, card, split_key(d.loc[card])[2])
+                ctx = self._alone[player] if card is None else self.card_ctx(card, player)
                 fn = part[0]
                 known[1] = part[3] = fn(self, ctx) if self._unreached else self.read_alone(fn, self, ctx)
                 known[0] = part[2] = d.version
@@ -798,7 +813,7 @@ class Run(Moves):
                         continue
                     for ability in self.abilities_of(card, "watching"):
                         if self.state_holds(ability, card, player):
-                            self.resolve(ability, Ctx(player, card, self.host_of(card)))
+                            self.resolve(ability, self.card_ctx(card, player))
                             fired = True
                             if d.over:
                                 return
@@ -851,7 +866,7 @@ class Run(Moves):
         the first that does not; all of them: it holds), each read again only if what it reads has changed since it
         was last read; kept with the version it was read at."""
         d = self.d
-        ctx = self._alone[player] if card is None else Ctx(player, card, split_key(d.loc[card])[2])
+        ctx = self._alone[player] if card is None else self.card_ctx(card, player)
         touched, version, held = d.touched, d.version, 0
         parts = known[3]
         for part in parts:

@@ -101,7 +101,7 @@ def _make(game: Game, ability: AbilityDef, timed: bool) -> UsableFn:
         if ctx is None:
             if not reads_ctx:  # the timing is all that is left, and it reads no context
                 return not during or all(run.now(name) for name in during)
-            ctx = Ctx(player, card, run.host_of(card))
+            ctx = run.card_ctx(card, player)
         for find, wanted, verb, anywhere in cards:  # `Selection.candidates`, its closure found once
             if len(find(run, ctx, run.default_place(verb, ctx) if anywhere else None)) < wanted:
                 return False
