@@ -112,6 +112,47 @@ def test_an_objective_scores_only_while_its_card_is_in_play() -> None:
     assert _checked_after_each(run, d, [OBJECTIVE], "play_area/0") == [3]
 
 
+def test_an_objective_turned_face_down_where_it_lies_is_not_checked_till_it_is_face_up_again() -> None:
+    """The plan's cards that watch change with a card turned where it lies (`Data.touch_card`, its zone's key): a
+    change the checks heed, though no card entered or left a zone."""
+    run, d = _at_play()
+    d.face_up[OBJECTIVE] = False
+    d.touch_card(OBJECTIVE)
+    run.check_state()
+    assert _checked_after_each(run, d, _planets(d, "planet_deck", 3), "play_area/0") == [0, 0, 0]
+    d.face_up[OBJECTIVE] = True
+    d.touch_card(OBJECTIVE)
+    with contextlib.suppress(GameOver):
+        run.check_state()
+    assert d.amounts[0]["points"] == 3
+
+
+def test_an_objective_played_at_a_planet_watches_while_the_planet_is_on_the_table() -> None:
+    """A card that watches from a pile played at a host (`planet#17`) watches while its host lies on the board: the
+    host leaving the table (a change to the table's key, not to the card's pile) makes the plan no longer fit."""
+    run, d = _at_play()
+    host = _planets(d, "table", 1)[0]
+    d.move(OBJECTIVE, f"planet#{host}")
+    run.check_state()
+    d.move(host, "planet_discard")
+    run.check_state()
+    assert _checked_after_each(run, d, _planets(d, "planet_deck", 3), "play_area/0") == [0, 0, 0]
+    assert _checked_after_each(run, d, [host], "table") == [3]
+
+
+def test_a_card_played_elsewhere_on_the_board_leaves_the_cards_that_watch_as_they_were() -> None:
+    """The plan is found again only when a zone where a card that watches lies (or its host) changes: a card played
+    at a planet with no such card changes no card that watches, and the objective still scores the moment it holds."""
+    run, d = _at_play()
+    plan = run._plan
+    host = _planets(d, "table", 1)[0]
+    for card in _planets(d, "planet_deck", 2):
+        d.move(card, f"planet#{host}")
+        run.check_state()
+        assert run._plan is plan
+    assert _checked_after_each(run, d, _planets(d, "planet_deck", 3), "play_area/0") == [0, 0, 3]
+
+
 def test_the_second_part_of_a_and_b_changed_while_unread_is_read_when_the_first_comes_true() -> None:
     """`count(planet in hand) >= 2 and count(planet on table) >= 3: score 2 points`: while the hand holds no two
     planets, the table is not read (a planet revealed there wakes nothing); once the hand does, the table is read

@@ -66,11 +66,17 @@ class Ctx(NamedTuple):
     params: Mapping[str, Any] = NO_PARAMS
 
     def about(self, card: int | None) -> Ctx:
-        """The same context with `it` the card given."""
-        return Ctx(self.you, self.card, card, self.them, self.params)
+        """The same context with `it` the card given (made as `tuple.__new__` makes it, without the Python-level
+        `__new__` of a named tuple: this runs for most effects that pick a card)."""
+        you, mine, _, them, params = self
+        return _new(Ctx, (you, mine, card, them, params))
 
     def for_player(self, player: int) -> Ctx:
-        return Ctx(player, self.card, self.it, self.them, self.params)
+        _, mine, it, them, params = self
+        return _new(Ctx, (player, mine, it, them, params))
+
+
+_new = tuple.__new__
 
 
 Handler = Callable[["Run", dict[str, Any], Ctx], None]

@@ -28,7 +28,7 @@ from .codegen import (
     plain_fn,
 )
 from .compiled import cond_fn
-from .data import SPLIT, Data, split_key
+from .data import DEALT, SPLIT, Data, split_key
 from .game import EVENT_TRIGGERS, AbilityDef, Game, GameError
 from .handlers import EFFECTS, Ctx, Decision, EndlessLoop, GameOver, NeedDecision
 from .moves import Moves
@@ -113,6 +113,21 @@ def _when_parts(game: Game, ability: AbilityDef, player: int) -> tuple[Part, ...
     return tuple(parts) if len(parts) > 1 else whole
 
 
+def _watch_deps(made_for: tuple[Any, ...]) -> tuple[str, ...]:
+    """What changes when `Run._made_for()` may no longer be `made_for`: the key of the zone where a card that watches
+    lies, or its host (a card moved touches the key it leaves; turned, flipped or given to a player where it lies, its
+    key, `Data.touch_card`), all the zones of that name at once (`name/*`, `Data.touch`), or cards dealt again in place
+    (`DEALT`). Not the zones of the cards in play: a card played on the board leaves the cards that watch as they were,
+    and the check after it need not find them again."""
+    found = {DEALT}
+    for place, _, _, _, host_place in made_for:
+        for key in (place, host_place):
+            if key is not None:
+                name = (SPLIT.get(key) or split_key(key))[0]
+                found.update((key, f"{name}/*") if name != key else (key,))
+    return tuple(sorted(found))
+
+
 def _copy_known(known: dict[WhenKey, list[Any]], knowns: list[list[Any]]) -> tuple[dict[Any, Any], list[Any]]:
     """A copy of a run's kept truths of `when` conditions (`Run._known_of`), and of the plan's list of them
     (`Run._knowns`, the same entries in the plan's order), the two sharing entries as the originals do."""
@@ -156,7 +171,6 @@ class Run(Moves):
         self._listening = game.procedure_listening  # and those that hear events
         self._watchers = bool(game.watching)  # whether any card has `when ...` abilities
         self._keyed = bool(game.check_period)  # whether `quiet` is more than `()`
-        self._deps = game.active_deps if self._watchers else ()  # the zones deciding which cards watch, when one can
         self._plan: Plan | None = None  # what the next check looks at (`check_state`); None: a full check
         self._plans: dict[Any, Plan] = game.compiled["when plans"]  # the plans made, by `_made_for` and players
         self._seen = -1  # the version of the last check: what changed since may wake an ability
@@ -166,6 +180,7 @@ class Run(Moves):
         self._period: tuple[Any, ...] = ()  # `quiet()` at the last full check
         self.flow: Any = None  # the game's `flow.FlowPlan`, once the flow has asked for it
         self._alone = [Ctx(p) for p in range(data.players)]  # each player's context, with no card
+        self._contexts: dict[int, Ctx] = {}  # `card_ctx`'s, by card
         self._known: dict[WhenKey, list[Any]] = {}  # a `when` key -> [version, truth, `own_reads`, its parts' truths]
         self._live = 0  # the plan's parts (bits) the last reading of their condition read (`_plan_next`)
         self._awake = 0  # the bits that a change wakes: `_live`, and the plan's `moved`
@@ -330,6 +345,20 @@ class Run(Moves):
         headers = ability.get("headers") or ()
         return not any(h["trigger"] in EVENT_TRIGGERS for h in headers) and self.headers_ok(headers, ctx)
 
+    def card_ctx(self, card: int | None, player: int) -> Ctx:
+        """`Ctx(player, card, host_of(card))`: the context a card's ability is read or run in for `player` (the game's
+        own, `card` None: the player's alone), kept by card and made again only when its player or host is not the
+        last one's. A context costs more to make than to look up, and one is needed at every reading of a card's
+        `when` condition or activated ability and every trigger of a card, mostly where it lay the last time."""
+        if card is None:
+            return self._alone[player]
+        place = self.d.loc[card]
+        host = (SPLIT.get(place) or split_key(place))[2]  # `host_of`, inline
+        ctx = self._contexts.get(card)
+        if ctx is None or ctx[0] != player or ctx[2] != host:
+            ctx = self._contexts[card] = Ctx(player, card, host)
+        return ctx
+
     def source_name(self, ability: AbilityDef, ctx: Ctx) -> str:
         return self.card_name(ctx.card) if ctx.card is not None else ability.field
 
@@ -356,14 +385,12 @@ class Run(Moves):
         paired = self._paired
         if paired[0] is not cards:
             paired = self._paired = (cards, self._card_offers(cards))
-        owner, loc = d.owner, d.loc
+        owner = d.owner
         for card, offers in paired[1]:
             if owner[card] != player:
                 continue
-            place = loc[card]
-            ctx = Ctx(player, card, (SPLIT.get(place) or split_key(place))[2])  # `host_of`, inline
             for ability, usable, label in offers:
-                if usable(self, card, player, ctx):
+                if usable(self, card, player, None):  # the card's context made only if a test reads it
                     found.append((label, (ability, card)))
         return found
 
@@ -413,7 +440,7 @@ class Run(Moves):
         ability, card = chosen
         self.during.append("activation")
         try:
-            self.resolve(ability, Ctx(player, card, self.host_of(card)))
+            self.resolve(ability, self.card_ctx(card, player))
         finally:
             self.during.pop()
         self.check_state()
@@ -544,13 +571,13 @@ class Run(Moves):
             for ability, whose in self.timed(source, moment) if found is None else found:
                 if whose == "your" and owner != d.active:
                     continue
-                ctx = Ctx(owner if owner >= 0 else d.active, source, self.host_of(source))
+                ctx = self.card_ctx(source, owner if owner >= 0 else d.active)
                 if (ability.limit is None or self.limit_ok(ability, source, ctx.you)) and self.timing_ok(ability, ctx):
                     self.resolve(ability, ctx, optional_cost=True)
         found = known.get((-1, None, moment))
         for ability, whose in self.timed(None, moment) if found is None else found:
             for player in self.turn_order() if whose != "your" else [d.active]:
-                ctx = Ctx(player)
+                ctx = self._alone[player]
                 if self.limit_ok(ability, None, player) and self.timing_ok(ability, ctx):
                     self.resolve(ability, ctx)
 
@@ -670,7 +697,7 @@ class Run(Moves):
             if parts[entry] == 1:  # one part, and what it reads has changed: read again (`_refresh`, inline)
                 known = knowns[entry]
                 part = known[3][0]
-                ctx = self._alone[player] if card is None else Ctx(player, card, split_key(d.loc[card])[2])
+                ctx = self._alone[player] if card is None else self.card_ctx(card, player)
                 fn = part[0]
                 known[1] = part[3] = fn(self, ctx) if self._unreached else self.read_alone(fn, self, ctx)
                 known[0] = part[2] = d.version
@@ -718,7 +745,8 @@ class Run(Moves):
                 self._plans.clear()
             entries = self._entries()
             reads_of = [[part[1] for part in when_parts(self.g, ability, player)] for _, ability, _, player in entries]
-            plan = self._plans[made_for, d.players] = Plan.of(entries, reads_of, self._deps, made_for)
+            deps = _watch_deps(made_for) if self._watchers else ()
+            plan = self._plans[made_for, d.players] = Plan.of(entries, reads_of, deps, made_for)
         self._knowns = [self._known_of(key, ability, player) for key, ability, _, player in plan.entries]
         touched, live, stale = d.touched, 0, 0
         for entry, known in enumerate(self._knowns):
@@ -785,7 +813,7 @@ class Run(Moves):
                         continue
                     for ability in self.abilities_of(card, "watching"):
                         if self.state_holds(ability, card, player):
-                            self.resolve(ability, Ctx(player, card, self.host_of(card)))
+                            self.resolve(ability, self.card_ctx(card, player))
                             fired = True
                             if d.over:
                                 return
@@ -838,7 +866,7 @@ class Run(Moves):
         the first that does not; all of them: it holds), each read again only if what it reads has changed since it
         was last read; kept with the version it was read at."""
         d = self.d
-        ctx = self._alone[player] if card is None else Ctx(player, card, split_key(d.loc[card])[2])
+        ctx = self._alone[player] if card is None else self.card_ctx(card, player)
         touched, version, held = d.touched, d.version, 0
         parts = known[3]
         for part in parts:

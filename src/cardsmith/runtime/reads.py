@@ -146,9 +146,9 @@ class Plan:
     condition (`A and B`: two parts) is a bit, in the order of the entries and their parts: a name of `Data.touched`
     changed since the last check wakes the parts that read it (`wakes`, by zone: a change to `hand/0` is a change to
     `hand` too, so `hand/0` and `hand/*` are looked up only when `hand` has changed); a part that may read anything
-    wakes at every change (`always`); a name of `deps` (the zones deciding which cards watch) sets the bit `moved`:
-    the entries themselves may have changed. Made once for a set of cards that watch (`made_for`), not at every
-    check."""
+    wakes at every change (`always`); a name of `deps` (the zone keys where the cards that watch lie, and their hosts:
+    `interpreter._watch_deps`) sets the bit `moved`: the entries themselves may have changed. Made once for a set of
+    cards that watch (`made_for`), not at every check."""
 
     entries: tuple[Entry, ...]
     wakes: tuple[tuple[str, int, tuple[tuple[str, int], ...]], ...]  # (name, its bits, (`name/...`, their bits))

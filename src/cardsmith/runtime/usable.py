@@ -4,7 +4,8 @@
 abilities; read from the IR each time, that question is three method calls, a look-up of the ability's timing and
 a walk over its cost. `usable_fn` answers the IR's questions once (which period limits it, which `during` names
 and conditions time it, which amounts its cost needs when they are numbers written out) and keeps a closure that
-only reads the game: `fn(run, card, player, ctx)`, with `ctx` the context the ability would run in. What it
+only reads the game: `fn(run, card, player, ctx)`, with `ctx` the context the ability would run in (None: made by the
+closure when a test reads it, which most of those that fail never do: a limit or an amount answers first). What it
 answers is what `Values.limit_ok`, `Values.timing_ok` and `Moves.cost_payable` answer together (cheapest first:
 most abilities offered cannot be paid for, and a count of cards in hand costs less than a condition).
 """
@@ -14,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .compiled import cond_fn
+from .compiled import candidates_fn, cond_fn
 from .game import AbilityDef, Game
 from .handlers import Ctx
 from .moves import CardPart, cost_parts
@@ -22,7 +23,7 @@ from .moves import CardPart, cost_parts
 if TYPE_CHECKING:
     from .interpreter import Run
 
-UsableFn = Callable[["Run", "int | None", int, Ctx], bool]
+UsableFn = Callable[["Run", "int | None", int, "Ctx | None"], bool]
 
 
 def usable_fn(game: Game, ability: AbilityDef, timed: bool = True) -> UsableFn:
@@ -70,7 +71,8 @@ def cost_plan(cost: list[dict[str, Any]]) -> tuple[tuple[tuple[str, int], ...], 
 def _make(game: Game, ability: AbilityDef, timed: bool) -> UsableFn:
     """The closure: the limit first, then what the cost needs when it is known before the game (a read of each
     amount, a count of the cards it would discard), then the timing and the conditions, else the cost read in the
-    game. Every test only reads the game, so their order changes no answer: the cheapest come first."""
+    game. Every test only reads the game, so their order changes no answer: the cheapest come first. An amount is the
+    player's own (`ctx.you` is `player`), so the context is made only for the tests after the amounts."""
     key, limit = ability.key, ability.limit
     during = during_of(ability) if timed else ()
     conds = tuple(
@@ -78,22 +80,30 @@ def _make(game: Game, ability: AbilityDef, timed: bool) -> UsableFn:
     )
     cost = ability.ir.get("cost") or []
     plan = cost_plan(cost) if cost else ((), ())
-    need, cards = plan if plan is not None else ((), ())
+    need, parts = plan if plan is not None else ((), ())
+    cards = tuple(
+        (candidates_fn(game, target), wanted, verb, target.get("location") is None) for target, wanted, verb in parts
+    )
     shared = game.shared
     per_turn, per_game = limit == "turn", limit == "game"  # the common limits: their period keys made here
+    reads_ctx = bool(cards or conds or plan is None)
 
-    def usable(run: Run, card: int | None, player: int, ctx: Ctx) -> bool:
+    def usable(run: Run, card: int | None, player: int, ctx: Ctx | None) -> bool:
         d = run.d
         if limit is not None:
             period = (player, d.turn) if per_turn else (player,) if per_game else run.period_key(limit, player)
             if (key, -1 if card is None else card, period) in d.used:
                 return False
         for name, amount in need:
-            held = d.shared.get(name, 0) if name in shared else d.amounts[ctx.you].get(name, 0)
+            held = d.shared.get(name, 0) if name in shared else d.amounts[player].get(name, 0)
             if held < amount:
                 return False
-        for target, wanted, verb in cards:
-            if len(run.candidates(target, ctx, run.default_place(verb, ctx))) < wanted:
+        if ctx is None:
+            if not reads_ctx:  # the timing is all that is left, and it reads no context
+                return not during or all(run.now(name) for name in during)
+            ctx = run.card_ctx(card, player)
+        for find, wanted, verb, anywhere in cards:  # `Selection.candidates`, its closure found once
+            if len(find(run, ctx, run.default_place(verb, ctx) if anywhere else None)) < wanted:
                 return False
         for name in during:
             if not run.now(name):
