@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from cardsmith.runtime import load_game, new_state
+from cardsmith.runtime import EndlessLoop, load_game, new_state
 from cardsmith.runtime.codegen import body_fn, fallbacks, generation, source_of
 from cardsmith.runtime.game import Game
 from cardsmith.runtime.handlers import Ctx
@@ -273,3 +273,30 @@ def test_a_plain_amount_is_changed_in_the_generated_code_and_a_bank_through_the_
             Run(game, state.view).run_body(effects, Ctx(0))
         held.append((state.view.amounts[0]["fuel"], state.view.amounts[0]["ore"]))
     assert held == [(2, 4), (2, 4)]
+
+
+@pytest.mark.parametrize("text", ["draw 1 card from draw_pile", "move all card from draw_pile to supply, draw 1 card"])
+@pytest.mark.parametrize("depth", [59, 60])
+def test_an_effect_that_runs_no_other_stops_at_the_depth_budget_as_in_the_interpreter(text: str, depth: int) -> None:
+    """An effect whose code runs no other effect (it announces nothing that anyone hears: `codegen._leaf`) checks
+    the depth without changing it: at the budget's edge, it stops (or runs) where the interpreter does, after the
+    same count of effects, with the same cards moved."""
+    game = load_game(CRAZY_EIGHTS)
+    ir, problems = game.pack.check_text(text)
+    assert not problems and ir is not None
+    body = ir[0]["effects"]
+    assert "run.depth = depth" not in source_of(game, body) and "run.depth >= 60" in source_of(game, body)
+    outcomes = []
+    for generated in (True, False):
+        d = new_state(game, 3).view
+        run = Run(game, d)
+        run.depth = depth
+        with generation(generated):
+            try:
+                run.run_body(body, Ctx(0, 5))
+                stopped = ""
+            except EndlessLoop as error:
+                stopped = str(error)
+        outcomes.append((stopped, run.steps, run.depth, run.sources, d.zones, d.version))
+    assert outcomes[0] == outcomes[1]
+    assert bool(outcomes[0][0]) == (depth == 60)

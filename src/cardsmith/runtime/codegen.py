@@ -143,6 +143,22 @@ def source_of(game: Game, body: list[Node]) -> str:
     return _Writer(game).source(body)
 
 
+class _Block:
+    """What `_Writer.block` returns: the writer one level in while the `with` lasts (a class, not a generator made
+    a context manager: a body's source opens hundreds of blocks)."""
+
+    __slots__ = ("w",)
+
+    def __init__(self, w: _Writer):
+        self.w = w
+
+    def __enter__(self) -> None:
+        self.w.level += 1
+
+    def __exit__(self, *_: object) -> None:
+        self.w.level -= 1
+
+
 class _Writer:
     """Writes the source of one body's function: lines, and the constants the source refers to by name."""
 
@@ -181,14 +197,10 @@ class _Writer:
     def line(self, text: str) -> None:
         self.lines.append("    " * self.level + text)
 
-    @contextmanager
-    def block(self, head: str) -> Iterator[None]:
+    def block(self, head: str) -> _Block:
+        """`with w.block("if x:"): ...`: the head, then what is written inside, one level in."""
         self.line(head)
-        self.level += 1
-        try:
-            yield
-        finally:
-            self.level -= 1
+        return _Block(self)
 
     def const(self, value: Any, hint: str = "K") -> str:
         """A name for `value` in the function's namespace (a hint from the pack, a field's name, is made an
@@ -234,16 +246,26 @@ class _Writer:
             self.line("run.sources[card] = run.sources.get(card, 0) + 1")
         with self.block(f"if steps > {STEP_BUDGET}:"):
             self.line("run.too_many_steps()")
+        if writer in _LEAVES and _leaf(self.game, kind):  # nothing inside reads the depth: only its check is kept
+            with self.block(f"if run.depth >= {DEPTH_BUDGET}:"):
+                self.line("run.depth += 1")
+                self.line("run.too_deep()")
+            self.done(writer, node, actor, ctx, picked)
+            return
         self.line("run.depth = depth = run.depth + 1")
         with self.block(f"if depth > {DEPTH_BUDGET}:"):
             self.line("run.too_deep()")
         with self.block("try:"):
-            if actor is None:
-                writer(self, node, ctx, picked)
-            else:
-                self.for_actor(writer, node, actor, ctx)
+            self.done(writer, node, actor, ctx, picked)
         with self.block("finally:"):
             self.line("run.depth -= 1")
+
+    def done(self, writer: _Write, node: Node, actor: Any, ctx: str, picked: str | None) -> None:
+        """What the effect does, once for each player its actor names (if it has one)."""
+        if actor is None:
+            writer(self, node, ctx, picked)
+        else:
+            self.for_actor(writer, node, actor, ctx)
 
     def for_actor(self, writer: _Write, node: Node, actor: Any, ctx: str) -> None:
         """`each player gains 1 fish`: the effect once for each player the actor names, in their order, each the
@@ -935,6 +957,17 @@ def _write_repeat_until(w: _Writer, node: Node, ctx: str, picked: str | None) ->
         w.body(node["body"], branch)
 
 
+def _leaf(game: Game, kind: str) -> bool:
+    """Whether what a writer of `_LEAVES` writes for an effect of `kind` runs no other effect: it announces no event
+    any ability hears (a move announces none), so no ability resolves inside it and nothing there reads how deep
+    effects are nested (`run.depth`): the effect's own check of the depth is all it needs of it."""
+    heard = game.heard
+    if kind == "move":
+        return True
+    events = ("draw",) if kind == "draw" else ("gain", "lose")
+    return heard is not None and not any(event in heard for event in events)
+
+
 _Write = Callable[[_Writer, Node, str, "str | None"], None]
 _WRITERS: dict[str, _Write] = {
     "choose": _write_choose,
@@ -952,6 +985,7 @@ _WRITERS: dict[str, _Write] = {
     "may": _write_may,
     "repeat_until": _write_repeat_until,
 }
+_LEAVES = frozenset({_write_draw, _write_move, _write_gain, _write_lose, _write_set})  # may be leaves (`_leaf`)
 
 
 __all__ = ["body_fn", "enabled", "fallbacks", "generation", "plain_fn", "source_of"]
