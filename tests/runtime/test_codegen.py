@@ -300,3 +300,25 @@ def test_an_effect_that_runs_no_other_stops_at_the_depth_budget_as_in_the_interp
         outcomes.append((stopped, run.steps, run.depth, run.sources, d.zones, d.version))
     assert outcomes[0] == outcomes[1]
     assert bool(outcomes[0][0]) == (depth == 60)
+
+
+def test_bodies_that_read_alike_share_their_compiled_code_and_each_keeps_its_own_values() -> None:
+    """Two bodies of different shapes whose generated source reads the same are compiled once (`_Writer.function`):
+    each function still does what its own body says, as the interpreter does."""
+    game = load_game(CRAZY_EIGHTS)
+    bodies = []
+    for text in ("move all card from draw_pile to supply", "move all card from discard_pile to supply"):
+        ir, problems = game.pack.check_text(text)
+        assert not problems and ir is not None
+        bodies.append(ir[0]["effects"])
+    first, second = body_fn(game, bodies[0]), body_fn(game, bodies[1])
+    assert first is not second and first.__code__ is second.__code__
+    for body in bodies:
+        zones = []
+        for generated in (True, False):
+            d = new_state(game, 3).view
+            with generation(generated):
+                Run(game, d).run_body(body, Ctx(0))
+            zones.append(d.zones)
+        assert zones[0] == zones[1]
+    assert zones[0]["discard_pile"] == [] and zones[0]["draw_pile"]

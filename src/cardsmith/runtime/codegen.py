@@ -187,8 +187,13 @@ class _Writer:
         return "\n".join(self.lines) + "\n"
 
     def function(self, body: list[Node]) -> BodyFn:
+        """The body's function, its source compiled once per game and text: bodies of different shapes often read
+        alike (their own values are names bound in each one's namespace), and compiling is most of generating."""
         text = self.source(body)
-        code = compile(text, f"<cardsmith body {len(body)} effects>", "exec")
+        codes = self.game.compiled["body code"]
+        code = codes.get(text)
+        if code is None:
+            code = codes[text] = compile(text, f"<cardsmith body {len(body)} effects>", "exec")
         namespace = dict(self.names)
         exec(code, namespace)  # our own source: pack values enter it only as names bound here, repr() or ints
         fn: BodyFn = namespace["body"]
