@@ -749,6 +749,7 @@ def _write_move(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
         w.handler("_move", node, ctx, picked)
         return
     key = destination["name"]
+    zone = w.const(key, "zone")  # a name bound, not written: moves alike but for their zone share their code
     facing = None if node.get("facing") is None else node["facing"] == "face up"
     hidden = spec.get("visibility", "public") == "hidden"
     cards = f"[{picked}]" if picked is not None else f"run.cards({w.const(node['target'], 'target')}, {ctx})"
@@ -757,7 +758,7 @@ def _write_move(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     if facing is not None or hidden:  # how each card faces does not depend on where it was: moved at once
         moved = w.var("moved")
         w.line(f"{moved} = {cards}")
-        w.line(f"d.move_all({moved}, {key!r})")
+        w.line(f"d.move_all({moved}, {zone})")
         with w.block(f"for c in {moved}:"):
             if key not in game.settings.keeps_owner:
                 w.line("d.owner[c] = -1")
@@ -768,7 +769,7 @@ def _write_move(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     with w.block(f"for c in {cards}:"):
         if facing is None and not hidden:
             w.line("came = d.loc[c]")
-        w.line(f"d.move(c, {key!r})")
+        w.line(f"d.move(c, {zone})")
         if key not in game.settings.keeps_owner:
             w.line("d.owner[c] = -1")
         if facing is not None or hidden:
@@ -781,11 +782,17 @@ def _write_move(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
 
 
 def _write_gain(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
-    _write_add(w, node["resource"], w.amount(node, ctx), ctx)
+    _write_add(w, node["resource"], _bound_amount(w, node, ctx), ctx)
 
 
 def _write_lose(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
-    _write_add(w, node["resource"], f"-{w.amount(node, ctx)}", ctx)
+    _write_add(w, node["resource"], f"-{_bound_amount(w, node, ctx)}", ctx)
+
+
+def _bound_amount(w: _Writer, node: Node, ctx: str) -> str:
+    """`_Writer.amount`, a number written out bound to a name: gains alike but for how much share their code."""
+    amount = node["amount"]
+    return w.const(max(0, amount), "n") if type(amount) is int else w.amount(node, ctx)
 
 
 def _write_add(w: _Writer, name: str, amount: str, ctx: str, to: str | None = None) -> None:
@@ -798,17 +805,18 @@ def _write_add(w: _Writer, name: str, amount: str, ctx: str, to: str | None = No
         w.line(f"run.add({ctx}.you, {name!r}, {amount})")
         return
     held, old, new, you = w.var("held"), w.var("old"), w.var("new"), w.var("you")
+    key, low, high = w.const(name, "name"), w.const(lo, "lo"), w.const(hi, "hi")  # amounts alike share their code
     w.line(f"{you} = {ctx}.you")
     w.line(f"{held} = d.shared" if shared else f"{held} = d.amounts[{you}]")
-    w.line(f"{old} = {held}.get({name!r}, 0)")
-    w.line(f"{new} = {held}[{name!r}] = max({lo}, min({hi}, {to if to is not None else f'{old} + {amount}'}))")
+    w.line(f"{old} = {held}.get({key}, 0)")
+    w.line(f"{new} = {held}[{key}] = max({low}, min({high}, {to if to is not None else f'{old} + {amount}'}))")
     with w.block(f"if {new} != {old}:"):
-        w.line(f"d.touch({name!r})")
+        w.line(f"d.touch({key})")
         heard = game.heard
         if heard is None or "gain" in heard or "lose" in heard:  # else nobody listens: `Run.emit` returns at once
             event = w.var("event")
             w.line(f'{event} = "gain" if {new} > {old} else "lose"')
-            emit = f"run.emit({event}, {you}, None, None, {name!r})"
+            emit = f"run.emit({event}, {you}, None, None, {key})"
             if heard is None:
                 w.line(emit)
             else:
