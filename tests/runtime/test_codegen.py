@@ -324,3 +324,24 @@ def test_bodies_that_read_alike_share_their_compiled_code_and_each_keeps_its_own
             zones.append(d.zones)
         assert zones[0] == zones[1]
     assert zones[0]["discard_pile"] == [] and zones[0]["draw_pile"]
+
+
+@pytest.mark.parametrize("text", ["draw 1 hearts from draw_pile", "draw 3 hearts from draw_pile", "draw 2 clubs"])
+def test_a_draw_of_cards_with_words_takes_those_nearest_the_top_as_in_the_interpreter(text: str) -> None:
+    """`draw 1 hearts from draw_pile`: the card nearest the top of the pile that has the words, written out (no call
+    of `run.draw` when the pile is named), as `Moves.top_match` finds it; none left of them, nothing is drawn."""
+    game = load_game(CRAZY_EIGHTS)
+    ir, problems = game.pack.check_text(text)
+    assert not problems and ir is not None
+    body = ir[0]["effects"]
+    assert ("run.draw(" in source_of(game, body)) == ("from" not in text)
+    hands = []
+    for generated in (True, False):
+        d = new_state(game, 3).view
+        hearts = [c for c in d.zones["draw_pile"] if "hearts" in game.of_instance[c].words]
+        for card in hearts[:-2]:
+            d.move(card, "supply")  # two hearts left in the pile, and other cards above them
+        with generation(generated):
+            Run(game, d).run_body(body, Ctx(0))
+        hands.append((d.zones["hand/0"], d.zones["draw_pile"], d.face_up, d.owner, d.version))
+    assert hands[0] == hands[1]

@@ -464,10 +464,7 @@ def _find(w: _Writer, target: Node, ctx: str, default: str = "None") -> str:
     w.line(f"{me} = {ctx}.card")
     kept = target.get("where") or target.get("owner")
     if filter_words(target.get("filter")):
-        codes = w.const(filter_codes(w.game, target["filter"]), "codes")
-        fits = w.const(filter_fn(w.game, target["filter"]), "fits")
-        test = f"(not {codes}[c] or (({codes}[c] == 2 or d.side[c] is not None or c in d.tokens) and {fits}(run, c)))"
-        w.line(f"{cards} = [c for c in {cards} if c != {me} and {test}]")
+        w.line(f"{cards} = [c for c in {cards} if c != {me} and {_fits(w, target['filter'], 'c')}]")
     else:
         with w.block(f"if {me} is not None and {me} in {cards}:"):  # a selector never names the card it is on
             w.line(f"{cards} = [c for c in {cards} if c != {me}]")
@@ -692,7 +689,7 @@ def _write_draw(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     """`draw N [CARDS] [from ZONE]` (`effects._draw`); N cards from the top of one shared pile into the hand,
     written out (`Moves.draw` and `top_match`, with the pile and the hand known)."""
     source, amount, game = node.get("source"), node["amount"], w.game
-    if source and shared_zone(game, source) and type(amount) is int and not filter_words(node.get("filter")):
+    if source and shared_zone(game, source) and type(amount) is int:
         pile, card, you, hand = w.var("pile"), w.var("card"), w.var("you"), w.var("hand")
         keys, name = w.const([source["name"]], "keys"), repr(source["name"])
         hands = w.const([zone_key(game.settings.hand, p) for p in range(game.max_players)], "hands")
@@ -720,12 +717,10 @@ def _write_draw_one(w: _Writer, node: Node, names: tuple[str, ...], face_up: boo
     several), written to stop when the pile is empty; else the move written under `if` the card is there."""
     pile, card, you, hand, keys, name = names
     game = w.game
-    w.line(f"{pile} = d.zones.get({name})")
-    w.line(f"{card} = {pile}[-1] if {pile} else None")
+    _write_top(w, node, pile, card, name)
     if node["source"]["name"] in game.settings.restock:  # an empty deck gets its pile shuffled in (`Moves.restock`)
         with w.block(f"if {card} is None and run.restock({keys}):"):
-            w.line(f"{pile} = d.zones.get({name})")
-            w.line(f"{card} = {pile}[-1] if {pile} else None")
+            _write_top(w, node, pile, card, name)
     if stop is not None:
         with w.block(f"if {card} is None:"):
             w.line(stop)
@@ -738,6 +733,30 @@ def _write_draw_one(w: _Writer, node: Node, names: tuple[str, ...], face_up: boo
             w.line(f"run.move({card}, {hand}, face_up={face_up})")
         if game.heard is None or "draw" in game.heard:  # else nobody listens: `Run.emit` returns at once
             w.line(f'run.emit("draw", {you}, {card}, None)')
+
+
+def _write_top(w: _Writer, node: Node, pile: str, card: str, name: str) -> None:
+    """`Moves.top_match` of one pile: its top card (None when it is empty); with words, the card nearest the top that
+    has them (the test `_find` writes)."""
+    w.line(f"{pile} = d.zones.get({name})")
+    words = node.get("filter") or []
+    if not filter_words(words):
+        w.line(f"{card} = {pile}[-1] if {pile} else None")
+        return
+    c = w.var("c")
+    w.line(f"{card} = None")
+    with w.block(f"for {c} in reversed({pile} or ()):"), w.block(f"if {_fits(w, words, c)}:"):
+        w.line(f"{card} = {c}")
+        w.line("break")
+
+
+def _fits(w: _Writer, words: list[Any], c: str) -> str:
+    """Whether card `c` has a selector's words (`Selection.matches`), as an expression: a card that prints them all
+    needs no test, one that lacks a word only a side or a token could give needs one only with either (`filter_codes`),
+    any other is tested (`filter_fn`)."""
+    codes, fits = w.const(filter_codes(w.game, words), "codes"), w.const(filter_fn(w.game, words), "fits")
+    looked = f"({codes}[{c}] == 2 or d.side[{c}] is not None or {c} in d.tokens)"
+    return f"(not {codes}[{c}] or ({looked} and {fits}(run, {c})))"
 
 
 def _write_move(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
