@@ -646,9 +646,12 @@ def _write_play(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     host = "None"
     if node.get("host"):
         host = w.var("host")
-        hosts = w.var("hosts")
-        w.line(f"{hosts} = run.cards({w.const(node['host'], 'host')}, {ctx})")
-        w.line(f"{host} = {hosts}[0] if {hosts} else None")
+        if node["host"].get("cards") == "it":  # `at it`: the card `it` itself (`Selection.cards` of `it`)
+            w.line(f"{host} = {ctx}.it")
+        else:
+            hosts = w.var("hosts")
+            w.line(f"{hosts} = run.cards({w.const(node['host'], 'host')}, {ctx})")
+            w.line(f"{host} = {hosts}[0] if {hosts} else None")
     into = w.var("into")
     w.line(f"{into} = {w.destination(node.get('destination'), ctx)}")
     if picked is not None:  # chosen among the cards offered a moment ago: not tested again (`Selection.cards`)
