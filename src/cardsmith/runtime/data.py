@@ -129,7 +129,7 @@ class Data:
         loc, zones = self.loc, self.zones
         old = loc[card]
         version = self.version = self.version + 1  # both zones change (one version: nothing reads the game between)
-        touched = self.touched  # `split_key`, mostly without the call
+        touched = self.touched  # the zones' names (`split_key`, mostly without the call), then their keys
         touched[(SPLIT.get(old) or split_key(old))[0]] = touched[(SPLIT.get(key) or split_key(key))[0]] = version
         touched[old] = touched[key] = version
         if key != old and self.seen:
