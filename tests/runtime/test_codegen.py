@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from cardsmith.runtime import load_game, new_state
+from cardsmith.runtime import EndlessLoop, load_game, new_state
 from cardsmith.runtime.codegen import body_fn, fallbacks, generation, source_of
 from cardsmith.runtime.game import Game
 from cardsmith.runtime.handlers import Ctx
@@ -264,7 +264,7 @@ def test_a_plain_amount_is_changed_in_the_generated_code_and_a_bank_through_the_
     assert body is not None
     effects = body[0]["effects"]
     source = source_of(game, effects)
-    assert "run.add(ctx.you, 'ore', 3)" in source and "run.add(ctx.you, 'fuel'" not in source
+    assert "run.add(ctx.you, 'ore', " in source and "run.add(ctx.you, 'fuel'" not in source
     assert "run.amount" not in source  # `set fuel to 2`: the value itself, within the bounds
     held = []
     for generated in (False, True):
@@ -273,3 +273,75 @@ def test_a_plain_amount_is_changed_in_the_generated_code_and_a_bank_through_the_
             Run(game, state.view).run_body(effects, Ctx(0))
         held.append((state.view.amounts[0]["fuel"], state.view.amounts[0]["ore"]))
     assert held == [(2, 4), (2, 4)]
+    alike = [game.pack.check_text(text)[0] for text in ("gain 4 fuel", "gain 1 fuel")]
+    assert body_fn(game, alike[0][0]["effects"]).__code__ is body_fn(game, alike[1][0]["effects"]).__code__
+
+
+@pytest.mark.parametrize("text", ["draw 1 card from draw_pile", "move all card from draw_pile to supply, draw 1 card"])
+@pytest.mark.parametrize("depth", [59, 60])
+def test_an_effect_that_runs_no_other_stops_at_the_depth_budget_as_in_the_interpreter(text: str, depth: int) -> None:
+    """An effect whose code runs no other effect (it announces nothing that anyone hears: `codegen._leaf`) checks
+    the depth without changing it: at the budget's edge, it stops (or runs) where the interpreter does, after the
+    same count of effects, with the same cards moved."""
+    game = load_game(CRAZY_EIGHTS)
+    ir, problems = game.pack.check_text(text)
+    assert not problems and ir is not None
+    body = ir[0]["effects"]
+    assert "run.depth = depth" not in source_of(game, body) and "run.depth >= 60" in source_of(game, body)
+    outcomes = []
+    for generated in (True, False):
+        d = new_state(game, 3).view
+        run = Run(game, d)
+        run.depth = depth
+        with generation(generated):
+            try:
+                run.run_body(body, Ctx(0, 5))
+                stopped = ""
+            except EndlessLoop as error:
+                stopped = str(error)
+        outcomes.append((stopped, run.steps, run.depth, run.sources, d.zones, d.version))
+    assert outcomes[0] == outcomes[1]
+    assert bool(outcomes[0][0]) == (depth == 60)
+
+
+def test_bodies_that_read_alike_share_their_compiled_code_and_each_keeps_its_own_values() -> None:
+    """Two bodies of different shapes whose generated source reads the same are compiled once (`_Writer.function`):
+    each function still does what its own body says, as the interpreter does."""
+    game = load_game(CRAZY_EIGHTS)
+    bodies = []
+    for text in ("move all card from draw_pile to supply", "move all card from discard_pile to supply"):
+        ir, problems = game.pack.check_text(text)
+        assert not problems and ir is not None
+        bodies.append(ir[0]["effects"])
+    first, second = body_fn(game, bodies[0]), body_fn(game, bodies[1])
+    assert first is not second and first.__code__ is second.__code__
+    for body in bodies:
+        zones = []
+        for generated in (True, False):
+            d = new_state(game, 3).view
+            with generation(generated):
+                Run(game, d).run_body(body, Ctx(0))
+            zones.append(d.zones)
+        assert zones[0] == zones[1]
+    assert zones[0]["discard_pile"] == [] and zones[0]["draw_pile"]
+
+
+@pytest.mark.parametrize("text", ["draw 1 hearts from draw_pile", "draw 3 hearts from draw_pile", "draw 2 clubs"])
+def test_a_draw_of_cards_with_words_takes_those_nearest_the_top_as_in_the_interpreter(text: str) -> None:
+    """`draw 1 hearts from draw_pile`: the card nearest the top of the pile that has the words, written out (no call
+    of `run.draw` when the pile is named), as `Moves.top_match` finds it; none left of them, nothing is drawn."""
+    game = load_game(CRAZY_EIGHTS)
+    ir, problems = game.pack.check_text(text)
+    assert not problems and ir is not None
+    body = ir[0]["effects"]
+    assert ("run.draw(" in source_of(game, body)) == ("from" not in text)
+    hands = []
+    for generated in (True, False):
+        d = new_state(game, 3).view
+        hearts = [c for c in d.zones["draw_pile"] if "hearts" in game.of_instance[c].words]
+        for card in hearts[:-2]:
+            d.move(card, "supply")  # two hearts left in the pile, and other cards above them
+        with generation(generated):
+            Run(game, d).run_body(body, Ctx(0))
+        hands.append((d.zones["hand/0"], d.zones["draw_pile"], d.face_up, d.owner, d.version))
+    assert hands[0] == hands[1]

@@ -44,3 +44,15 @@ def test_a_copy_draws_what_its_source_would_draw_and_plays_on_alone() -> None:
     assert copy.loc[card] != d.loc[card] and copy.version == d.version + 1
     copy.amounts[0]["ore"] = 99
     assert d.amounts[0]["ore"] != 99
+
+
+def test_a_card_that_moves_leaves_its_markers_and_only_its_own() -> None:
+    """`Data.move`: the markers on the card moved go (each player's, whatever the order they were set in); the
+    markers of other cards stay, in their order."""
+    d = _played(3, 5).view
+    card, other = d.zones["action_deck"][-1], d.zones["action_deck"][0]
+    d.markers = {(other, 0): 2, (card, 1): 1, (other, 1): 3, (card, 0): 2}
+    d.move(card, "action_discard")
+    assert list(d.markers.items()) == [((other, 0), 2), ((other, 1), 3)]
+    d.move(d.zones["action_deck"][-1], "action_discard")  # a card without markers: nothing changes
+    assert list(d.markers.items()) == [((other, 0), 2), ((other, 1), 3)]

@@ -158,6 +158,8 @@ class Choices:
     def players(self, spec: Any, ctx: Ctx) -> list[int]:
         if spec is None or spec == "you":
             return [ctx.you]
+        if spec == "each_player":  # the most common after `you`: asked first
+            return self.turn_order()
         n, d = self.d.players, self.d
         if spec == "opponent":
             others = self._others.get((d.active, ctx.you))
@@ -166,8 +168,6 @@ class Choices:
             if len(others) <= 1:
                 return list(others)
             return [others[self.choose(ctx.you, "choose an opponent", [f"player {p + 1}" for p in others])]]
-        if spec == "each_player":
-            return self.turn_order()
         if spec == "each_opponent":  # around the table from you: those who follow your action, in their order
             step = -1 if self.g.turn_order == "counterclockwise" else 1
             return [(ctx.you + step * i) % n for i in range(1, n)]

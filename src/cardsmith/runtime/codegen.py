@@ -143,6 +143,22 @@ def source_of(game: Game, body: list[Node]) -> str:
     return _Writer(game).source(body)
 
 
+class _Block:
+    """What `_Writer.block` returns: the writer one level in while the `with` lasts (a class, not a generator made
+    a context manager: a body's source opens hundreds of blocks)."""
+
+    __slots__ = ("w",)
+
+    def __init__(self, w: _Writer):
+        self.w = w
+
+    def __enter__(self) -> None:
+        self.w.level += 1
+
+    def __exit__(self, *_: object) -> None:
+        self.w.level -= 1
+
+
 class _Writer:
     """Writes the source of one body's function: lines, and the constants the source refers to by name."""
 
@@ -171,8 +187,13 @@ class _Writer:
         return "\n".join(self.lines) + "\n"
 
     def function(self, body: list[Node]) -> BodyFn:
+        """The body's function, its source compiled once per game and text: bodies of different shapes often read
+        alike (their own values are names bound in each one's namespace), and compiling is most of generating."""
         text = self.source(body)
-        code = compile(text, f"<cardsmith body {len(body)} effects>", "exec")
+        codes = self.game.compiled["body code"]
+        code = codes.get(text)
+        if code is None:
+            code = codes[text] = compile(text, f"<cardsmith body {len(body)} effects>", "exec")
         namespace = dict(self.names)
         exec(code, namespace)  # our own source: pack values enter it only as names bound here, repr() or ints
         fn: BodyFn = namespace["body"]
@@ -181,14 +202,10 @@ class _Writer:
     def line(self, text: str) -> None:
         self.lines.append("    " * self.level + text)
 
-    @contextmanager
-    def block(self, head: str) -> Iterator[None]:
+    def block(self, head: str) -> _Block:
+        """`with w.block("if x:"): ...`: the head, then what is written inside, one level in."""
         self.line(head)
-        self.level += 1
-        try:
-            yield
-        finally:
-            self.level -= 1
+        return _Block(self)
 
     def const(self, value: Any, hint: str = "K") -> str:
         """A name for `value` in the function's namespace (a hint from the pack, a field's name, is made an
@@ -234,16 +251,26 @@ class _Writer:
             self.line("run.sources[card] = run.sources.get(card, 0) + 1")
         with self.block(f"if steps > {STEP_BUDGET}:"):
             self.line("run.too_many_steps()")
+        if writer in _LEAVES and _leaf(self.game, kind):  # nothing inside reads the depth: only its check is kept
+            with self.block(f"if run.depth >= {DEPTH_BUDGET}:"):
+                self.line("run.depth += 1")
+                self.line("run.too_deep()")
+            self.done(writer, node, actor, ctx, picked)
+            return
         self.line("run.depth = depth = run.depth + 1")
         with self.block(f"if depth > {DEPTH_BUDGET}:"):
             self.line("run.too_deep()")
         with self.block("try:"):
-            if actor is None:
-                writer(self, node, ctx, picked)
-            else:
-                self.for_actor(writer, node, actor, ctx)
+            self.done(writer, node, actor, ctx, picked)
         with self.block("finally:"):
             self.line("run.depth -= 1")
+
+    def done(self, writer: _Write, node: Node, actor: Any, ctx: str, picked: str | None) -> None:
+        """What the effect does, once for each player its actor names (if it has one)."""
+        if actor is None:
+            writer(self, node, ctx, picked)
+        else:
+            self.for_actor(writer, node, actor, ctx)
 
     def for_actor(self, writer: _Write, node: Node, actor: Any, ctx: str) -> None:
         """`each player gains 1 fish`: the effect once for each player the actor names, in their order, each the
@@ -437,10 +464,7 @@ def _find(w: _Writer, target: Node, ctx: str, default: str = "None") -> str:
     w.line(f"{me} = {ctx}.card")
     kept = target.get("where") or target.get("owner")
     if filter_words(target.get("filter")):
-        codes = w.const(filter_codes(w.game, target["filter"]), "codes")
-        fits = w.const(filter_fn(w.game, target["filter"]), "fits")
-        test = f"(not {codes}[c] or (({codes}[c] == 2 or d.side[c] is not None or c in d.tokens) and {fits}(run, c)))"
-        w.line(f"{cards} = [c for c in {cards} if c != {me} and {test}]")
+        w.line(f"{cards} = [c for c in {cards} if c != {me} and {_fits(w, target['filter'], 'c')}]")
     else:
         with w.block(f"if {me} is not None and {me} in {cards}:"):  # a selector never names the card it is on
             w.line(f"{cards} = [c for c in {cards} if c != {me}]")
@@ -622,9 +646,12 @@ def _write_play(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     host = "None"
     if node.get("host"):
         host = w.var("host")
-        hosts = w.var("hosts")
-        w.line(f"{hosts} = run.cards({w.const(node['host'], 'host')}, {ctx})")
-        w.line(f"{host} = {hosts}[0] if {hosts} else None")
+        if node["host"].get("cards") == "it":  # `at it`: the card `it` itself (`Selection.cards` of `it`)
+            w.line(f"{host} = {ctx}.it")
+        else:
+            hosts = w.var("hosts")
+            w.line(f"{hosts} = run.cards({w.const(node['host'], 'host')}, {ctx})")
+            w.line(f"{host} = {hosts}[0] if {hosts} else None")
     into = w.var("into")
     w.line(f"{into} = {w.destination(node.get('destination'), ctx)}")
     if picked is not None:  # chosen among the cards offered a moment ago: not tested again (`Selection.cards`)
@@ -665,7 +692,7 @@ def _write_draw(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     """`draw N [CARDS] [from ZONE]` (`effects._draw`); N cards from the top of one shared pile into the hand,
     written out (`Moves.draw` and `top_match`, with the pile and the hand known)."""
     source, amount, game = node.get("source"), node["amount"], w.game
-    if source and shared_zone(game, source) and type(amount) is int and not filter_words(node.get("filter")):
+    if source and shared_zone(game, source) and type(amount) is int:
         pile, card, you, hand = w.var("pile"), w.var("card"), w.var("you"), w.var("hand")
         keys, name = w.const([source["name"]], "keys"), repr(source["name"])
         hands = w.const([zone_key(game.settings.hand, p) for p in range(game.max_players)], "hands")
@@ -693,12 +720,10 @@ def _write_draw_one(w: _Writer, node: Node, names: tuple[str, ...], face_up: boo
     several), written to stop when the pile is empty; else the move written under `if` the card is there."""
     pile, card, you, hand, keys, name = names
     game = w.game
-    w.line(f"{pile} = d.zones.get({name})")
-    w.line(f"{card} = {pile}[-1] if {pile} else None")
+    _write_top(w, node, pile, card, name)
     if node["source"]["name"] in game.settings.restock:  # an empty deck gets its pile shuffled in (`Moves.restock`)
         with w.block(f"if {card} is None and run.restock({keys}):"):
-            w.line(f"{pile} = d.zones.get({name})")
-            w.line(f"{card} = {pile}[-1] if {pile} else None")
+            _write_top(w, node, pile, card, name)
     if stop is not None:
         with w.block(f"if {card} is None:"):
             w.line(stop)
@@ -713,6 +738,30 @@ def _write_draw_one(w: _Writer, node: Node, names: tuple[str, ...], face_up: boo
             w.line(f'run.emit("draw", {you}, {card}, None)')
 
 
+def _write_top(w: _Writer, node: Node, pile: str, card: str, name: str) -> None:
+    """`Moves.top_match` of one pile: its top card (None when it is empty); with words, the card nearest the top that
+    has them (the test `_find` writes)."""
+    w.line(f"{pile} = d.zones.get({name})")
+    words = node.get("filter") or []
+    if not filter_words(words):
+        w.line(f"{card} = {pile}[-1] if {pile} else None")
+        return
+    c = w.var("c")
+    w.line(f"{card} = None")
+    with w.block(f"for {c} in reversed({pile} or ()):"), w.block(f"if {_fits(w, words, c)}:"):
+        w.line(f"{card} = {c}")
+        w.line("break")
+
+
+def _fits(w: _Writer, words: list[Any], c: str) -> str:
+    """Whether card `c` has a selector's words (`Selection.matches`), as an expression: a card that prints them all
+    needs no test, one that lacks a word only a side or a token could give needs one only with either (`filter_codes`),
+    any other is tested (`filter_fn`)."""
+    codes, fits = w.const(filter_codes(w.game, words), "codes"), w.const(filter_fn(w.game, words), "fits")
+    looked = f"({codes}[{c}] == 2 or d.side[{c}] is not None or {c} in d.tokens)"
+    return f"(not {codes}[{c}] or ({looked} and {fits}(run, {c})))"
+
+
 def _write_move(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     """`move CARDS to ZONE [face up|face down]` (`effects._move`); into one shared pile with no capacity, each
     card's move written out (`Moves.move`: where it lies, who owns it, how it faces, its side)."""
@@ -722,6 +771,7 @@ def _write_move(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
         w.handler("_move", node, ctx, picked)
         return
     key = destination["name"]
+    zone = w.const(key, "zone")  # a name bound, not written: moves alike but for their zone share their code
     facing = None if node.get("facing") is None else node["facing"] == "face up"
     hidden = spec.get("visibility", "public") == "hidden"
     cards = f"[{picked}]" if picked is not None else f"run.cards({w.const(node['target'], 'target')}, {ctx})"
@@ -730,7 +780,7 @@ def _write_move(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     if facing is not None or hidden:  # how each card faces does not depend on where it was: moved at once
         moved = w.var("moved")
         w.line(f"{moved} = {cards}")
-        w.line(f"d.move_all({moved}, {key!r})")
+        w.line(f"d.move_all({moved}, {zone})")
         with w.block(f"for c in {moved}:"):
             if key not in game.settings.keeps_owner:
                 w.line("d.owner[c] = -1")
@@ -741,7 +791,7 @@ def _write_move(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
     with w.block(f"for c in {cards}:"):
         if facing is None and not hidden:
             w.line("came = d.loc[c]")
-        w.line(f"d.move(c, {key!r})")
+        w.line(f"d.move(c, {zone})")
         if key not in game.settings.keeps_owner:
             w.line("d.owner[c] = -1")
         if facing is not None or hidden:
@@ -754,11 +804,17 @@ def _write_move(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
 
 
 def _write_gain(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
-    _write_add(w, node["resource"], w.amount(node, ctx), ctx)
+    _write_add(w, node["resource"], _bound_amount(w, node, ctx), ctx)
 
 
 def _write_lose(w: _Writer, node: Node, ctx: str, picked: str | None) -> None:
-    _write_add(w, node["resource"], f"-{w.amount(node, ctx)}", ctx)
+    _write_add(w, node["resource"], f"-{_bound_amount(w, node, ctx)}", ctx)
+
+
+def _bound_amount(w: _Writer, node: Node, ctx: str) -> str:
+    """`_Writer.amount`, a number written out bound to a name: gains alike but for how much share their code."""
+    amount = node["amount"]
+    return w.const(max(0, amount), "n") if type(amount) is int else w.amount(node, ctx)
 
 
 def _write_add(w: _Writer, name: str, amount: str, ctx: str, to: str | None = None) -> None:
@@ -771,17 +827,18 @@ def _write_add(w: _Writer, name: str, amount: str, ctx: str, to: str | None = No
         w.line(f"run.add({ctx}.you, {name!r}, {amount})")
         return
     held, old, new, you = w.var("held"), w.var("old"), w.var("new"), w.var("you")
+    key, low, high = w.const(name, "name"), w.const(lo, "lo"), w.const(hi, "hi")  # amounts alike share their code
     w.line(f"{you} = {ctx}.you")
     w.line(f"{held} = d.shared" if shared else f"{held} = d.amounts[{you}]")
-    w.line(f"{old} = {held}.get({name!r}, 0)")
-    w.line(f"{new} = {held}[{name!r}] = max({lo}, min({hi}, {to if to is not None else f'{old} + {amount}'}))")
+    w.line(f"{old} = {held}.get({key}, 0)")
+    w.line(f"{new} = {held}[{key}] = max({low}, min({high}, {to if to is not None else f'{old} + {amount}'}))")
     with w.block(f"if {new} != {old}:"):
-        w.line(f"d.touch({name!r})")
+        w.line(f"d.touch({key})")
         heard = game.heard
         if heard is None or "gain" in heard or "lose" in heard:  # else nobody listens: `Run.emit` returns at once
             event = w.var("event")
             w.line(f'{event} = "gain" if {new} > {old} else "lose"')
-            emit = f"run.emit({event}, {you}, None, None, {name!r})"
+            emit = f"run.emit({event}, {you}, None, None, {key})"
             if heard is None:
                 w.line(emit)
             else:
@@ -935,6 +992,17 @@ def _write_repeat_until(w: _Writer, node: Node, ctx: str, picked: str | None) ->
         w.body(node["body"], branch)
 
 
+def _leaf(game: Game, kind: str) -> bool:
+    """Whether what a writer of `_LEAVES` writes for an effect of `kind` runs no other effect: it announces no event
+    any ability hears (a move announces none), so no ability resolves inside it and nothing there reads how deep
+    effects are nested (`run.depth`): the effect's own check of the depth is all it needs of it."""
+    heard = game.heard
+    if kind == "move":
+        return True
+    events = ("draw",) if kind == "draw" else ("gain", "lose")
+    return heard is not None and not any(event in heard for event in events)
+
+
 _Write = Callable[[_Writer, Node, str, "str | None"], None]
 _WRITERS: dict[str, _Write] = {
     "choose": _write_choose,
@@ -952,6 +1020,7 @@ _WRITERS: dict[str, _Write] = {
     "may": _write_may,
     "repeat_until": _write_repeat_until,
 }
+_LEAVES = frozenset({_write_draw, _write_move, _write_gain, _write_lose, _write_set})  # may be leaves (`_leaf`)
 
 
 __all__ = ["body_fn", "enabled", "fallbacks", "generation", "plain_fn", "source_of"]

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Any
 
 DEALT = "*dealt"  # `Data.touched`'s name for cards dealt again in place (`Data.dealt`)
+_CARD_OF = itemgetter(0)  # the card of a marker's key (card, player)
 
 
 @dataclass
@@ -124,32 +126,33 @@ class Data:
         self.touched[split_key(key)[0]] = self.touched[key] = self.version
 
     def move(self, card: int, key: str, top: bool = True) -> None:
-        old = self.loc[card]
-        self.version += 1  # both zones change (one version: nothing reads the game between the two)
-        touched, version = self.touched, self.version
-        names = (
-            SPLIT.get(old) or split_key(old),
-            SPLIT.get(key) or split_key(key),
-        )  # `split_key`, mostly without the call
-        touched[names[0][0]] = touched[names[1][0]] = touched[old] = touched[key] = version
+        loc, zones = self.loc, self.zones
+        old = loc[card]
+        version = self.version = self.version + 1  # both zones change (one version: nothing reads the game between)
+        touched = self.touched  # the zones' names (`split_key`, mostly without the call), then their keys
+        touched[(SPLIT.get(old) or split_key(old))[0]] = touched[(SPLIT.get(key) or split_key(key))[0]] = version
+        touched[old] = touched[key] = version
         if key != old and self.seen:
             self.seen.pop(card, None)  # who looked at it, or saw it revealed, loses track of it
-        source = self.zones[old]
+        source = zones[old]
         if source[-1] == card:  # the top of its pile (a draw): no search through the pile
             source.pop()
         else:
             source.remove(card)
-        pile = self.zones.setdefault(key, [])
+        pile = zones.get(key)
+        if pile is None:
+            pile = zones[key] = []
         if top:
             pile.append(card)
         else:
             pile.insert(0, card)
-        self.loc[card] = key
+        loc[card] = key
         if self.states:
             self.states.pop(card, None)
-        if self.markers:
-            for mark in [m for m in self.markers if m[0] == card]:
-                del self.markers[mark]
+        markers = self.markers
+        if markers and card in map(_CARD_OF, markers):  # looked for without a loop of Python's: most cards have none
+            for mark in [m for m in markers if m[0] == card]:
+                del markers[mark]
 
     def move_all(self, cards: list[int], key: str) -> None:
         """`cards` onto the top of `key` in their order, as `move` moves them one by one (the same versions, the
