@@ -909,13 +909,23 @@ def filter_codes(game: Game, words: list[str] | tuple[str, ...]) -> list[int]:
 
 
 def _make_filter_codes(game: Game, given: tuple[str, ...] | list[str]) -> list[int]:
-    words = tuple(_word(w) for w in given if w not in ("card", "cards"))
-    changing = game.state_words | {"visible", "face_up", "face_down"}
-    codes = []
-    for d in game.of_instance:
-        left = [w for w in words if w not in d.words]
-        codes.append(0 if not left else 1 if any(w not in changing for w in left) else 2)
+    """Made once per set of words (many selectors share theirs), each card's by set operations."""
+    words = frozenset(_word(w) for w in given if w not in ("card", "cards"))
+    known = game.compiled["filter codes of words"]
+    codes: list[int] | None = known.get(words)
+    if codes is None:
+        changing = _changing(game)
+        lefts = [words - d.words for d in game.of_instance]
+        codes = known[words] = [0 if not left else 2 if left <= changing else 1 for left in lefts]
     return codes
+
+
+def _changing(game: Game) -> frozenset[str]:
+    """The words a card may match without printing them, by what it is now: a state, its facing, being seen."""
+    found: frozenset[str] | None = game.compiled["changing words"].get(None)
+    if found is None:
+        found = game.compiled["changing words"][None] = game.state_words | {"visible", "face_up", "face_down"}
+    return found
 
 
 FACING = {"visible": True, "face_up": True, "face_down": False}  # the words a card's facing alone answers
@@ -938,8 +948,7 @@ def _make_filter(game: Game, given: tuple[str, ...] | list[str]) -> FilterFn:
     unmet = [False] * len(defs)  # per card: a word left open that only a side or a token on it could answer
     facing: list[tuple[bool, ...] | None] = [None] * len(defs)  # per card: the facing its open words need, if only that
     states = [False] * len(defs)  # per card: its open words are states that name no side nor facing
-    changing = game.state_words | {"visible", "face_up", "face_down"}
-    plain_states = game.state_words - {s for d in defs for s in d.sides} - set(FACING)  # answered by states alone
+    changing, plain_states = _changing(game), _plain_states(game)
 
     def test(run: Reader, card: int) -> bool:
         left = open_words[card]
@@ -964,3 +973,12 @@ def _make_filter(game: Game, given: tuple[str, ...] | list[str]) -> FilterFn:
         return run.matches(card, left)
 
     return test
+
+
+def _plain_states(game: Game) -> frozenset[str]:
+    """The states that name no side nor facing: a card matches one only by its states (`Selection.matches`)."""
+    found: frozenset[str] | None = game.compiled["plain states"].get(None)
+    if found is None:
+        sides = {s for d in game.of_instance for s in d.sides}
+        found = game.compiled["plain states"][None] = game.state_words - sides - set(FACING)
+    return found

@@ -412,8 +412,17 @@ def kinds_of(game: Game, card: int, side: str | None) -> tuple[str, ...]:
     """The kinds a card is used as with `side` up (`Selection.active_with`): those of `Game.holders` that list it,
     a kind that has a side (`SIDED_KINDS`) only when the side it shows has one."""
     of = game.of_instance[card]
-    return tuple(
-        kind
-        for kind, holders in game.holders.items()
-        if card in holders and (kind not in SIDED_KINDS or of.of_kind(side, kind))
-    )
+    return tuple(kind for kind in held_kinds(game, card) if kind not in SIDED_KINDS or of.of_kind(side, kind))
+
+
+def held_kinds(game: Game, card: int) -> tuple[str, ...]:
+    """The kinds of `Game.holders` that list the card on some side, in their order (all cards' found in one pass)."""
+    known: dict[int, tuple[str, ...]] = game.compiled["held kinds"]
+    if not known:
+        found: dict[int, list[str]] = {}
+        for kind, holders in game.holders.items():
+            for holder in holders:
+                found.setdefault(holder, []).append(kind)
+        known.update((holder, tuple(kinds)) for holder, kinds in found.items())
+        known[-1] = ()  # made: a game whose cards hold no kind is not looked through again
+    return known.get(card, ())
