@@ -23,7 +23,7 @@ class Selection(Choices):
     _active_at = -1  # the version of the data at which the active cards were last found or found unchanged
     _active_sides: list[str | None] = []  # the sides the active cards showed when `_active_kinds` was made
     _split: tuple[tuple[str, ...], tuple[str, ...]] | None = None  # `active_split`, once a run
-    _active_hosts: list[list[int]] = []  # the cards of each board zone when `_active` was made (`active_split`)
+    _active_hosts: list[tuple[str, list[int]]] = []  # each board zone and its cards when `_active` was made
     _hosts: dict[str, int | None] = {}  # zone key -> the card it lies at (`host_of`), per game (`Game.compiled`)
 
     def cond(self, node: dict[str, Any], ctx: Ctx) -> bool:
@@ -169,9 +169,25 @@ class Selection(Choices):
         return self.in_play() if verb in IN_PLAY else None
 
     def in_play(self) -> list[str]:
-        """The zones of the cards in play: the board, the active zones (every player's) and the hosted piles."""
-        keys = [k for z in self.g.settings.board + self.g.settings.active_zones for k in self.zone_keys_of(z)]
-        return keys + [zone_key(self.hosted, host=h) for h in self.hosts()]
+        """The zones of the cards in play: the board, the active zones (every player's) and the hosted piles. The
+        first are made once per game and number of players, each pile's key once per host (`pile_of`): this is
+        where `destroy` looks, read before each such effect whether its selector names a place or not."""
+        keys = self.g.compiled["in play"].get(self.d.players)
+        if keys is None:
+            settings = self.g.settings
+            keys = [k for z in settings.board + settings.active_zones for k in self.zone_keys_of(z)]
+            self.g.compiled["in play"][self.d.players] = keys
+        zones, piles = self.d.zones, self.pile_of()
+        return keys + [piles[h] for z in self.g.settings.board for h in zones.get(z, NO_CARDS)]
+
+    def pile_of(self) -> list[str]:
+        """Per card, the key of the pile played at it (`planet#17`), made once per game."""
+        piles: list[str] | None = self.g.compiled["pile keys"].get(None)
+        if piles is None:
+            piles = self.g.compiled["pile keys"][None] = [
+                zone_key(self.hosted, host=c) for c in range(len(self.g.of_instance))
+            ]
+        return piles
 
     def zone_keys_of(self, name: str) -> list[str]:
         if self.g.zones.get(name, {}).get("owner") == "player":
@@ -281,23 +297,22 @@ class Selection(Choices):
         a marker moved or a state put on a card there touches it and leaves the cards in play as they were (only the
         cards lying on it decide which piles count, `active_split`)."""
         d = self.d
-        version, found = self._active
         if self._active_at == d.version:  # looked at since the data last changed
-            return found
+            return self._active[1]
         self._active_at = d.version
+        version = self._active[0]
         if version >= 0:
-            names, boards = self._split or self.split_active()
             touched = d.touched
-            for name in names:  # plain loops: a hot path
+            for name in (self._split or self.split_active())[0]:  # plain loops, no call: a hot path
                 if touched.get(name, -1) > version:
                     break
             else:
                 zones = d.zones
-                for zone, seen in zip(boards, self._active_hosts, strict=True):
+                for zone, seen in self._active_hosts:
                     if zones.get(zone, NO_CARDS) != seen:
                         break
                 else:
-                    return found
+                    return self._active[1]
         return self.find_active(version)
 
     def split_active(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -313,13 +328,10 @@ class Selection(Choices):
         active = [c for key in self.active_keys() for c in zones.get(key, ()) if face_up[c]]
         boards = (self._split or self.split_active())[1]
         if self.hosted:
-            piles = self.g.compiled["pile of"]  # host -> the key of the pile played at it (`planet#17`)
+            piles = self.pile_of()
             for zone in self.g.settings.board:
                 for host in zones.get(zone, ()):
-                    key = piles.get(host)
-                    if key is None:
-                        key = piles[host] = zone_key(self.hosted, host=host)
-                    pile = zones.get(key)
+                    pile = zones.get(piles[host])
                     if pile:
                         active += [c for c in pile if face_up[c]]
         side = d.side
@@ -327,7 +339,7 @@ class Selection(Choices):
         if version < 0 or active != self._active[1] or sides != self._active_sides:  # else each kind's are the same
             self._active_kinds, self._active_sides = self.kinds_in_play(active, sides), sides
         self._active = (d.version, active)
-        self._active_hosts = [list(zones.get(z, NO_CARDS)) for z in boards]
+        self._active_hosts = [(z, list(zones.get(z, NO_CARDS))) for z in boards]
         return active
 
     def kinds_in_play(self, active: list[int], sides: list[str | None]) -> dict[str, list[int]]:
