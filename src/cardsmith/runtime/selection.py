@@ -347,9 +347,10 @@ class Selection(Choices):
         the side it shows is used as, found once per game); a kind no card in play has is left out."""
         known = self.g.compiled["kinds of"]
         found: dict[str, list[int]] = {}
-        for card, side in zip(active, sides, strict=True):
-            kinds = known.get((card, side))
-            if kinds is None:
+        for card, side in zip(active, sides):  # noqa: B905  (as many, `find_active`: no call with keywords)
+            try:
+                kinds = known[(card, side)]
+            except KeyError:
                 kinds = known[(card, side)] = kinds_of(self.g, card, side)
             for kind in kinds:
                 cards = found.get(kind)
