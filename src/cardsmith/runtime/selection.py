@@ -14,6 +14,7 @@ from .handlers import Ctx
 SIDED_KINDS = frozenset({"triggered", "activated", "static", "watching", "entry", "to_play"})  # `CardDef.of_kind`'s
 NO_CARDS: list[int] = []  # an empty pile (never changed: compared with, never added to)
 IN_PLAY = {"destroy", "eliminate", "knockout", "revive", "summon"}  # verbs of cards in play
+NAMED = frozenset({"just_played", "it", "this", "union", "minus"})  # selectors that name their cards (`named_cards`)
 
 
 class Selection(Choices):
@@ -214,22 +215,8 @@ class Selection(Choices):
         """The cards a selector names; with `select`, quantities become choices (or draws from the top) among
         the cards `allowed` keeps (`default`: where a selector that names no place looks)."""
         kind = node["cards"]
-        if kind == "just_played":
-            return [] if self.d.last_played < 0 else [self.d.last_played]
-        if kind == "it":
-            return [] if ctx.it is None else [ctx.it]
-        if kind == "this":
-            if node.get("what") and node["what"] != "card":  # `this album`: where the card is, or is going
-                host = self.host_of(ctx.card)
-                host = ctx.it if host is None else host
-                return [] if host is None else [host]
-            return [] if ctx.card is None else [ctx.card]
-        if kind in ("union", "minus"):
-            left = self.cards(node["left"], ctx, actor, select, default=default)
-            right = self.cards(node["right"], ctx, actor, select, default=default)
-            return (
-                left + [c for c in right if c not in left] if kind == "union" else [c for c in left if c not in right]
-            )
+        if kind in NAMED:
+            return self.named_cards(node, kind, ctx, actor, select, default)
         quantity = node.get("quantity")
         preset = self.preset.pop(id(node), None) if select and quantity not in (None, "all") else None
         if preset is not None:  # chosen in one decision among the cards offered a moment ago: not tested again
@@ -245,6 +232,25 @@ class Selection(Choices):
         chosen = self.take_some(node, found, quantity, actor)
         self.last_cards = chosen
         return chosen
+
+    def named_cards(
+        self, node: Any, kind: str, ctx: Ctx, actor: int | None, select: bool, default: list[str] | None
+    ) -> list[int]:
+        """`cards` of a selector that names its cards (`NAMED`): the one just played, `it`, `this`, or two
+        selectors together."""
+        if kind == "just_played":
+            return [] if self.d.last_played < 0 else [self.d.last_played]
+        if kind == "it":
+            return [] if ctx.it is None else [ctx.it]
+        if kind == "this":
+            if node.get("what") and node["what"] != "card":  # `this album`: where the card is, or is going
+                host = self.host_of(ctx.card)
+                host = ctx.it if host is None else host
+                return [] if host is None else [host]
+            return [] if ctx.card is None else [ctx.card]
+        left = self.cards(node["left"], ctx, actor, select, default=default)
+        right = self.cards(node["right"], ctx, actor, select, default=default)
+        return left + [c for c in right if c not in left] if kind == "union" else [c for c in left if c not in right]
 
     def counted(self, node: Any, ctx: Ctx) -> list[int]:
         """The cards an expression counts or sums: a quantity takes that many, from the top unless a pick says
