@@ -11,7 +11,16 @@ from typing import Any
 import pytest
 
 from cardsmith.runtime import load_game, new_state
-from cardsmith.runtime.compiled import cond_fn, filter_fn, reads_it, select_fn, where_fn, where_set_fn, zone_keys_fn
+from cardsmith.runtime.compiled import (
+    cond_fn,
+    expr_fn,
+    filter_fn,
+    reads_it,
+    select_fn,
+    where_fn,
+    where_set_fn,
+    zone_keys_fn,
+)
 from cardsmith.runtime.game import Game
 from cardsmith.runtime.handlers import Ctx
 from cardsmith.runtime.interpreter import Run
@@ -183,25 +192,30 @@ def test_a_selector_of_one_pile_finds_what_its_pile_read_card_by_card_holds(pack
 @pytest.mark.parametrize("pack", ["asteria", "asterix"])
 def test_a_count_of_cards_with_words_compared_with_a_number_holds_as_the_cards_counted_one_by_one(pack: str) -> None:
     """`count(action in hand) > 0` (one pile known in advance, counted and compared in one call) holds exactly when
-    the cards of the pile that every word matches, this card left out, are that many."""
+    the cards of the pile that every word matches, this card left out, are that many; `count(action in hand)` is
+    that number. This card is left out whether it prints the words (counted, then taken off) or not."""
     game = load_game(pack)
     conds = []
     for words in game_filters(game):
         for place in (game.settings.hand, *game.settings.board):
             selector = {"cards": "card_set", "filter": list(words), "location": {"prep": "in", "zone": {}}}
             selector["location"]["zone"] = {"zone": "zone_named", "name": place}
+            counted = {"expr": "count", "of": selector}
+            conds.append((selector, expr_fn(game, counted), words, None, 0))
             for op, number in ((">", 0), (">=", 2), ("==", 1)):
-                node = {"cond": "compare", "left": {"expr": "count", "of": selector}, "op": op, "right": number}
-                conds.append((node, cond_fn(game, node), words, op, number))
-    held = 0
+                node = {"cond": "compare", "left": counted, "op": op, "right": number}
+                conds.append((selector, cond_fn(game, node), words, op, number))
+    held = mine = 0
     for run, ctx in positions(game, seeds=2, steps=30):
-        for node, holds, words, op, number in conds:
-            pile = run.pile(run.zone_keys(node["left"]["of"]["location"]["zone"], ctx)[0])
-            n = len([c for c in pile if c != ctx.card and run.matches(c, words)])
-            expected = {">": n > number, ">=": n >= number, "==": n == number}[op]
-            assert holds(run, ctx) is expected, (words, op, number)
-            held += expected
-    assert held > 10
+        for selector, holds, words, op, number in conds:
+            pile = run.pile(run.zone_keys(selector["location"]["zone"], ctx)[0])
+            for card in (None, *pile[-1:]):
+                n = len([c for c in pile if c != card and run.matches(c, words)])
+                expected = {None: n, ">": n > number, ">=": n >= number, "==": n == number}[op]
+                assert holds(run, ctx._replace(card=card)) == expected, (words, op, number, card)
+                held += op is not None and bool(expected)
+                mine += card is not None and run.matches(card, words)
+    assert held > 10 and mine > 10
 
 
 def test_the_piles_at_the_board_cards_of_a_type_are_those_a_reading_of_every_host_finds() -> None:
@@ -241,3 +255,18 @@ def test_a_state_word_is_answered_by_the_cards_states_and_by_a_token_of_its_name
     d.tokens[planets[1]] = {"contested": 1}
     assert [test(run, c) for c in planets] == [True, True]
     assert [test(run, c) for c in planets] == [run.matches(c, ["contested", "planet"]) for c in planets]
+
+
+def test_a_side_word_is_answered_by_the_side_a_card_shows_and_by_a_token_of_its_name() -> None:
+    """`expand action`: a card that does not print `expand` matches it by showing that side, or by holding a token
+    of that name (none held, or none left, it does not), as `matches` says."""
+    game = load_game("asteria")
+    state = new_state(game, 2)
+    run, d = Run(game, state.view), state.view
+    test = filter_fn(game, ("expand", "action"))
+    actions = [c for c in range(len(game.of_instance)) if "action" in game.of_instance[c].words][:4]
+    d.side[actions[0]], d.side[actions[1]], d.side[actions[2]], d.side[actions[3]] = "expand", "extract", None, None
+    d.tokens[actions[1]] = {"expand": 1}
+    d.tokens[actions[2]] = {"expand": 0, "strength": 2}
+    assert [test(run, c) for c in actions] == [True, True, False, False]
+    assert [test(run, c) for c in actions] == [run.matches(c, ["expand", "action"]) for c in actions]

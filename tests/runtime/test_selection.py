@@ -31,6 +31,26 @@ def test_a_card_is_in_play_alone_as_in_the_list_of_cards_in_play(pack: str) -> N
     assert in_play > 0
 
 
+@pytest.mark.parametrize("pack", ["asteria", "asterix", "afternova"])
+def test_the_places_of_the_cards_in_play_follow_the_cards_on_the_board(pack: str) -> None:
+    """`in_play` (where `destroy` looks; its fixed part kept per game): the board zones, every player's active zones,
+    then the pile at each card on the board, as the board holds them now."""
+    game = load_game(pack)
+    settings, piles = game.settings, 0
+    for seed in range(2):
+        state, rng = new_state(game, seed), random.Random(seed)
+        for _ in range(60):
+            if state.is_terminal():
+                break
+            run, d = Run(game, state.view), state.view
+            fixed = [k for z in settings.board + settings.active_zones for k in run.zone_keys_of(z)]
+            hosts = [c for z in settings.board for c in d.zones.get(z, [])]
+            assert run.in_play() == fixed + [zone_key(settings.hosted_zone, host=h) for h in hosts]
+            piles += len(hosts)
+            state.apply(rng.choice(state.legal_actions()))
+    assert piles > 0
+
+
 def test_the_cards_in_play_of_each_kind_follow_a_turn_and_a_move() -> None:
     """`active_with` keeps each kind's cards while the cards in play and their sides stay the same (a change
     elsewhere, or in the zones that decide them that leaves them as they were), and finds them again when a card

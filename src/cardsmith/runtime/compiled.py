@@ -155,30 +155,58 @@ def _count_words_fn(
 ) -> Callable[[Reader, Ctx], Any]:
     """The number of cards of a place that have a selector's words (`count(action in hand)`), counted in one loop:
     what `select_fn` keeps of them, without making the list; one pile known in advance is read without asking
-    where it is. With `compare` (an operator and a number written out), the truth of `count(...) > 0` instead, in
-    the same call."""
+    where it is (`_count_pile_fn`). With `compare` (an operator and a number written out), the truth of
+    `count(...) > 0` instead, in the same call."""
     zone = (node.get("location") or {}).get("zone")
-    keys, (shared, own) = zone_keys_fn(game, zone), _one_pile_keys(game, zone)
+    keyed = _seat_pile_keys(game, zone)
     test, codes = filter_fn(game, node["filter"]), filter_codes(game, node["filter"])
     op, number = compare if compare is not None else (None, 0)
+    if keyed is not None:
+        return _count_pile_fn(keyed, test, codes, op, number)
+    keys = zone_keys_fn(game, zone)
 
     def count(run: Reader, ctx: Ctx) -> Any:
         d = run.d
         side, tokens, me, n = d.side, d.tokens, ctx.card, 0
-        if shared is not None:
-            piles: Sequence[Sequence[int]] = (d.zones.get(shared, ()),)
-        elif own is not None:
-            piles = (d.zones.get(own[ctx.you], ()),)
-        else:
-            piles = [d.zones.get(key, ()) for key in keys(run, ctx)]
-        for pile in piles:
-            for c in pile:
+        for key in keys(run, ctx):
+            for c in d.zones.get(key, ()):
                 code = codes[c]
                 if c != me and (not code or ((code == 2 or side[c] is not None or c in tokens) and test(run, c))):
                     n += 1
         return n if op is None else bool(op(n, number))
 
     return count
+
+
+def _count_pile_fn(
+    keyed: list[str], test: FilterFn, codes: list[int], op: Callable[[int, int], bool] | None, number: int
+) -> Callable[[Reader, Ctx], Any]:
+    """`_count_words_fn` of one pile known in advance (`keyed`: its key for each seat): a card that prints every
+    word is counted with no other look, and this card (which a selector never names) taken off after if counted."""
+
+    def count(run: Reader, ctx: Ctx) -> Any:
+        d = run.d
+        key = keyed[ctx.you]
+        pile = d.zones.get(key)
+        n = 0
+        if pile:
+            side, tokens, me = d.side, d.tokens, ctx.card
+            for c in pile:
+                code = codes[c]
+                if not code or (c != me and (code == 2 or side[c] is not None or c in tokens) and test(run, c)):
+                    n += 1
+            if me is not None and not codes[me] and d.loc[me] == key:
+                n -= 1
+        return n if op is None else bool(op(n, number))
+
+    return count
+
+
+def _seat_pile_keys(game: Game, zone: Node | None) -> list[str] | None:
+    """The key of the one pile a place names, known in advance, for each seat (`_one_pile_keys`); None for a place
+    of several piles, or one found in the game."""
+    shared, own = _one_pile_keys(game, zone)
+    return own if own is not None else None if shared is None else [shared] * game.max_players
 
 
 def _one_pile_keys(game: Game, zone: Node | None) -> tuple[str | None, list[str] | None]:
@@ -733,14 +761,18 @@ def _make_candidates(game: Game, node: Node) -> FindFn:
     one = shared_zone(game, zone) or _own_zone(game, zone)
     if not one or node.get("owner") or node.get("where") or not words or not filter_words(words):
         return lambda run, ctx, default: _found_in(run, ctx, keys(run, ctx), keep)
-    test, codes = filter_fn(game, words), filter_codes(game, words)
+    test, codes, keyed = filter_fn(game, words), filter_codes(game, words), _seat_pile_keys(game, zone)
+    assert keyed is not None  # one pile: `shared_zone` or `_own_zone`
 
     def find(run: Reader, ctx: Ctx, default: list[str] | None) -> list[int]:
         d = run.d
+        pile = d.zones.get(keyed[ctx.you])
+        if not pile:
+            return []
         side, tokens, me = d.side, d.tokens, ctx.card
         return [
             c
-            for c in d.zones.get(keys(run, ctx)[0], ())
+            for c in pile
             if c != me and (not codes[c] or ((codes[c] == 2 or side[c] is not None or c in tokens) and test(run, c)))
         ]
 
@@ -909,13 +941,23 @@ def filter_codes(game: Game, words: list[str] | tuple[str, ...]) -> list[int]:
 
 
 def _make_filter_codes(game: Game, given: tuple[str, ...] | list[str]) -> list[int]:
-    words = tuple(_word(w) for w in given if w not in ("card", "cards"))
-    changing = game.state_words | {"visible", "face_up", "face_down"}
-    codes = []
-    for d in game.of_instance:
-        left = [w for w in words if w not in d.words]
-        codes.append(0 if not left else 1 if any(w not in changing for w in left) else 2)
+    """Made once per set of words (many selectors share theirs), each card's by set operations."""
+    words = frozenset(_word(w) for w in given if w not in ("card", "cards"))
+    known = game.compiled["filter codes of words"]
+    codes: list[int] | None = known.get(words)
+    if codes is None:
+        changing = _changing(game)
+        lefts = [words - d.words for d in game.of_instance]
+        codes = known[words] = [0 if not left else 2 if left <= changing else 1 for left in lefts]
     return codes
+
+
+def _changing(game: Game) -> frozenset[str]:
+    """The words a card may match without printing them, by what it is now: a state, its facing, being seen."""
+    found: frozenset[str] | None = game.compiled["changing words"].get(None)
+    if found is None:
+        found = game.compiled["changing words"][None] = game.state_words | {"visible", "face_up", "face_down"}
+    return found
 
 
 FACING = {"visible": True, "face_up": True, "face_down": False}  # the words a card's facing alone answers
@@ -938,8 +980,8 @@ def _make_filter(game: Game, given: tuple[str, ...] | list[str]) -> FilterFn:
     unmet = [False] * len(defs)  # per card: a word left open that only a side or a token on it could answer
     facing: list[tuple[bool, ...] | None] = [None] * len(defs)  # per card: the facing its open words need, if only that
     states = [False] * len(defs)  # per card: its open words are states that name no side nor facing
-    changing = game.state_words | {"visible", "face_up", "face_down"}
-    plain_states = game.state_words - {s for d in defs for s in d.sides} - set(FACING)  # answered by states alone
+    single: list[str | None] = [None] * len(defs)  # per card: its one open word, when only a side or token answers it
+    changing, plain_states = _changing(game), _plain_states(game)
 
     def test(run: Reader, card: int) -> bool:
         left = open_words[card]
@@ -949,8 +991,15 @@ def _make_filter(game: Game, given: tuple[str, ...] | list[str]) -> FilterFn:
             unmet[card] = any(w not in changing for w in left)
             facing[card] = _facing(left)
             states[card] = bool(left) and all(w in plain_states for w in left)
+            single[card] = left[0] if len(left) == 1 and unmet[card] else None
         if not left:
             return True
+        word = single[card]
+        if word is not None:  # `expand action`: its side or a token of that name (as `Selection.matches` reads it)
+            if run.d.side[card] == word:
+                return True
+            held = run.d.tokens.get(card)
+            return held is not None and held.get(word, 0) > 0
         need = facing[card]
         if need is not None:  # `face_down planet`: the card's facing answers it (as `Selection.matches` does)
             return need == (bool(run.d.face_up[card]),)
@@ -964,3 +1013,12 @@ def _make_filter(game: Game, given: tuple[str, ...] | list[str]) -> FilterFn:
         return run.matches(card, left)
 
     return test
+
+
+def _plain_states(game: Game) -> frozenset[str]:
+    """The states that name no side nor facing: a card matches one only by its states (`Selection.matches`)."""
+    found: frozenset[str] | None = game.compiled["plain states"].get(None)
+    if found is None:
+        sides = {s for d in game.of_instance for s in d.sides}
+        found = game.compiled["plain states"][None] = game.state_words - sides - set(FACING)
+    return found

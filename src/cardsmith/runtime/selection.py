@@ -14,6 +14,7 @@ from .handlers import Ctx
 SIDED_KINDS = frozenset({"triggered", "activated", "static", "watching", "entry", "to_play"})  # `CardDef.of_kind`'s
 NO_CARDS: list[int] = []  # an empty pile (never changed: compared with, never added to)
 IN_PLAY = {"destroy", "eliminate", "knockout", "revive", "summon"}  # verbs of cards in play
+NAMED = frozenset({"just_played", "it", "this", "union", "minus"})  # selectors that name their cards (`named_cards`)
 
 
 class Selection(Choices):
@@ -23,7 +24,7 @@ class Selection(Choices):
     _active_at = -1  # the version of the data at which the active cards were last found or found unchanged
     _active_sides: list[str | None] = []  # the sides the active cards showed when `_active_kinds` was made
     _split: tuple[tuple[str, ...], tuple[str, ...]] | None = None  # `active_split`, once a run
-    _active_hosts: list[list[int]] = []  # the cards of each board zone when `_active` was made (`active_split`)
+    _active_hosts: list[tuple[str, list[int]]] = []  # each board zone and its cards when `_active` was made
     _hosts: dict[str, int | None] = {}  # zone key -> the card it lies at (`host_of`), per game (`Game.compiled`)
 
     def cond(self, node: dict[str, Any], ctx: Ctx) -> bool:
@@ -169,9 +170,25 @@ class Selection(Choices):
         return self.in_play() if verb in IN_PLAY else None
 
     def in_play(self) -> list[str]:
-        """The zones of the cards in play: the board, the active zones (every player's) and the hosted piles."""
-        keys = [k for z in self.g.settings.board + self.g.settings.active_zones for k in self.zone_keys_of(z)]
-        return keys + [zone_key(self.hosted, host=h) for h in self.hosts()]
+        """The zones of the cards in play: the board, the active zones (every player's) and the hosted piles. The
+        first are made once per game and number of players, each pile's key once per host (`pile_of`): this is
+        where `destroy` looks, read before each such effect whether its selector names a place or not."""
+        keys = self.g.compiled["in play"].get(self.d.players)
+        if keys is None:
+            settings = self.g.settings
+            keys = [k for z in settings.board + settings.active_zones for k in self.zone_keys_of(z)]
+            self.g.compiled["in play"][self.d.players] = keys
+        zones, piles = self.d.zones, self.pile_of()
+        return keys + [piles[h] for z in self.g.settings.board for h in zones.get(z, NO_CARDS)]
+
+    def pile_of(self) -> list[str]:
+        """Per card, the key of the pile played at it (`planet#17`), made once per game."""
+        piles: list[str] | None = self.g.compiled["pile keys"].get(None)
+        if piles is None:
+            piles = self.g.compiled["pile keys"][None] = [
+                zone_key(self.hosted, host=c) for c in range(len(self.g.of_instance))
+            ]
+        return piles
 
     def zone_keys_of(self, name: str) -> list[str]:
         if self.g.zones.get(name, {}).get("owner") == "player":
@@ -198,22 +215,8 @@ class Selection(Choices):
         """The cards a selector names; with `select`, quantities become choices (or draws from the top) among
         the cards `allowed` keeps (`default`: where a selector that names no place looks)."""
         kind = node["cards"]
-        if kind == "just_played":
-            return [] if self.d.last_played < 0 else [self.d.last_played]
-        if kind == "it":
-            return [] if ctx.it is None else [ctx.it]
-        if kind == "this":
-            if node.get("what") and node["what"] != "card":  # `this album`: where the card is, or is going
-                host = self.host_of(ctx.card)
-                host = ctx.it if host is None else host
-                return [] if host is None else [host]
-            return [] if ctx.card is None else [ctx.card]
-        if kind in ("union", "minus"):
-            left = self.cards(node["left"], ctx, actor, select, default=default)
-            right = self.cards(node["right"], ctx, actor, select, default=default)
-            return (
-                left + [c for c in right if c not in left] if kind == "union" else [c for c in left if c not in right]
-            )
+        if kind in NAMED:
+            return self.named_cards(node, kind, ctx, actor, select, default)
         quantity = node.get("quantity")
         preset = self.preset.pop(id(node), None) if select and quantity not in (None, "all") else None
         if preset is not None:  # chosen in one decision among the cards offered a moment ago: not tested again
@@ -229,6 +232,25 @@ class Selection(Choices):
         chosen = self.take_some(node, found, quantity, actor)
         self.last_cards = chosen
         return chosen
+
+    def named_cards(
+        self, node: Any, kind: str, ctx: Ctx, actor: int | None, select: bool, default: list[str] | None
+    ) -> list[int]:
+        """`cards` of a selector that names its cards (`NAMED`): the one just played, `it`, `this`, or two
+        selectors together."""
+        if kind == "just_played":
+            return [] if self.d.last_played < 0 else [self.d.last_played]
+        if kind == "it":
+            return [] if ctx.it is None else [ctx.it]
+        if kind == "this":
+            if node.get("what") and node["what"] != "card":  # `this album`: where the card is, or is going
+                host = self.host_of(ctx.card)
+                host = ctx.it if host is None else host
+                return [] if host is None else [host]
+            return [] if ctx.card is None else [ctx.card]
+        left = self.cards(node["left"], ctx, actor, select, default=default)
+        right = self.cards(node["right"], ctx, actor, select, default=default)
+        return left + [c for c in right if c not in left] if kind == "union" else [c for c in left if c not in right]
 
     def counted(self, node: Any, ctx: Ctx) -> list[int]:
         """The cards an expression counts or sums: a quantity takes that many, from the top unless a pick says
@@ -281,23 +303,22 @@ class Selection(Choices):
         a marker moved or a state put on a card there touches it and leaves the cards in play as they were (only the
         cards lying on it decide which piles count, `active_split`)."""
         d = self.d
-        version, found = self._active
         if self._active_at == d.version:  # looked at since the data last changed
-            return found
+            return self._active[1]
         self._active_at = d.version
+        version = self._active[0]
         if version >= 0:
-            names, boards = self._split or self.split_active()
             touched = d.touched
-            for name in names:  # plain loops: a hot path
+            for name in (self._split or self.split_active())[0]:  # plain loops, no call: a hot path
                 if touched.get(name, -1) > version:
                     break
             else:
                 zones = d.zones
-                for zone, seen in zip(boards, self._active_hosts, strict=True):
+                for zone, seen in self._active_hosts:
                     if zones.get(zone, NO_CARDS) != seen:
                         break
                 else:
-                    return found
+                    return self._active[1]
         return self.find_active(version)
 
     def split_active(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -313,13 +334,10 @@ class Selection(Choices):
         active = [c for key in self.active_keys() for c in zones.get(key, ()) if face_up[c]]
         boards = (self._split or self.split_active())[1]
         if self.hosted:
-            piles = self.g.compiled["pile of"]  # host -> the key of the pile played at it (`planet#17`)
+            piles = self.pile_of()
             for zone in self.g.settings.board:
                 for host in zones.get(zone, ()):
-                    key = piles.get(host)
-                    if key is None:
-                        key = piles[host] = zone_key(self.hosted, host=host)
-                    pile = zones.get(key)
+                    pile = zones.get(piles[host])
                     if pile:
                         active += [c for c in pile if face_up[c]]
         side = d.side
@@ -327,7 +345,7 @@ class Selection(Choices):
         if version < 0 or active != self._active[1] or sides != self._active_sides:  # else each kind's are the same
             self._active_kinds, self._active_sides = self.kinds_in_play(active, sides), sides
         self._active = (d.version, active)
-        self._active_hosts = [list(zones.get(z, NO_CARDS)) for z in boards]
+        self._active_hosts = [(z, list(zones.get(z, NO_CARDS))) for z in boards]
         return active
 
     def kinds_in_play(self, active: list[int], sides: list[str | None]) -> dict[str, list[int]]:
@@ -335,9 +353,10 @@ class Selection(Choices):
         the side it shows is used as, found once per game); a kind no card in play has is left out."""
         known = self.g.compiled["kinds of"]
         found: dict[str, list[int]] = {}
-        for card, side in zip(active, sides, strict=True):
-            kinds = known.get((card, side))
-            if kinds is None:
+        for card, side in zip(active, sides):  # noqa: B905  (as many, `find_active`: no call with keywords)
+            try:
+                kinds = known[(card, side)]
+            except KeyError:
                 kinds = known[(card, side)] = kinds_of(self.g, card, side)
             for kind in kinds:
                 cards = found.get(kind)
@@ -412,8 +431,17 @@ def kinds_of(game: Game, card: int, side: str | None) -> tuple[str, ...]:
     """The kinds a card is used as with `side` up (`Selection.active_with`): those of `Game.holders` that list it,
     a kind that has a side (`SIDED_KINDS`) only when the side it shows has one."""
     of = game.of_instance[card]
-    return tuple(
-        kind
-        for kind, holders in game.holders.items()
-        if card in holders and (kind not in SIDED_KINDS or of.of_kind(side, kind))
-    )
+    return tuple(kind for kind in held_kinds(game, card) if kind not in SIDED_KINDS or of.of_kind(side, kind))
+
+
+def held_kinds(game: Game, card: int) -> tuple[str, ...]:
+    """The kinds of `Game.holders` that list the card on some side, in their order (all cards' found in one pass)."""
+    known: dict[int, tuple[str, ...]] = game.compiled["held kinds"]
+    if not known:
+        found: dict[int, list[str]] = {}
+        for kind, holders in game.holders.items():
+            for holder in holders:
+                found.setdefault(holder, []).append(kind)
+        known.update((holder, tuple(kinds)) for holder, kinds in found.items())
+        known[-1] = ()  # made: a game whose cards hold no kind is not looked through again
+    return known.get(card, ())
