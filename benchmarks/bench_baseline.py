@@ -9,11 +9,10 @@ own process on one core, timed by the CPU time of that process; the ratio of the
 REV defaults to 81947c1, main when issue 11 was filed (the last commit of the architecture issue, before the
 engine's second version). The games are Asteria's own (the random legal action, `random.Random(seed)`): the
 older engine plays Asteria by its older rules, with a few more decisions a game, so both games/s and
-decisions/s are printed.
+decisions/s are printed. Both play the same seeds, GAMES of them per round, so that what a run does once (the
+generated code compiled in the first games) weighs the same on both sides.
 
-    python benchmarks/bench_baseline.py [REV] [GAMES_NEW] [ROUNDS]    (defaults 81947c1, 300, 5)
-
-The older engine plays GAMES_NEW / 8 games per round (it is that much slower), at least 20.
+    python benchmarks/bench_baseline.py [REV] [GAMES] [ROUNDS]    (defaults 81947c1, 200, 5)
 """
 
 from __future__ import annotations
@@ -84,13 +83,13 @@ def rates(runs: list[tuple[float, int, int]]) -> tuple[float, float]:
 
 def main() -> None:
     rev = sys.argv[1] if len(sys.argv) > 1 else ISSUE_11_BASELINE
-    games = int(sys.argv[2]) if len(sys.argv) > 2 else 300
+    games = int(sys.argv[2]) if len(sys.argv) > 2 else 200
     rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 5
     with tempfile.TemporaryDirectory(prefix="cardsmith-baseline-") as folder:
         old_src, new_src = extract(rev, Path(folder)), ROOT / "src"
         old_runs, new_runs = [], []
         for _ in range(rounds):
-            old_runs.append(play(old_src, max(20, games // 8)))
+            old_runs.append(play(old_src, games))
             new_runs.append(play(new_src, games))
     old_games, old_decisions = rates(old_runs)
     new_games, new_decisions = rates(new_runs)
