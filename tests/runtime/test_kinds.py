@@ -54,6 +54,7 @@ zones:
   table: {{owner: shared, order: row, visibility: public}}
   slot: {{owner: shared, order: row, visibility: public}}
   market: {{owner: shared, order: row, visibility: public}}
+  vault: {{owner: shared, order: stack, visibility: hidden, capacity: 1}}
 card_types:
   gizmo:
     fields:
@@ -363,6 +364,14 @@ CASES = [
         "shuffle pile into deck",
         {"set:deck": ["high", "low", "low"], "pile": [], "up:deck": []},
         setup="move all low from supply to pile, move 1 high from supply to deck",
+    ),
+    Case(
+        "shuffle",
+        "a card a full zone cannot take stays as it was, its side too",
+        "shuffle board into vault",
+        {"side:board": ["south"], "vault": ["high"]},
+        setup="move 1 high from supply to vault, "
+        "move 1 compass from supply to board, rotate 1 compass on board to south",
     ),
     Case(
         "reveal",

@@ -149,8 +149,8 @@ def _shuffle(run: Run, node: Node, ctx: Ctx) -> None:
         into = run.zone_keys(node["into"], ctx)[0]
         for key in keys:
             for card in list(run.pile(key)):
-                run.d.side[card] = None
-                run.move(card, into, face_up=False)
+                if run.move(card, into, face_up=False):  # a full zone leaves a card as it was, its side too
+                    run.d.side[card] = None
         keys = [into]
     for key in keys:
         run.d.rng.shuffle(run.d.zones.setdefault(key, []))
