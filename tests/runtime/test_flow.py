@@ -3,6 +3,7 @@ the card's side of the moment decides which run; a step of plain texts runs as i
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from cardsmith.runtime import load_game, new_state
@@ -138,3 +139,80 @@ def test_a_step_whose_end_an_ability_listens_for_is_not_quick(tmp_path: Path) ->
         state = State.new(game, 1, snapshots=snapshots)
         state.apply("rotate 1 compass on board to south")  # south up when the tally ends
         assert state.view.amounts[0]["ore"] == 1 + 50
+
+
+HEARD = """\
+id: heard
+name: Heard
+players: {min: 2, max: 3}
+resources:
+  energy: {min: 0, max: 99, start: 7}
+  ore: {min: 0, max: 99, start: 0}
+counters:
+  points: {min: 0, max: 999, start: 0}
+zones:
+  supply: {owner: shared, order: unordered, visibility: public}
+  board: {owner: player, order: row, visibility: public}
+card_types:
+  gizmo:
+    fields:
+      a: {type: effect}
+      b: {type: effect}
+      c: {type: effect}
+setup: |
+  move 1 star from supply to board
+flow:
+  phases:
+    - id: main
+      steps:
+        - {id: act, do: "choose 1 [gain 0 ore] or [gain 1 ore] or [gain 3 energy]"}
+        - {id: tally, do: "gain 1 energy"}
+    - id: late
+      steps:
+        - {id: wait, do: "choose 1 [gain 2 ore] or [score 1]"}
+runtime:
+  active_zones: [board]
+  score: points
+  max_turns: 24
+"""
+
+HEARD_CARDS = """\
+cards:
+  - id: star
+    name: Star
+    type: gizmo
+    provenance: "stand-in"
+    fields:
+      a: "once per turn, if ore > 0: pay 3 energy -> score 1"
+      b: "at start of round: gain 1 ore; at end of round: score 2; at start of phase late: gain 1 energy"
+      c: "at end of phase main: score 3; at start of turn: gain 1 ore; at end of turn: score 5"
+"""
+
+
+def test_a_turn_written_for_its_flow_plays_as_the_flow_stage_by_stage(tmp_path: Path) -> None:
+    """A flow that plays every phase in every turn has its turn written out for generated code (`flow.turn_fn`):
+    with every moment heard, steps quick or not (`at end of step tally` below) and windows that offer, a game
+    plays the same in that turn as stage by stage (`snapshots`: the stages' own functions) and without generated
+    code."""
+    for tally in ("", "at end of step tally: gain 1 ore"):
+        cards = HEARD_CARDS.replace("score 5", f"score 5; {tally}" if tally else "score 5")
+        game = load_game(str(write_pack(tmp_path / f"heard{len(tally)}", HEARD, cards)))
+        assert plan(game).turn is not None
+        assert [step.quick for step in plan(game).phases[0].steps] == [not tally, not tally]
+        for seed in range(3):
+            games = []
+            for snapshots, on in ((False, True), (True, True), (False, False)):
+                with generation(on):
+                    games.append(_played(State.new(game, seed, snapshots=snapshots), seed))
+            assert games[0] == games[1] == games[2]
+            assert any("use Star" in label for _, labels, _ in games[0][:-1] for label in labels)
+
+
+def _played(state: State, seed: int) -> list[object]:
+    """Every decision of a random game (its prompt, its labels, the turn), then how it ended."""
+    rng, seen = random.Random(seed), []
+    while not state.is_terminal():
+        seen.append((state.prompt(), state.action_labels(), state.view.turn))
+        state.apply(rng.choice(state.legal_actions()))
+    d = state.view
+    return [*seen, (state.winners, d.amounts, d.turn, d.round, d.over)]

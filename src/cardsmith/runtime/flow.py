@@ -5,12 +5,14 @@ phase where abilities may still be used, a turn's end). Each stage starts and en
 keeps no stable points plays a whole turn in one loop (`_turn`), with the same stages inside.
 The flow reads the pack's phases through a plan made once per game (`plan`): each step's texts, its name
 for errors, which `at ...` moments any ability listens for, and which steps need none of the machinery around
-them: a quick step (`StepPlan.quick`) runs its generated bodies and nothing else.
+them: a quick step (`StepPlan.quick`) runs its generated bodies and nothing else. With generated code, a flow that
+plays every phase in every turn has its whole turn written out once per game (`turn_fn`), with only what it needs.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .codegen import BodyFn, enabled, plain_fn
@@ -56,6 +58,7 @@ class FlowPlan:
     every_turn: bool  # every phase is played in every turn (`Game.every_turn`)
     offers: bool  # some ability can ever be used at the end of a phase (`Game.activated`)
     max_turns: int  # `runtime.max_turns`: the turn that cuts a game off
+    turn: Callable[[Run, FlowPlan], None] | None = None  # `_turn` written for this flow (`turn_fn`): generated code
 
 
 def plan(game: Game) -> FlowPlan:
@@ -77,14 +80,15 @@ MOMENTS = ("round", "turn", "phase", "step")  # the periods whose start and end 
 
 
 def _plan(game: Game) -> FlowPlan:
-    heard = {f"{edge}_{period}": (edge, period) in game.times for edge in ("start", "end") for period in MOMENTS}
+    edges = ("start", "end")
+    heard: dict[str, Any] = {f"{edge}_{period}": (edge, period) in game.times for edge in edges for period in MOMENTS}
     simultaneous = game.turn_order == "simultaneous"
     timed = heard["start_step"] or heard["end_step"]
     phases = tuple(
         PhasePlan(str(phase["id"]), tuple(_step_plan(game, step, simultaneous, timed) for step in phase["steps"]))
         for phase in game.phases
     )
-    return FlowPlan(
+    found = FlowPlan(
         phases,
         simultaneous,
         alone=tuple(Ctx(p) for p in range(game.max_players)),
@@ -93,6 +97,7 @@ def _plan(game: Game) -> FlowPlan:
         max_turns=game.settings.max_turns,
         **heard,
     )
+    return replace(found, turn=turn_fn(found))
 
 
 def _step_plan(game: Game, step: dict[str, Any], simultaneous: bool, timed: bool) -> StepPlan:
@@ -104,6 +109,113 @@ def _step_plan(game: Game, step: dict[str, Any], simultaneous: bool, timed: bool
     found = plain if len(plain) == len(fns) else None
     quick = found is not None and not timed and not (simultaneous and each)
     return StepPlan(str(step["id"]), f"step {step['id']}", does, each, found, quick)
+
+
+def turn_fn(flow: FlowPlan) -> Callable[[Run, FlowPlan], None] | None:
+    """`_turn` written out for this flow, for generated code: what the flow plan knows once per game is no longer
+    asked each turn (which moments are heard, whether a window can offer, the phases and steps, the quick steps'
+    bodies, called here as `_play_step` calls them), and the stages' functions are one. Only for a flow that plays
+    every phase in every turn (None for any other: `_turn` plays it)."""
+    if not flow.every_turn or not flow.phases:
+        return None
+    lines = _TURN_START.format(max_turns=flow.max_turns).splitlines()
+    if flow.start_round:
+        lines.append('        run.at_time("start", "round")')
+    lines += ["    d.phase, d.step = 0, 0", '    d.stage = "step"']
+    if flow.start_turn:
+        lines.append('    run.at_time("start", "turn")')
+    lines += ["    if d.checked != d.version:", "        run.check_state()", "    performing = run.performing"]
+    names: dict[str, Any] = {"CUT_OFF": CUT_OFF, "ALONE": flow.alone, "_run_step": _run_step, "_offer": _offer}
+    for i, phase in enumerate(flow.phases):
+        lines += _phase_lines(flow, i, phase, names)
+    lines += _turn_end(flow)
+    code = compile("\n".join(lines) + "\n", f"<cardsmith turn {len(flow.phases)} phases>", "exec")
+    exec(code, names)  # our own source: the pack's values enter it only as names bound here
+    fn: Callable[[Run, FlowPlan], None] = names["turn"]
+    return fn
+
+
+_TURN_START = """\
+def turn(run, flow):
+    d = run.d
+    if d.turn >= {max_turns}:
+        d.winners, d.over = [], f"no winner after {{d.turn}} turns {{CUT_OFF}}"
+        return
+    d.turn += 1
+    d.touch("turn")
+    if not d.in_round:
+        d.round += 1
+        d.touch("round")
+        d.order, d.position, d.in_round = run.round_order(), 0, True
+        d.active = d.order[0]"""
+
+
+def _phase_lines(flow: FlowPlan, i: int, phase: PhasePlan, names: dict[str, Any]) -> list[str]:
+    """A phase of the written turn (`turn_fn`): its steps, then its window, as `_turn` and `_window` play them."""
+    names[f"PHASE_{i}"] = phase.id
+    lines = ["    run.steps = 0", "    if run.sources:", "        run.sources.clear()"]
+    if flow.start_phase:
+        lines.append(f'    run.at_time("start", "phase", PHASE_{i})')
+    for j, step in enumerate(phase.steps):
+        lines += _step_lines(step, f"{i}_{j}", names)
+        lines += ["    if d.checked != d.version:", "        run.check_state()", f"    d.step = {j + 1}"]
+        lines += ["    run.steps = 0", "    if run.sources:", "        run.sources.clear()"]
+    lines.append('    d.stage = "window"')
+    if flow.offers:
+        lines += ["    offered = run.activations(d.active)", "    if offered:"]
+        lines += [f"        _offer(run, PHASE_{i}, offered)", "        if d.over:", "            return"]
+    if flow.end_phase:
+        lines.append(f'    run.at_time("end", "phase", PHASE_{i})')
+    lines += ["    if d.checked != d.version:", "        run.check_state()", f"    d.phase, d.step = {i + 1}, 0"]
+    lines.append('    d.stage = "step"' if i + 1 < len(flow.phases) else '    d.stage = "end"')
+    return lines
+
+
+def _step_lines(step: StepPlan, at: str, names: dict[str, Any]) -> list[str]:
+    """A step of the written turn: a quick one's bodies called as `_play_step` calls them, any other `_run_step`."""
+    names[f"STEP_{at}"] = step
+    if not step.quick or step.plain is None:
+        return [f"    _run_step(run, flow, STEP_{at})"]
+    names[f"NAME_{at}"] = step.name
+    lines = ["    ctx = ALONE[d.active]"] if step.plain else []
+    for k, fn in enumerate(step.plain):
+        names[f"BODY_{at}_{k}"] = fn
+        lines += [f"    performing.append(NAME_{at})", "    try:", f"        BODY_{at}_{k}(run, ctx)", "    finally:"]
+        lines += ["        performing.pop()", "    if d.checked != d.version:", "        run.check_state()"]
+    return lines
+
+
+def _turn_end(flow: FlowPlan) -> list[str]:
+    """The end of the written turn, as `_end` plays it."""
+    lines = ['    run.at_time("end", "turn")'] if flow.end_turn else []
+    lines += _TURN_END.splitlines()
+    if flow.end_round:
+        lines.append('    run.at_time("end", "round")')
+    return lines + ["    if d.checked != d.version:", "        run.check_state()"]
+
+
+_TURN_END = """\
+    if d.checked != d.version:
+        run.check_state()
+    d.stage = "start"
+    if not d.in_round or d.active not in d.order:
+        d.order, d.in_round = run.round_order(), True
+        d.position = d.order.index(d.active) if d.active in d.order else 0
+    if d.next_player >= 0:
+        d.active, d.next_player = d.next_player, -1
+        d.position = d.order.index(d.active) if d.active in d.order else d.position
+        return
+    if d.turns_for:
+        d.active = d.turns_for.pop(0)
+        return
+    if d.extra_turns:
+        d.extra_turns -= 1
+        return
+    d.position += 1
+    if d.position < len(d.order):
+        d.active = d.order[d.position]
+        return
+    d.in_round = False"""
 
 
 def advance(run: Run) -> None:
@@ -121,7 +233,10 @@ def play(run: Run, one: bool) -> None:
     flow = run.flow or run_plan(run)
     run.new_stage()
     if not one and d.stage == "start":
-        _turn(run, flow)
+        if flow.turn is not None and enabled():
+            flow.turn(run, flow)
+        else:
+            _turn(run, flow)
         return
     while True:
         stage = d.stage
