@@ -165,6 +165,21 @@ def test_fields_named_like_python_keywords_and_copies_alike_play_as_in_the_inter
             assert _game_log(game, seed) == expected, f"seed {seed}"
 
 
+def test_a_card_shares_no_field_with_the_top_of_an_empty_pile_as_in_the_interpreter(tmp_path: Path) -> None:
+    """`it shares import with 1 top card in pile`, the pile empty until a tile of class 2 is played: the generated
+    test reads the top card's field as `NOTHING` (equal to no field) and offers what the interpreter offers."""
+    game = load_game(
+        write_pack(tmp_path / "empty", KEYWORDS_GAME.replace("  move 1 card from deck to pile\n", ""), KEYWORDS_CARDS)
+    )
+    assert "else NOTHING" in source_of(game, game.phases[0]["steps"][0]["do"][0]["effects"])
+    assert not new_state(game, 0).view.zones.get("pile")
+    for seed in range(5):
+        with generation(False):
+            expected = _game_log(game, seed)
+        with generation(True):
+            assert _game_log(game, seed) == expected, f"seed {seed}"
+
+
 def test_may_repeat_until_and_an_actor_play_as_in_the_interpreter(tmp_path: Path) -> None:
     """`may [...]`, `repeat until ... [...]` and `each player ...` are written out: the same questions, asked in
     the same words, and the same game as the interpreter's."""

@@ -138,6 +138,18 @@ def plain_fn(game: Game, ability: Node) -> BodyFn | None:
 NO_EFFECTS: list[Node] = []  # the body of a text without effects (one list, so it compiles once)
 
 
+class _Nothing:
+    """A value equal to no other: what a card shares with no card (`_Where.same`)."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "NOTHING"
+
+
+NOTHING = _Nothing()
+
+
 def source_of(game: Game, body: list[Node]) -> str:
     """The Python source `body_fn` generates for a body (to read, and for tests)."""
     return _Writer(game).source(body)
@@ -167,6 +179,7 @@ class _Writer:
         self.lines: list[str] = []
         self.names: dict[str, Any] = {
             "GameOver": GameOver,
+            "NOTHING": NOTHING,
             "_choose": _choose,
             "_destination": _destination,
             "_distinct": _distinct,
@@ -590,7 +603,8 @@ class _Where:
         return f"({mine} {op} {value})" if card_left else f"({value} {op} {mine})"
 
     def same(self, node: Node) -> str | None:
-        """`it shares suit with 1 top card in discard_pile`: the other card's field read once."""
+        """`it shares suit with 1 top card in discard_pile`: the other card's field read once (`NOTHING` when there
+        is no other card: no card shares it, and the loop tests no `None`; a printed field is never None)."""
         game, w = self.w.game, self.w
         name = node["field"]
         printed = printed_fields(game, name, numbers=False)
@@ -605,11 +619,11 @@ class _Where:
                 f"({pile}[-1] if {pile}[-1] != card else {pile}[-2] if len({pile}) > 1 else None) if {pile} else None",
                 ("top", top),
             )
-            value = self.read(f"{table}[{theirs}] if {theirs} is not None else None", ("field", name, right))
-            return f"({value} is not None and {table}[c] == {value})"
+            value = self.read(f"{table}[{theirs}] if {theirs} is not None else NOTHING", ("field", name, right))
+            return f"({table}[c] == {value})"
         theirs = self.read(f"{w.const(counted_fn(game, right), 'counted')}(run, {self.ctx})", right)
-        value = self.read(f"{table}[{theirs}[0]] if {theirs} else None", ("field", name, right))
-        return f"({value} is not None and {table}[c] == {value})"
+        value = self.read(f"{table}[{theirs}[0]] if {theirs} else NOTHING", ("field", name, right))
+        return f"({table}[c] == {value})"
 
     def read(self, source: str, shape: Any) -> str:
         """A value read once before the loop, into a variable; what reads alike (the same IR) is read once."""
