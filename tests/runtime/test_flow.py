@@ -8,7 +8,7 @@ from pathlib import Path
 
 from cardsmith.runtime import load_game, new_state
 from cardsmith.runtime.codegen import generation
-from cardsmith.runtime.flow import plan
+from cardsmith.runtime.flow import CHECK, _settled, plan
 from cardsmith.runtime.state import State
 from conftest import write_pack
 
@@ -216,3 +216,18 @@ def _played(state: State, seed: int) -> list[object]:
         state.apply(rng.choice(state.legal_actions()))
     d = state.view
     return [*seen, (state.winners, d.amounts, d.turn, d.round, d.over)]
+
+
+def test_the_checks_of_a_written_turn_after_one_that_found_no_change_are_not_asked() -> None:
+    """Checks with only the flow's own writes between them (`flow._settled`): the later ones are asked only when the
+    first found a change; the writes are made either way, in their order; a call between them ends the run."""
+    check, write, call = list(CHECK), ["    d.step = 1", "    d.stage = 'window'"], ["    run.at_time('end', 'turn')"]
+    assert _settled([*check, *write, *check, *call, *check]) == [
+        *check,
+        *(f"    {line}" for line in [*write, *check]),
+        "    else:",
+        *(f"    {line}" for line in write),
+        *call,
+        *check,
+    ]
+    assert _settled([*check, *call, *check]) == [*check, *call, *check]

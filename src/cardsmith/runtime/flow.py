@@ -129,7 +129,7 @@ def turn_fn(flow: FlowPlan) -> Callable[[Run, FlowPlan], None] | None:
     for i, phase in enumerate(flow.phases):
         lines += _phase_lines(flow, i, phase, names)
     lines += _turn_end(flow)
-    code = compile("\n".join(lines) + "\n", f"<cardsmith turn {len(flow.phases)} phases>", "exec")
+    code = compile("\n".join(_settled(lines)) + "\n", f"<cardsmith turn {len(flow.phases)} phases>", "exec")
     exec(code, names)  # our own source: the pack's values enter it only as names bound here
     fn: Callable[[Run, FlowPlan], None] = names["turn"]
     return fn
@@ -183,6 +183,41 @@ def _step_lines(step: StepPlan, at: str, names: dict[str, Any]) -> list[str]:
         lines += [f"    performing.append(NAME_{at})", "    try:", f"        BODY_{at}_{k}(run, ctx)", "    finally:"]
         lines += ["        performing.pop()", "    if d.checked != d.version:", "        run.check_state()"]
     return lines
+
+
+CHECK = ("    if d.checked != d.version:", "        run.check_state()")
+FLOW_WRITES = ("    d.step = ", "    d.phase, d.step = ", "    d.stage = ", "    run.steps = 0", "    if run.sources:")
+
+
+def _settled(lines: list[str]) -> list[str]:
+    """The written turn's checks (`CHECK`), each after the first of a run of them with only the flow's own writes
+    between them (which change neither `d.checked` nor `d.version`) asked only when that first one found a change:
+    when it did not, none of the others can (the writes are made either way, in their order)."""
+    units: list[list[str]] = []  # each line at the function's level, with the lines inside it
+    for line in lines:
+        if line.startswith("        ") and units:
+            units[-1].append(line)
+        else:
+            units.append([line])
+    out: list[str] = []
+    i = 0
+    while i < len(units):
+        last = i
+        if tuple(units[i]) == CHECK:
+            for k in range(i + 1, len(units)):
+                if tuple(units[k]) == CHECK:
+                    last = k
+                elif not units[k][0].startswith(FLOW_WRITES):
+                    break
+        if last == i:
+            out += units[i]
+            i += 1
+            continue
+        out += [*CHECK, *("    " + line for unit in units[i + 1 : last + 1] for line in unit)]
+        writes = [line for unit in units[i + 1 : last] if tuple(unit) != CHECK for line in unit]
+        out += ["    else:", *("    " + line for line in writes)] if writes else []
+        i = last + 1
+    return out
 
 
 def _turn_end(flow: FlowPlan) -> list[str]:
