@@ -231,3 +231,19 @@ def test_the_checks_of_a_written_turn_after_one_that_found_no_change_are_not_ask
         *check,
     ]
     assert _settled([*check, *call, *check]) == [*check, *call, *check]
+
+
+def test_each_text_of_a_step_written_into_the_turn_starts_from_the_step_s_context(tmp_path: Path) -> None:
+    """The texts of a quick step are written into the turn (`flow.turn_fn`), one after another in one function: the
+    `it` of the first (`reveal 1 compass`) is not the second's, which finds no `it` to move, as without generated
+    code."""
+    tally = '        - {id: tally, do: "gain 0 ore"}\n'
+    show = "        - id: show\n          do: |\n            reveal 1 compass on board\n"
+    show += "            if count(compass on board) > 0 then move it to supply\n"
+    game = load_game(str(write_pack(tmp_path / "show", GAME.replace(tally, tally + show), CARDS)))
+    assert [len(step.plain or ()) for step in plan(game).phases[0].steps if step.quick] == [1, 1, 2]
+    for on in (True, False):
+        with generation(on):
+            state = new_state(game, 1)
+            state.apply(0)
+            assert state.view.zones["board/0"] == [0] and not state.view.zones["supply"]

@@ -171,11 +171,30 @@ class _Block:
         self.w.level -= 1
 
 
+def written_into(game: Game, bodies: list[list[Node]], level: int) -> tuple[list[list[str] | None], dict[str, Any]]:
+    """The bodies' generated code as lines of a function of the game's own at `level` (the flow's written turn,
+    `flow.turn_fn`), which runs them where no card is (`card` is None there, and in every context a body makes:
+    `Ctx.about`): one writer for them all, so that their names differ. None for a body the writer cannot write
+    (its function is called instead, `body_fn`); with the names the lines refer to."""
+    writer = _Writer(game, cardless=True)
+    found: list[list[str] | None] = []
+    for body in bodies:
+        writer.lines, writer.level = [], level
+        try:
+            writer.body(body, "ctx")
+        except (KeyError, TypeError, ValueError, AttributeError):
+            found.append(None)
+            continue
+        found.append(writer.lines)
+    return found, writer.names
+
+
 class _Writer:
     """Writes the source of one body's function: lines, and the constants the source refers to by name."""
 
-    def __init__(self, game: Game):
+    def __init__(self, game: Game, cardless: bool = False):
         self.game = game
+        self.cardless = cardless  # written where no card is: `card` (`ctx.card`) is None (`written_into`)
         self.lines: list[str] = []
         self.names: dict[str, Any] = {
             "GameOver": GameOver,
@@ -260,8 +279,9 @@ class _Writer:
             self.generic(node, ctx, picked)
             return
         self.line("run.steps = steps = run.steps + 1")
-        with self.block("if card is not None:"):
-            self.line("run.sources[card] = run.sources.get(card, 0) + 1")
+        if not self.cardless:
+            with self.block("if card is not None:"):
+                self.line("run.sources[card] = run.sources.get(card, 0) + 1")
         with self.block(f"if steps > {STEP_BUDGET}:"):
             self.line("run.too_many_steps()")
         if writer in _LEAVES and _leaf(self.game, kind):  # nothing inside reads the depth: only its check is kept
@@ -474,11 +494,15 @@ def _find(w: _Writer, target: Node, ctx: str, default: str = "None") -> str:
         return found
     cards, me = w.var("pile"), w.var("me")
     w.line(f"{cards} = d.zones.get({pile}, ())")
-    w.line(f"{me} = {ctx}.card")
     kept = target.get("where") or target.get("owner")
-    if filter_words(target.get("filter")):
+    if w.cardless:  # no card to leave out
+        if filter_words(target.get("filter")):
+            w.line(f"{cards} = [c for c in {cards} if {_fits(w, target['filter'], 'c')}]")
+    elif filter_words(target.get("filter")):
+        w.line(f"{me} = {ctx}.card")
         w.line(f"{cards} = [c for c in {cards} if c != {me} and {_fits(w, target['filter'], 'c')}]")
     else:
+        w.line(f"{me} = {ctx}.card")
         with w.block(f"if {me} is not None and {me} in {cards}:"):  # a selector never names the card it is on
             w.line(f"{cards} = [c for c in {cards} if c != {me}]")
     if not kept:  # a list of its own: the pile itself may change while the cards found are used

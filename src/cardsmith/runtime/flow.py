@@ -11,11 +11,11 @@ plays every phase in every turn has its whole turn written out once per game (`t
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .codegen import BodyFn, enabled, plain_fn
+from .codegen import NO_EFFECTS, BodyFn, enabled, plain_fn, written_into
 from .game import AbilityDef, Game
 from .interpreter import Ctx, Run
 
@@ -97,7 +97,7 @@ def _plan(game: Game) -> FlowPlan:
         max_turns=game.settings.max_turns,
         **heard,
     )
-    return replace(found, turn=turn_fn(found))
+    return replace(found, turn=turn_fn(game, found))
 
 
 def _step_plan(game: Game, step: dict[str, Any], simultaneous: bool, timed: bool) -> StepPlan:
@@ -111,25 +111,37 @@ def _step_plan(game: Game, step: dict[str, Any], simultaneous: bool, timed: bool
     return StepPlan(str(step["id"]), f"step {step['id']}", does, each, found, quick)
 
 
-def turn_fn(flow: FlowPlan) -> Callable[[Run, FlowPlan], None] | None:
+CHECK = ("    if d.checked != d.version:", "        run.check_state()")  # the written turn asks for `check_state`
+
+
+def turn_fn(game: Game, flow: FlowPlan, inline: bool = True) -> Callable[[Run, FlowPlan], None] | None:
     """`_turn` written out for this flow, for generated code: what the flow plan knows once per game is no longer
-    asked each turn (which moments are heard, whether a window can offer, the phases and steps, the quick steps'
-    bodies, called here as `_play_step` calls them), and the stages' functions are one. Only for a flow that plays
-    every phase in every turn (None for any other: `_turn` plays it)."""
+    asked each turn (which moments are heard, whether a window can offer, the phases and steps), and the stages'
+    functions are one, with the quick steps' bodies written into it (`inline`: as `_play_step` runs them, without a
+    call, and knowing that no card runs them: `codegen.written_into`). Only for a flow that plays every phase in
+    every turn (None for any other: `_turn` plays it)."""
     if not flow.every_turn or not flow.phases:
         return None
+    names: dict[str, Any] = {"CUT_OFF": CUT_OFF, "ALONE": flow.alone, "_run_step": _run_step, "_offer": _offer}
+    quick = [step for phase in flow.phases for step in phase.steps if step.quick and step.plain is not None]
+    bodies = [a.get("effects") or NO_EFFECTS for step in quick for a in step.does] if inline else []
+    written, more = written_into(game, bodies, 2)
+    names.update(more)  # the bodies' names all end in a digit, the turn's own never do
     lines = _TURN_START.format(max_turns=flow.max_turns).splitlines()
     if flow.start_round:
         lines.append('        run.at_time("start", "round")')
     lines += ["    d.phase, d.step = 0, 0", '    d.stage = "step"']
     if flow.start_turn:
         lines.append('    run.at_time("start", "turn")')
-    lines += ["    if d.checked != d.version:", "        run.check_state()", "    performing = run.performing"]
-    names: dict[str, Any] = {"CUT_OFF": CUT_OFF, "ALONE": flow.alone, "_run_step": _run_step, "_offer": _offer}
+    lines += [*CHECK, "    performing, card = run.performing, None"]
+    each = iter(written)  # in the order of the phases and steps, as `quick` lists them
     for i, phase in enumerate(flow.phases):
-        lines += _phase_lines(flow, i, phase, names)
+        lines += _phase_lines(flow, i, phase, names, each)
     lines += _turn_end(flow)
-    code = compile("\n".join(_settled(lines)) + "\n", f"<cardsmith turn {len(flow.phases)} phases>", "exec")
+    try:
+        code = compile("\n".join(_settled(lines)) + "\n", f"<cardsmith turn {len(flow.phases)} phases>", "exec")
+    except SyntaxError:  # a body the writer wrote amiss: its function is called instead (`body_fn` has its own)
+        return turn_fn(game, flow, False) if inline else None
     exec(code, names)  # our own source: the pack's values enter it only as names bound here
     fn: Callable[[Run, FlowPlan], None] = names["turn"]
     return fn
@@ -150,42 +162,46 @@ def turn(run, flow):
         d.active = d.order[0]"""
 
 
-def _phase_lines(flow: FlowPlan, i: int, phase: PhasePlan, names: dict[str, Any]) -> list[str]:
+def _phase_lines(
+    flow: FlowPlan, i: int, phase: PhasePlan, names: dict[str, Any], written: Iterator[list[str] | None]
+) -> list[str]:
     """A phase of the written turn (`turn_fn`): its steps, then its window, as `_turn` and `_window` play them."""
-    names[f"PHASE_{i}"] = phase.id
+    names[f"PHASE_{i}_id"] = phase.id
     lines = ["    run.steps = 0", "    if run.sources:", "        run.sources.clear()"]
     if flow.start_phase:
-        lines.append(f'    run.at_time("start", "phase", PHASE_{i})')
+        lines.append(f'    run.at_time("start", "phase", PHASE_{i}_id)')
     for j, step in enumerate(phase.steps):
-        lines += _step_lines(step, f"{i}_{j}", names)
-        lines += ["    if d.checked != d.version:", "        run.check_state()", f"    d.step = {j + 1}"]
+        lines += _step_lines(step, f"{i}_{j}", names, written)
+        lines += [*CHECK, f"    d.step = {j + 1}"]
         lines += ["    run.steps = 0", "    if run.sources:", "        run.sources.clear()"]
     lines.append('    d.stage = "window"')
     if flow.offers:
         lines += ["    offered = run.activations(d.active)", "    if offered:"]
-        lines += [f"        _offer(run, PHASE_{i}, offered)", "        if d.over:", "            return"]
+        lines += [f"        _offer(run, PHASE_{i}_id, offered)", "        if d.over:", "            return"]
     if flow.end_phase:
-        lines.append(f'    run.at_time("end", "phase", PHASE_{i})')
-    lines += ["    if d.checked != d.version:", "        run.check_state()", f"    d.phase, d.step = {i + 1}, 0"]
+        lines.append(f'    run.at_time("end", "phase", PHASE_{i}_id)')
+    lines += [*CHECK, f"    d.phase, d.step = {i + 1}, 0"]
     lines.append('    d.stage = "step"' if i + 1 < len(flow.phases) else '    d.stage = "end"')
     return lines
 
 
-def _step_lines(step: StepPlan, at: str, names: dict[str, Any]) -> list[str]:
-    """A step of the written turn: a quick one's bodies called as `_play_step` calls them, any other `_run_step`."""
-    names[f"STEP_{at}"] = step
+def _step_lines(step: StepPlan, at: str, names: dict[str, Any], written: Iterator[list[str] | None]) -> list[str]:
+    """A step of the written turn: a quick one's bodies run as `_play_step` runs them (each in the step's context:
+    one body may set its own `ctx`), any other `_run_step`."""
+    names[f"STEP_{at}_plan"] = step
     if not step.quick or step.plain is None:
-        return [f"    _run_step(run, flow, STEP_{at})"]
-    names[f"NAME_{at}"] = step.name
-    lines = ["    ctx = ALONE[d.active]"] if step.plain else []
+        return [f"    _run_step(run, flow, STEP_{at}_plan)"]
+    names[f"NAME_{at}_text"] = step.name
+    lines = ["    alone = ALONE[d.active]"] if step.plain else []
     for k, fn in enumerate(step.plain):
-        names[f"BODY_{at}_{k}"] = fn
-        lines += [f"    performing.append(NAME_{at})", "    try:", f"        BODY_{at}_{k}(run, ctx)", "    finally:"]
-        lines += ["        performing.pop()", "    if d.checked != d.version:", "        run.check_state()"]
+        names[f"BODY_{at}_{k}_fn"] = fn
+        body = next(written, None)
+        lines += ["    ctx = alone", f"    performing.append(NAME_{at}_text)", "    try:"]
+        lines += (body or ["        pass"]) if body is not None else [f"        BODY_{at}_{k}_fn(run, ctx)"]
+        lines += ["    finally:", "        performing.pop()", *CHECK]
     return lines
 
 
-CHECK = ("    if d.checked != d.version:", "        run.check_state()")
 FLOW_WRITES = ("    d.step = ", "    d.phase, d.step = ", "    d.stage = ", "    run.steps = 0", "    if run.sources:")
 
 
@@ -226,7 +242,7 @@ def _turn_end(flow: FlowPlan) -> list[str]:
     lines += _TURN_END.splitlines()
     if flow.end_round:
         lines.append('    run.at_time("end", "round")')
-    return lines + ["    if d.checked != d.version:", "        run.check_state()"]
+    return [*lines, *CHECK]
 
 
 _TURN_END = """\
