@@ -157,7 +157,8 @@ def test_fields_named_like_python_keywords_and_copies_alike_play_as_in_the_inter
     """A pack may call its fields `class` and `import`: the generated source names them apart; copies alike in
     a hand are offered once, as the interpreter offers them."""
     game = load_game(write_pack(tmp_path / "keywords", KEYWORDS_GAME, KEYWORDS_CARDS))
-    assert "class_number_" in source_of(game, game.phases[0]["steps"][0]["do"][0]["effects"])
+    source = source_of(game, game.phases[0]["steps"][0]["do"][0]["effects"])
+    assert "class_number_" in source and "_fitting(" in source  # the cards `where (...)` keeps, by what it read
     for seed in range(5):
         with generation(False):
             expected = _game_log(game, seed)

@@ -204,6 +204,7 @@ class _Writer:
             "_distinct": _distinct,
             "_move": _move,
             "_possible": _possible,
+            "_fitting": _fitting,
             "tokens_on": tokens_on,
         }
         self.level = 1
@@ -517,7 +518,9 @@ def _find(w: _Writer, target: Node, ctx: str, default: str = "None") -> str:
 
 def _write_where(w: _Writer, target: Node, ctx: str, cards: str, found: str) -> None:
     """What a selector's owner and `where (...)` keep of the cards in `cards`, into `found` (`compiled.select_fn`);
-    the `where` alone written inline while no card holds tokens of a number it reads (`_Where`)."""
+    the `where` alone written inline while no card holds tokens of a number it reads (`_Where`). One that tests
+    the cards' printed fields more than once keeps the cards in a set found once per values it read (`_fitting`):
+    then each card of `cards` is only looked for in it."""
     keep = w.const(select_fn(w.game, target), "keep")
     where = target.get("where")
     inline = _Where(w, ctx) if where and not target.get("owner") else None
@@ -531,7 +534,16 @@ def _write_where(w: _Writer, target: Node, ctx: str, cards: str, found: str) -> 
     with w.block("else:"):
         for line in inline.hoisted:
             w.line(line)
-        w.line(f"{found} = [c for c in {cards} if {test}]")
+        if not inline.hashable or inline.tests < 2:  # a test of the card or none: as fast as a look at a set
+            w.line(f"{found} = [c for c in {cards} if {test}]")
+            return
+        memo, key, fits = w.const({}, "memo"), w.var("key"), w.var("fits")
+        w.line(f"{key} = ({', '.join(inline.values)}{',' if len(inline.values) == 1 else ''})")
+        w.line(f"{fits} = {memo}.get({key})")
+        with w.block(f"if {fits} is None:"):
+            every = w.const(range(len(w.game.instances)), "every")
+            w.line(f"{fits} = _fitting({memo}, {key}, [c for c in {every} if {test}])")
+        w.line(f"{found} = list(filter({fits}.__contains__, {cards}))")
 
 
 def _one_pile(w: _Writer, target: Node, ctx: str) -> str | None:
@@ -568,16 +580,37 @@ def _top_of_pile(game: Game, node: Node) -> str | None:
     return str(location["zone"]["name"])
 
 
+def _fitting(memo: dict[tuple[Any, ...], frozenset[int]], key: tuple[Any, ...], cards: list[int]) -> frozenset[int]:
+    """The cards of the game a `where (...)` keeps for the values it read once (`key`), kept for those values (at
+    most 256 of them: the values read may be many, the game's cards are few)."""
+    if len(memo) >= 256:
+        memo.clear()
+    found = memo[key] = frozenset(cards)
+    return found
+
+
+def _hashable(values: list[Any]) -> bool:
+    try:
+        hash(tuple(values))
+    except TypeError:
+        return False
+    return True
+
+
 class _Where:
     """A `where (...)` written as a Python expression of the card `c`, for what it reads only from the cards'
     printed fields (as `compiled.where_set_fn` decides): the parts that do not read the card are read once,
-    before the loop (`hoisted`); the fields it reads are `names`. The code runs only while no card holds tokens
-    of one of them (a card's number is then its printed one, and a field as it reads now, `compiled.field_fn`, is
-    the printed one too)."""
+    before the loop (`hoisted`, into `values`); the fields it reads are `names`. The code runs only while no card
+    holds tokens of one of them (a card's number is then its printed one, and a field as it reads now,
+    `compiled.field_fn`, is the printed one too). What it keeps is then a set of the game's cards for each of the
+    values it read (`_write_where`: found once per values, `_fitting`), when they can be a key (`hashable`)."""
 
     def __init__(self, w: _Writer, ctx: str):
         self.w, self.ctx = w, ctx
         self.hoisted: list[str] = []
+        self.values: list[str] = []  # the variables of what was read once that the expression reads
+        self.hashable = True  # every printed field it compares with another card's can be part of a key
+        self.tests = 0  # how many tests of the card's printed fields it makes
         self.names: set[str] = set()
         self.reads: dict[str, str] = {}
         self.tables: dict[str, str] = {}
@@ -587,6 +620,7 @@ class _Where:
         if not reads_it(game, node):
             value = w.var("holds")
             self.hoisted.append(f"{value} = bool({w.const(cond_fn(game, node), 'cond')}(run, {self.ctx}))")
+            self.values.append(value)
             return value
         kind = node["cond"]
         if kind in ("either", "both"):
@@ -617,11 +651,14 @@ class _Where:
         if printed is None or op not in COMPARE:
             return None
         self.names.add(name)
+        self.tests += 1
         mine = f"{self.table(printed, name + '_number')}[c]"
         number = constant(other)
         if number is None:
             value = w.var("number")
             self.hoisted.append(f"{value} = {w.const(expr_fn(game, other), 'expr')}(run, {self.ctx})")
+            self.values.append(value)
+            self.hashable = False  # a number read in the game: what it is (a float, a list?) is known only then
         else:
             value = str(number)
         return f"({mine} {op} {value})" if card_left else f"({value} {op} {mine})"
@@ -635,6 +672,7 @@ class _Where:
         if printed is None:
             return None
         self.names.add(name)
+        self.tests += 1
         table, right = self.table(printed, name), node["right"]
         top = _top_of_pile(game, right)
         if top is not None:  # `1 top card in discard_pile`: the last card of one pile (`compiled._top_fn`)
@@ -644,9 +682,12 @@ class _Where:
                 ("top", top),
             )
             value = self.read(f"{table}[{theirs}] if {theirs} is not None else NOTHING", ("field", name, right))
-            return f"({table}[c] == {value})"
-        theirs = self.read(f"{w.const(counted_fn(game, right), 'counted')}(run, {self.ctx})", right)
-        value = self.read(f"{table}[{theirs}[0]] if {theirs} else NOTHING", ("field", name, right))
+        else:
+            theirs = self.read(f"{w.const(counted_fn(game, right), 'counted')}(run, {self.ctx})", right)
+            value = self.read(f"{table}[{theirs}[0]] if {theirs} else NOTHING", ("field", name, right))
+        if value not in self.values:
+            self.values.append(value)
+        self.hashable = self.hashable and _hashable(printed)
         return f"({table}[c] == {value})"
 
     def read(self, source: str, shape: Any) -> str:
