@@ -205,6 +205,7 @@ class _Writer:
             "_move": _move,
             "_possible": _possible,
             "_fitting": _fitting,
+            "_verbed": _verbed,
             "tokens_on": tokens_on,
         }
         self.level = 1
@@ -450,10 +451,19 @@ def _write_card_offers(w: _Writer, i: int, option: Option, found: str, offers: _
         instances = w.const(w.game.instances, "instances")
         with w.block(f"if len({found}) > 1 and len({{{instances}[c] for c in {found}}}) < len({found}):"):
             w.line(f"{found} = list({{run.likeness(c): c for c in reversed({found})}}.values())[::-1]")
-    verb, labels = w.const(f"{option.verb} ", "verb"), w.const(w.game.compiled["label"], "labels")
-    with w.block(f"for c in {found}:"):  # `Choices.card_label`, its cache read here
-        w.line(f"label = {labels}.get((c, d.loc[c], d.side[c])) or run.card_label(c)")
-        offers.add(w, i, "c", f"{verb} + label")
+    verb = w.const(f"{option.verb} ", "verb")
+    labels = w.const(w.game.compiled["verbed"].setdefault(option.verb, {}), "labels")
+    with w.block(f"for c in {found}:"):  # `_verbed`, its cache read here
+        w.line(f"label = {labels}.get((c, d.loc[c], d.side[c])) or _verbed(run, {labels}, {verb}, c)")
+        offers.add(w, i, "c", "label")
+
+
+def _verbed(run: Run, labels: dict[tuple[int, str, str | None], str], verb: str, card: int) -> str:
+    """`play Ace of Clubs (ace_of_clubs#1, hand)`: a card offered by a verb, made once per verb, card, place and
+    side, as `Choices.card_label` makes the card's own (names never change)."""
+    d = run.d
+    label = labels[card, d.loc[card], d.side[card]] = verb + run.card_label(card)
+    return label
 
 
 def _always_playable(game: Game) -> bool:
