@@ -171,15 +171,18 @@ class _Block:
         self.w.level -= 1
 
 
-def written_into(game: Game, bodies: list[list[Node]], level: int) -> tuple[list[list[str] | None], dict[str, Any]]:
+def written_into(
+    game: Game, bodies: list[tuple[list[Node], bool]], level: int
+) -> tuple[list[list[str] | None], dict[str, Any]]:
     """The bodies' generated code as lines of a function of the game's own at `level` (the flow's written turn,
     `flow.turn_fn`), which runs them where no card is (`card` is None there, and in every context a body makes:
-    `Ctx.about`): one writer for them all, so that their names differ. None for a body the writer cannot write
-    (its function is called instead, `body_fn`); with the names the lines refer to."""
+    `Ctx.about`), each with whether it runs first in its stage (`fresh`: no effect counted yet, `Run.new_stage`):
+    one writer for them all, so that their names differ. None for a body the writer cannot write (its function
+    is called instead, `body_fn`); with the names the lines refer to."""
     writer = _Writer(game, cardless=True)
     found: list[list[str] | None] = []
-    for body in bodies:
-        writer.lines, writer.level = [], level
+    for body, fresh in bodies:
+        writer.lines, writer.level, writer.fresh = [], level, fresh
         try:
             writer.body(body, "ctx")
         except (KeyError, TypeError, ValueError, AttributeError):
@@ -195,6 +198,7 @@ class _Writer:
     def __init__(self, game: Game, cardless: bool = False):
         self.game = game
         self.cardless = cardless  # written where no card is: `card` (`ctx.card`) is None (`written_into`)
+        self.fresh = False  # the next effect is the first of its stage: the count of effects is 0 before it
         self.lines: list[str] = []
         self.names: dict[str, Any] = {
             "GameOver": GameOver,
@@ -276,16 +280,18 @@ class _Writer:
         if writer is None and kind in EFFECTS:  # the kind's handler, called without the dispatch of `Run.effect`
             writer = _write_handler
         actor = node.get("actor") if kind not in NO_ACTOR else None
+        fresh, self.fresh = self.fresh, False
         if writer is None or (actor is not None and picked is not None):
             self.fallbacks.append(f"{kind}: {'no writer' if writer is None else 'an actor picking a card offered'}")
             self.generic(node, ctx, picked)
             return
-        self.line("run.steps = steps = run.steps + 1")
+        self.line("run.steps = 1" if fresh else "run.steps = steps = run.steps + 1")
         if not self.cardless:
             with self.block("if card is not None:"):
                 self.line("run.sources[card] = run.sources.get(card, 0) + 1")
-        with self.block(f"if steps > {STEP_BUDGET}:"):
-            self.line("run.too_many_steps()")
+        if not fresh:  # the first effect of a stage is within the budget
+            with self.block(f"if steps > {STEP_BUDGET}:"):
+                self.line("run.too_many_steps()")
         if writer in _LEAVES and _leaf(self.game, kind):  # nothing inside reads the depth: only its check is kept
             with self.block(f"if run.depth >= {DEPTH_BUDGET}:"):
                 self.line("run.depth += 1")

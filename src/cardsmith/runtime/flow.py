@@ -124,7 +124,12 @@ def turn_fn(game: Game, flow: FlowPlan, inline: bool = True) -> Callable[[Run, F
         return None
     names: dict[str, Any] = {"CUT_OFF": CUT_OFF, "ALONE": flow.alone, "_run_step": _run_step, "_offer": _offer}
     quick = [step for phase in flow.phases for step in phase.steps if step.quick and step.plain is not None]
-    bodies = [a.get("effects") or NO_EFFECTS for step in quick for a in step.does] if inline else []
+    bodies = [
+        (a.get("effects") or NO_EFFECTS, k == 0 and _fresh_at(flow, step))
+        for step in quick
+        for k, a in enumerate(step.does)
+    ]
+    bodies = bodies if inline else []
     written, more = written_into(game, bodies, 2)
     names.update(more)  # the bodies' names all end in a digit, the turn's own never do
     lines = _TURN_START.format(max_turns=flow.max_turns).splitlines()
@@ -145,6 +150,12 @@ def turn_fn(game: Game, flow: FlowPlan, inline: bool = True) -> Callable[[Run, F
     exec(code, names)  # our own source: the pack's values enter it only as names bound here
     fn: Callable[[Run, FlowPlan], None] = names["turn"]
     return fn
+
+
+def _fresh_at(flow: FlowPlan, step: StepPlan) -> bool:
+    """Whether a step of the written turn starts with no effect counted in its stage: each does (the count is set
+    to 0 before it), but a phase's first step after an ability heard at the phase's start."""
+    return not flow.start_phase or all(phase.steps[0] is not step for phase in flow.phases if phase.steps)
 
 
 _TURN_START = """\
