@@ -335,11 +335,13 @@ class Moves(Values):
     def put_in_play(self, player: int, card: int, host: int | None, key: str, side: str | None) -> bool:
         """A card played, paid for: it goes to `key` with `side` up, and its entry and `on play` abilities run (the
         event announced only if some ability hears it)."""
+        d = self.d
+        came = d.loc[card]
         if not self.move(card, key, face_up=True):
             return False
-        d = self.d
         d.owner[card] = player
         d.side[card] = side
+        self.came_into_play(card, came, key)  # the cards in play kept, not found again
         played, name = d.played[player], self.g.of_instance[card].id
         played[name] = played.get(name, 0) + 1
         d.last_played = card
