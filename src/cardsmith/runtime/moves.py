@@ -359,17 +359,15 @@ class Moves(Values):
     def may_play(self, player: int, card: int, host: int | None) -> bool:
         """A card may be played (at `host`) when the cost of one of its sides can be paid, its requirements
         (`to play: require ...`, or a bare `require`) hold, their costs can be paid and no `forbid` in play stops
-        it. What its definition alone answers (`play_facts`) is not read again."""
-        g, side = self.g, self.d.side[card]
-        forbid = "forbid" in g.static_kinds
-        if side is None and not forbid and unconditional(g, card):
-            return True
-        free_first, requirements = play_facts(g, card, side)
+        it. What its definition alone answers (`play_facts`) is not read again: a card that may always be played when no
+        `forbid` is in play (`unconditional`) is one whose first side is free, with no requirement."""
+        g = self.g
+        free_first, requirements = play_facts(g, card, self.d.side[card])
         if not free_first and not any(self.payable(player, cost) for _, cost in self.side_costs(player, card, host)):
             return False
         if requirements and not self.requirements_met(requirements, Ctx(player, card, host)):
             return False
-        return not forbid or not self.forbids(card, host)
+        return "forbid" not in g.static_kinds or not self.forbids(card, host)
 
     def requirements_met(self, requirements: tuple[AbilityDef, ...], ctx: Ctx) -> bool:
         """A card's requirements to be played (`play_facts`): of the abilities whose timing is now, each `require`

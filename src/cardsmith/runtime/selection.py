@@ -424,8 +424,7 @@ class Selection(Choices):
         side on the side it shows): where triggers, statics and activations are looked for (`kinds_in_play`)."""
         if self._active_at != self.d.version:
             self.active_cards()
-        found = self._active_kinds.get(kind)
-        return NO_CARDS if found is None else found  # a kind no card has
+        return self._active_kinds.get(kind, NO_CARDS)  # NO_CARDS: a kind no card has
 
     def is_active(self, card: int) -> bool:
         """Whether `active_cards` lists the card (asked of the card alone): face up, in an active zone or played at
