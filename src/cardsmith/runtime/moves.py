@@ -176,8 +176,8 @@ class Moves(Values):
             d.face_up[card] = face_up
         elif visibility == "hidden":
             d.face_up[card] = False
-        elif self.visibility(came_from) == "hidden":  # out of a hidden deck into the open: face up
-            d.face_up[card] = True
+        elif (self.g.compiled["key facts"].get(came_from) or self.key_facts(came_from))[4] == "hidden":
+            d.face_up[card] = True  # out of a hidden deck into the open: face up
         return True
 
     def key_facts(self, key: str) -> tuple[int | None, int | None, int | None, bool, str]:
@@ -201,7 +201,10 @@ class Moves(Values):
         return found
 
     def visibility(self, key: str) -> str:
-        return str(self.zone_facts(split_key(key)[0])[2])
+        """A zone key's visibility, read where `key_facts` keeps it (asked at every move out of a place that does not
+        say how the card faces)."""
+        facts = self.g.compiled["key facts"].get(key)
+        return (self.key_facts(key) if facts is None else facts)[4]
 
     def discard(self, card: int) -> None:
         d = self.g.of_instance[card]
