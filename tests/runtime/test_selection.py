@@ -4,12 +4,14 @@ cards in play does, in the states of real games."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
 from cardsmith.runtime import load_game, new_state
 from cardsmith.runtime.data import zone_key
 from cardsmith.runtime.interpreter import Run
+from cardsmith.runtime.selection import Selection
 
 
 @pytest.mark.parametrize("pack", ["asteria", "asterix", "afternova"])
@@ -119,3 +121,32 @@ def test_a_state_word_is_a_stored_state_or_one_the_rules_module_gives() -> None:
         d.owner[card] = 0
     assert [run.matches(c, ["free_card"]) for c in actions] == [False, True]
     assert run.states(actions[1]) == {"free_card"}
+
+
+@pytest.mark.parametrize("pack", ["asteria", "asterix", "ad_astra"])
+def test_the_cards_in_play_kept_after_a_card_is_played_are_those_found_again(
+    pack: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`came_into_play` (the cards in play kept after a card is played, not found again) leaves the cards in play,
+    their sides and each kind's cards as `active_cards` finds them from the zones, in real games."""
+    came = Selection.came_into_play
+    kept = 0
+
+    def checked(run: Selection, card: int, *args: Any) -> None:
+        nonlocal kept
+        came(run, card, *args)
+        if run._active_at != run.d.version:
+            return  # not kept: found again at the next look
+        kept += 1
+        fresh = Run(run.g, run.d)
+        assert run.active_cards() == fresh.active_cards()
+        assert run._active_sides == fresh._active_sides
+        assert run._active_kinds == fresh._active_kinds
+
+    monkeypatch.setattr(Selection, "came_into_play", checked)
+    game = load_game(pack)
+    for seed in range(4):
+        state, rng = new_state(game, seed), random.Random(seed)
+        while not state.is_terminal():
+            state.apply(rng.choice(state.legal_actions()))
+    assert kept > 0

@@ -176,8 +176,8 @@ class Moves(Values):
             d.face_up[card] = face_up
         elif visibility == "hidden":
             d.face_up[card] = False
-        elif self.visibility(came_from) == "hidden":  # out of a hidden deck into the open: face up
-            d.face_up[card] = True
+        elif (self.g.compiled["key facts"].get(came_from) or self.key_facts(came_from))[4] == "hidden":
+            d.face_up[card] = True  # out of a hidden deck into the open: face up
         return True
 
     def key_facts(self, key: str) -> tuple[int | None, int | None, int | None, bool, str]:
@@ -201,7 +201,10 @@ class Moves(Values):
         return found
 
     def visibility(self, key: str) -> str:
-        return str(self.zone_facts(split_key(key)[0])[2])
+        """A zone key's visibility, read where `key_facts` keeps it (asked at every move out of a place that does not
+        say how the card faces)."""
+        facts = self.g.compiled["key facts"].get(key)
+        return (self.key_facts(key) if facts is None else facts)[4]
 
     def discard(self, card: int) -> None:
         d = self.g.of_instance[card]
@@ -335,11 +338,13 @@ class Moves(Values):
     def put_in_play(self, player: int, card: int, host: int | None, key: str, side: str | None) -> bool:
         """A card played, paid for: it goes to `key` with `side` up, and its entry and `on play` abilities run (the
         event announced only if some ability hears it)."""
+        d = self.d
+        came = d.loc[card]
         if not self.move(card, key, face_up=True):
             return False
-        d = self.d
         d.owner[card] = player
         d.side[card] = side
+        self.came_into_play(card, came, key)  # the cards in play kept, not found again
         played, name = d.played[player], self.g.of_instance[card].id
         played[name] = played.get(name, 0) + 1
         d.last_played = card
@@ -357,17 +362,15 @@ class Moves(Values):
     def may_play(self, player: int, card: int, host: int | None) -> bool:
         """A card may be played (at `host`) when the cost of one of its sides can be paid, its requirements
         (`to play: require ...`, or a bare `require`) hold, their costs can be paid and no `forbid` in play stops
-        it. What its definition alone answers (`play_facts`) is not read again."""
-        g, side = self.g, self.d.side[card]
-        forbid = "forbid" in g.static_kinds
-        if side is None and not forbid and unconditional(g, card):
-            return True
-        free_first, requirements = play_facts(g, card, side)
+        it. What its definition alone answers (`play_facts`) is not read again: a card that may always be played when no
+        `forbid` is in play (`unconditional`) is one whose first side is free, with no requirement."""
+        g = self.g
+        free_first, requirements = play_facts(g, card, self.d.side[card])
         if not free_first and not any(self.payable(player, cost) for _, cost in self.side_costs(player, card, host)):
             return False
         if requirements and not self.requirements_met(requirements, Ctx(player, card, host)):
             return False
-        return not forbid or not self.forbids(card, host)
+        return "forbid" not in g.static_kinds or not self.forbids(card, host)
 
     def requirements_met(self, requirements: tuple[AbilityDef, ...], ctx: Ctx) -> bool:
         """A card's requirements to be played (`play_facts`): of the abilities whose timing is now, each `require`

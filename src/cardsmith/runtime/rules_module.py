@@ -273,12 +273,20 @@ class Hooks:
 
 def reading(hook: Callable[..., Any]) -> Callable[..., Any]:
     """A hook that only reads the game (`card_states`, `readings`, `offered`), run as one reading
-    (`Values.read_alone`): what the statics in play reach is selected once for the whole hook, not at every card
-    it looks at. Such a hook must change nothing (the contract says so)."""
+    (`Values.read_alone`, written out: a hook asked of every card a filter tests): what the statics in play reach
+    is selected once for the whole hook, not at every card it looks at. Such a hook must change nothing (the
+    contract says so)."""
 
     @wraps(hook)
     def read(table: Table, *args: Any) -> Any:
-        return table._run.read_alone(hook, table, *args)
+        run = table._run
+        if run.held is not None or not run.g.statics_reached:
+            return hook(table, *args)
+        run.held = {}
+        try:
+            return hook(table, *args)
+        finally:
+            run.held = None
 
     return read
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -25,6 +26,7 @@ class Selection(Choices):
     _active_sides: list[str | None] = []  # the sides the active cards showed when `_active_kinds` was made
     _split: tuple[tuple[str, ...], tuple[str, ...]] | None = None  # `active_split`, once a run
     _active_hosts: list[tuple[str, list[int]]] = []  # each board zone and its cards when `_active` was made
+    _active_places: list[str] = []  # the keys of the places in play when `_active` was made, in their order
     _hosts: dict[str, int | None] = {}  # zone key -> the card it lies at (`host_of`), per game (`Game.compiled`)
 
     def cond(self, node: dict[str, Any], ctx: Ctx) -> bool:
@@ -328,25 +330,63 @@ class Selection(Choices):
 
     def find_active(self, version: int) -> list[int]:
         """The cards in play found again (`active_cards`), and each kind's of them (`active_with`) when they or their
-        sides are not those found last."""
+        sides are not those found last; the places they were found in are kept (`came_into_play`)."""
         d = self.d
         zones, face_up = d.zones, d.face_up  # a card face down (knocked out) has no abilities
-        active = [c for key in self.active_keys() for c in zones.get(key, ()) if face_up[c]]
-        boards = (self._split or self.split_active())[1]
-        if self.hosted:
+        places = self.active_keys()
+        if self.hosted:  # then the pile at each card on the board, in the board's order
             piles = self.pile_of()
-            for zone in self.g.settings.board:
-                for host in zones.get(zone, ()):
-                    pile = zones.get(piles[host])
-                    if pile:
-                        active += [c for c in pile if face_up[c]]
+            places = places + [piles[h] for z in self.g.settings.board for h in zones.get(z, NO_CARDS)]
+        active = [c for key in places for c in zones.get(key, NO_CARDS) if face_up[c]]
         side = d.side
         sides = [side[c] for c in active]
         if version < 0 or active != self._active[1] or sides != self._active_sides:  # else each kind's are the same
             self._active_kinds, self._active_sides = self.kinds_in_play(active, sides), sides
         self._active = (d.version, active)
-        self._active_hosts = [(z, list(zones.get(z, NO_CARDS))) for z in boards]
+        self._active_places = places
+        self._active_hosts = [(z, list(zones.get(z, NO_CARDS))) for z in (self._split or self.split_active())[1]]
         return active
+
+    def came_into_play(self, card: int, came: str, key: str) -> None:
+        """The cards in play kept, not found again, after `card` has just been moved from `came` onto the top of `key`
+        and turned to its side (`Moves.put_in_play`): when it came from no place in play into one, neither place lies
+        on the board, and what `active_cards` asks is unchanged but for that move (the last change). It goes after
+        the cards of the places before its own (`active_cards`'s order), and into the lists of its kinds where that
+        order puts it (new lists: a list handed out is never changed)."""
+        d, places, board = self.d, self._active_places, self.g.settings.board
+        if key not in places or came in places or came in board or key in board or self._active[0] < 0:
+            return
+        found, now, touched = self._active[0], d.version, d.touched
+        for name in (self._split or self.split_active())[0]:
+            if found < touched.get(name, -1) < now:  # changed before the move
+                return
+        zones = d.zones
+        for zone, seen in self._active_hosts:
+            if zones.get(zone, NO_CARDS) != seen:
+                return
+        old, at, loc = self._active[1], places.index(key), d.loc
+        i = bisect_right(old, at, key=lambda c: places.index(loc[c]))
+        side = d.side[card]
+        active = [*old[:i], card, *old[i:]]
+        kinds = dict(self._active_kinds)
+        for kind in self.card_kinds(card, side):
+            cards = kinds.get(kind)
+            if cards is None:
+                kinds[kind] = [card]
+            else:
+                j = bisect_left(cards, i, key=active.index)
+                kinds[kind] = [*cards[:j], card, *cards[j:]]
+        self._active_sides = [*self._active_sides[:i], side, *self._active_sides[i:]]
+        self._active_kinds, self._active, self._active_at = kinds, (now, active), now
+
+    def card_kinds(self, card: int, side: str | None) -> tuple[str, ...]:
+        """`kinds_of`, kept per card and side for the game."""
+        known = self.g.compiled["kinds of"]
+        try:
+            return known[(card, side)]
+        except KeyError:
+            found = known[(card, side)] = kinds_of(self.g, card, side)
+            return found
 
     def kinds_in_play(self, active: list[int], sides: list[str | None]) -> dict[str, list[int]]:
         """Each kind's cards among `active`, in their order, in one pass over them (`kinds_of`: what each card with
@@ -384,8 +424,7 @@ class Selection(Choices):
         side on the side it shows): where triggers, statics and activations are looked for (`kinds_in_play`)."""
         if self._active_at != self.d.version:
             self.active_cards()
-        found = self._active_kinds.get(kind)
-        return NO_CARDS if found is None else found  # a kind no card has
+        return self._active_kinds.get(kind, NO_CARDS)  # NO_CARDS: a kind no card has
 
     def is_active(self, card: int) -> bool:
         """Whether `active_cards` lists the card (asked of the card alone): face up, in an active zone or played at
