@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .compiled import candidates_fn, cond_fn
+from .compiled import cond_fn, enough_fn
 from .game import AbilityDef, Game
 from .handlers import Ctx
 from .moves import CardPart, cost_parts
@@ -83,7 +83,7 @@ def _make(game: Game, ability: AbilityDef, timed: bool) -> UsableFn:
     plan = cost_plan(cost) if cost else ((), ())
     need, parts = plan if plan is not None else ((), ())
     cards = tuple(
-        (candidates_fn(game, target), wanted, verb, target.get("location") is None) for target, wanted, verb in parts
+        (enough_fn(game, target), wanted, verb, target.get("location") is None) for target, wanted, verb in parts
     )
     shared = game.shared
     per_turn, per_game = limit == "turn", limit == "game"  # the common limits: their period keys made here
@@ -103,8 +103,8 @@ def _make(game: Game, ability: AbilityDef, timed: bool) -> UsableFn:
             if not reads_ctx:  # the timing is all that is left, and it reads no context
                 return not during or all(run.now(name) for name in during)
             ctx = run.card_ctx(card, player)
-        for find, wanted, verb, anywhere in cards:  # `Selection.candidates`, its closure found once
-            if len(find(run, ctx, run.default_place(verb, ctx) if anywhere else None)) < wanted:
+        for enough, wanted, verb, anywhere in cards:  # `Selection.candidates`, counted up to `wanted`
+            if not enough(run, ctx, run.default_place(verb, ctx) if anywhere else None, wanted):
                 return False
         for name in during:
             if not run.now(name):
