@@ -693,36 +693,41 @@ class Run(Moves):
         entry_of, bits, first, parts = plan.entry_of, plan.bits, plan.first, plan.parts
         while woken:  # each woken entry, in the order of the plan (its bits, lowest first)
             entry = entry_of[(woken & -woken).bit_length() - 1]
-            woken &= ~bits[entry]
+            mask = bits[entry]
+            woken &= ~mask
             key, ability, card, player = plan.entries[entry]
             limit = ability.limit
             if limit is not None and (key[0], key[1], self.limit_period(limit, player)) in used:
-                live &= ~bits[entry]  # not read while it cannot fire (as `state_holds`), nor woken till the period ends
-                falses &= ~bits[entry]
+                live &= ~mask  # not read while it cannot fire (as `state_holds`), nor woken till the period ends
+                falses &= ~mask
                 continue
             if parts[entry] == 1:  # one part, and what it reads has changed: read again (`_refresh`, inline)
                 known = knowns[entry]
                 part = known[3][0]
                 ctx = self._alone[player] if card is None else self.card_ctx(card, player)
                 fn = part[0]
-                known[1] = part[3] = fn(self, ctx) if self._unreached else self.read_alone(fn, self, ctx)
+                truth = known[1] = part[3] = fn(self, ctx) if self._unreached else self.read_alone(fn, self, ctx)
                 known[0] = part[2] = d.version
-                held = 1 if known[1] else 0
+                if not truth:  # its one bit stays live (`Plan.read`), read false
+                    falses |= mask
+                    holding.discard(key)
+                    continue
+                held = 1
             else:
                 held = self._refresh(knowns[entry], card, player)
             if held < parts[entry]:
-                live = live & ~bits[entry] | ((2 << held) - 1) << first[entry]  # `Plan.read`, inline
-                falses = falses & ~bits[entry] | 1 << first[entry] + held
+                live = live & ~mask | ((2 << held) - 1) << first[entry]  # `Plan.read`, inline
+                falses = falses & ~mask | 1 << first[entry] + held
                 holding.discard(key)
             elif key not in holding:
                 self._live = live
                 return False  # it has come to hold: it fires in the full check (which finds its truth kept)
             else:
-                live |= bits[entry]
-                falses &= ~bits[entry]
+                live |= mask
+                falses &= ~mask
         self._live, self._awake, self._falses = live, live | plan.moved, falses
-        if self._skip is not None:
-            self._loud = plan.loud(live, falses)
+        if self._skip is not None:  # `Plan.loud`, its call saved once made
+            self._loud = plan.louds.get((live, falses)) or plan.loud(live, falses)
         return True
 
     def quiet(self) -> tuple[Any, ...]:
