@@ -188,6 +188,7 @@ class Run(Moves):
         self._falses = 0  # of `_live`, the parts whose last reading was false (one per entry that does not hold)
         self._loud: Any = None  # `Plan.loud` of `_live` and `_falses`: what `Data.loud` holds after a check
         self._knowns: list[list[Any]] = []  # the plan's entries' `_known_of`, in its order
+        self._ctxs: list[Ctx] = []  # the plan's entries' contexts (`card_ctx`: the same while the plan fits)
         self._rule_plans: dict[str, RulePlan] = game.compiled["rule plans"]  # by the rule's name
         self._bodies: dict[str, BodyFn] = game.compiled["ability bodies"]  # an ability's key -> its body's code
         self._timed: dict[Any, tuple[tuple[AbilityDef, str | None], ...]] = game.compiled["timed"]  # `timed`'s
@@ -636,13 +637,13 @@ class Run(Moves):
         run keeps starts afresh, which is always right."""
         known, knowns = _copy_known(self._known, self._knowns)
         kept = (self._plan, self._seen, self._stale, self._period, self._live, self._awake, self._falses, self._loud)
-        return (known, knowns, *kept)
+        return (known, knowns, *kept, self._ctxs)  # the contexts (tuples, in a list never changed) shared
 
     def keep_checks(self, kept: tuple[Any, ...]) -> None:
         """Starts from `checks_kept()` of a run on the same data (a copy of it, at the same version): a copy of it,
         since this run's checks change what they keep."""
         known, knowns, self._plan, self._seen, self._stale, self._period, self._live, self._awake, *marks = kept
-        self._falses, self._loud = marks
+        self._falses, self._loud, self._ctxs = marks
         self._known, self._knowns = _copy_known(known, knowns)
 
     def check_state(self) -> None:
@@ -687,7 +688,7 @@ class Run(Moves):
         if woken & plan.moved and self._made_for() != plan.made_for:
             return False
         d = self.d
-        live, knowns, falses = self._live, self._knowns, self._falses
+        live, knowns, falses, ctxs = self._live, self._knowns, self._falses, self._ctxs
         woken &= live
         holding, used = d.holding, d.used
         entry_of, bits, first, parts = plan.entry_of, plan.bits, plan.first, plan.parts
@@ -695,7 +696,7 @@ class Run(Moves):
             entry = entry_of[(woken & -woken).bit_length() - 1]
             mask = bits[entry]
             woken &= ~mask
-            key, ability, card, player = plan.entries[entry]
+            key, ability, _, player = plan.entries[entry]
             limit = ability.limit
             if limit is not None and (key[0], key[1], self.limit_period(limit, player)) in used:
                 live &= ~mask  # not read while it cannot fire (as `state_holds`), nor woken till the period ends
@@ -704,8 +705,8 @@ class Run(Moves):
             if parts[entry] == 1:  # one part, and what it reads has changed: read again (`_refresh`, inline)
                 known = knowns[entry]
                 part = known[3][0]
-                ctx = self._alone[player] if card is None else self.card_ctx(card, player)
                 fn = part[0]
+                ctx = ctxs[entry]
                 truth = known[1] = part[3] = fn(self, ctx) if self._unreached else self.read_alone(fn, self, ctx)
                 known[0] = part[2] = d.version
                 if not truth:  # its one bit stays live (`Plan.read`), read false
@@ -714,7 +715,7 @@ class Run(Moves):
                     continue
                 held = 1
             else:
-                held = self._refresh(knowns[entry], card, player)
+                held = self._refresh(knowns[entry], ctxs[entry])
             if held < parts[entry]:
                 live = live & ~mask | ((2 << held) - 1) << first[entry]  # `Plan.read`, inline
                 falses = falses & ~mask | 1 << first[entry] + held
@@ -765,6 +766,7 @@ class Run(Moves):
             deps = _watch_deps(made_for) if self._watchers else ()
             plan = self._plans[made_for, d.players] = Plan.of(entries, reads_of, deps, made_for, ways_of)
         self._knowns = [self._known_of(key, ability, player) for key, ability, _, player in plan.entries]
+        self._ctxs = self._contexts_of(plan)
         touched, live, stale, falses = d.touched, 0, 0, 0
         for entry, known in enumerate(self._knowns):
             for bit, (_, names, since, truth) in zip(plan.bit_list[entry], known[3], strict=True):
@@ -862,7 +864,7 @@ class Run(Moves):
                 return True
         if not ability.whens or (limit is not None and (key[0], key[1], self.limit_period(limit, player)) in d.used):
             return False
-        if self._refresh(known, card, player) < len(known[3]):
+        if self._refresh(known, self._alone[player] if card is None else self.card_ctx(card, player)) < len(known[3]):
             d.holding.discard(key)
             return False
         if key in d.holding:
@@ -881,12 +883,17 @@ class Run(Moves):
             known = self._known[key] = [-1, False, whole, parts]
         return known
 
-    def _refresh(self, known: list[Any], card: int | None, player: int) -> int:
+    def _contexts_of(self, plan: Plan) -> list[Ctx]:
+        """The context each entry of `plan` is read in, found once for the checks the plan serves: an entry's card,
+        and its host, lie where they lay when the plan was made until the check sees the cards that watch moved."""
+        alone = self._alone
+        return [alone[player] if card is None else self.card_ctx(card, player) for _, _, card, player in plan.entries]
+
+    def _refresh(self, known: list[Any], ctx: Ctx) -> int:
         """How many parts of a `when ...` ability's condition hold now, from the first (as `a and b` reads them: up to
         the first that does not; all of them: it holds), each read again only if what it reads has changed since it
-        was last read; kept with the version it was read at."""
+        was last read (in `ctx`, its card's); kept with the version it was read at."""
         d = self.d
-        ctx = self._alone[player] if card is None else self.card_ctx(card, player)
         touched, version, held = d.touched, d.version, 0
         parts = known[3]
         for part in parts:
