@@ -279,3 +279,23 @@ def test_a_part_that_holds_is_checked_after_any_move_of_what_it_reads() -> None:
     run.check_state()
     d.move(second, "planet_discard")
     assert d.checked != d.version
+
+
+def test_a_check_after_changes_that_needed_none_reads_what_the_later_change_woke() -> None:
+    """A card drawn into one hand needs no check (`Data.loud`); the check after a card played from the other hand
+    reads only what that play woke (`check_state` looks at the changes since `Data.checked`), and the hand drawn into
+    is still seen emptied, card by card, when it is."""
+    game = load_game(CRAZY_EIGHTS)
+    d = new_state(game, 2).view.copy()
+    run = Run(game, d)
+    d.version += 1
+    run.check_state()
+    d.move(d.zones["draw_pile"][-1], "hand/1")
+    assert d.checked == d.version
+    d.move(d.zones["hand/0"][-1], "discard_pile")
+    run.check_state()
+    for card in list(d.zones["hand/1"]):
+        d.move(card, "discard_pile")
+        with contextlib.suppress(GameOver):
+            run.check_state()
+    assert d.winners == [1]

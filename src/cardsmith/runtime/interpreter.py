@@ -660,6 +660,8 @@ class Run(Moves):
         plan = self._plan
         if plan is not None:
             since, touched, woken = self._seen, d.touched, self._stale
+            if d.checked > since:  # the changes up to it needed no check (`Data.touch`, `Data.move`): they woke none
+                since = d.checked
             for name, bits, keys in plan.wakes:
                 if touched.get(name, -1) > since:
                     woken |= bits
