@@ -299,3 +299,16 @@ def test_a_check_after_changes_that_needed_none_reads_what_the_later_change_woke
         with contextlib.suppress(GameOver):
             run.check_state()
     assert d.winners == [1]
+
+
+def test_a_card_changed_where_no_live_part_reads_needs_no_check() -> None:
+    """`Data.touch_card` after a check: a card turned in a pile no live `when` part reads leaves the game checked; one
+    in a hand an objective counts, or the objective card itself, does not."""
+    run, d = _at_play()
+    d.touch_card(d.zones["action_deck"][0])
+    assert d.checked == d.version
+    for card in (d.zones["hand/0"][0], OBJECTIVE):
+        d.touch_card(card)
+        assert d.checked != d.version
+        run.check_state()
+        assert d.checked == d.version

@@ -68,7 +68,8 @@ class Data:
     # does (a check with a part to read again, a condition that may read anything, a run that has not checked yet)
     watched: frozenset[str] | None = None
     # set with `watched`: the zone names and keys a card may not leave (first), or come to (second), right after such a
-    # check without a check of its own (`move`; `reads.Plan.loud`). None: every move needs one
+    # check without a check of its own (`move`; `reads.Plan.loud`), nor change in (either: `touch_card`). None: every
+    # move needs one
     loud: tuple[frozenset[str], frozenset[str]] | None = None
 
     def copy(self, rng_state: tuple[Any, ...] | None = None) -> Data:
@@ -123,10 +124,17 @@ class Data:
         self.touch(DEALT)
 
     def touch_card(self, card: int) -> None:
-        """A change to a card where it lies: its zone changes (the zone's name, and that zone itself)."""
+        """A change to a card where it lies: its zone changes (the zone's name, and that zone itself). Right after a
+        check, one that no live `when` part reads either way (`loud`, as `move` reads it) needs none."""
         key = self.loc[card]
-        self.version += 1
-        self.touched[split_key(key)[0]] = self.touched[key] = self.version
+        version = self.version = self.version + 1
+        name = split_key(key)[0]
+        self.touched[name] = self.touched[key] = version
+        loud = self.loud
+        if loud is not None and self.checked == version - 1:
+            leaving, coming = loud
+            if key not in leaving and name not in leaving and key not in coming and name not in coming:
+                self.checked = version
 
     def move(self, card: int, key: str, top: bool = True) -> None:
         loc, zones = self.loc, self.zones
