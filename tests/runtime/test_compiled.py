@@ -12,7 +12,9 @@ import pytest
 
 from cardsmith.runtime import load_game, new_state
 from cardsmith.runtime.compiled import (
+    candidates_fn,
     cond_fn,
+    enough_fn,
     expr_fn,
     filter_fn,
     reads_it,
@@ -187,6 +189,31 @@ def test_a_selector_of_one_pile_finds_what_its_pile_read_card_by_card_holds(pack
                 assert run.candidates(node, here) == expected, (words, node)
                 compared += len(expected)
     assert compared > 100
+
+
+@pytest.mark.parametrize("pack", ["asteria", "asterix"])
+def test_enough_cards_are_found_when_the_selector_finds_that_many(pack: str) -> None:
+    """`enough_fn` (what a cost that discards cards asks before its ability is offered) holds exactly when
+    `candidates_fn` finds at least that many, counted in one pile up to that many, this card left out, or else in the
+    places a selector names (or its verb's place: `default`)."""
+    game = load_game(pack)
+    zones = [{"zone": "zone_named", "name": place} for place in (game.settings.hand, *game.settings.board)]
+    nodes = [
+        {"cards": "card_set", "filter": list(words), "location": {"prep": "in", "zone": zone}}
+        for words in game_filters(game)
+        for zone in zones
+    ] + [{"cards": "card_set", "filter": list(words)} for words in game_filters(game)]
+    held = 0
+    for run, ctx in positions(game, seeds=2, steps=30):
+        default = [f"{game.settings.hand}/{ctx.you}"]
+        for node in nodes:
+            for card in (None, *run.pile(default[0])[-1:]):
+                here = ctx._replace(card=card)
+                found = len(candidates_fn(game, node)(run, here, default))
+                for wanted in (0, 1, 2, 3):
+                    assert enough_fn(game, node)(run, here, default, wanted) == (found >= wanted), (node, wanted)
+                    held += 0 < wanted <= found
+    assert held > 100
 
 
 @pytest.mark.parametrize("pack", ["asteria", "asterix"])

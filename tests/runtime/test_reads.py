@@ -16,7 +16,7 @@ from cardsmith.runtime import load_game, new_state
 from cardsmith.runtime.data import Data
 from cardsmith.runtime.game import Game, check_names
 from cardsmith.runtime.interpreter import GameOver, Run
-from cardsmith.runtime.reads import Plan
+from cardsmith.runtime.reads import GAIN, LOSS, Plan, quiet_way
 
 GAME = load_game("asteria")
 CRAZY_EIGHTS = str(Path(__file__).resolve().parents[2] / "benchmarks" / "crazy_eights")
@@ -206,3 +206,109 @@ def test_no_change_skips_its_check_where_the_checks_may_read_anything_or_a_perio
     d = new_state(GAME, 0).view.copy()
     Run(GAME, d)
     assert d.watched is None  # a run that has not checked yet checks after any change
+
+
+def _count(op: str, number: int, words: list[str], zone: str = "hand") -> dict[str, Any]:
+    cards = {"cards": "card_set", "filter": words, "location": {"zone": {"zone": "zone_named", "name": zone}}}
+    return {"cond": "compare", "op": op, "left": {"expr": "count", "of": cards}, "right": number}
+
+
+def test_a_count_against_a_number_stays_false_while_cards_move_one_way() -> None:
+    """`quiet_way`: `== 0`, `<`, `<=` stay false while cards only come (the count only grows), `>=` and `>` while
+    they only leave; any other condition, or a count of states (worked out from where other cards lie), either way."""
+    assert quiet_way(_count("==", 0, ["cards"]), GAME) == GAIN
+    assert quiet_way(_count("<=", 3, ["planet"]), GAME) == GAIN
+    assert quiet_way(_count(">=", 2, ["planet"]), GAME) == LOSS
+    assert quiet_way(_count("==", 2, ["planet"]), GAME) == 0  # false with one planet as with three
+    assert quiet_way(_count("!=", 0, ["planet"]), GAME) == 0
+    assert quiet_way(_count(">=", 1, ["free_card"]), GAME) == 0  # a state of Asteria's rules module
+    assert quiet_way({"cond": "negate", "arg": _count(">=", 2, ["planet"])}, GAME) == 0
+
+
+def test_a_false_part_is_loud_only_the_way_that_may_make_it_true() -> None:
+    """`Plan.loud`: a live part read false is loud on the way its `quiet_way` does not keep it false; a part read true
+    (it may stop holding: the ability fires again only after that), or with no way, and where the cards that watch
+    lie, both ways; a part not read (after a false one) neither."""
+    reads_of = [[("hand/0", "hand/*")], [("hand/1", "hand/*"), ("table",)]]
+    plan = Plan.of(_entries(2), reads_of, ["play_area/0"], made_for=(), ways_of=[[GAIN], [LOSS, LOSS]])
+    leaving, coming = plan.loud(live=0b011, falses=0b011)  # both first parts false: the table not read
+    assert "hand/0" in leaving and "hand/0" not in coming and "hand/1" in coming and "hand/1" not in leaving
+    assert "table" not in leaving | coming and "play_area/0" in leaving & coming
+    leaving, coming = plan.loud(live=0b111, falses=0b101)  # `hand/1` held, the table did not
+    assert "hand/1" in leaving & coming and "table" in coming and "table" not in leaving
+
+
+def test_a_card_drawn_needs_no_check_where_only_an_empty_hand_wins() -> None:
+    """`when count(cards in hand) == 0: win the game`: after a check, a card coming to a hand leaves the game
+    checked (`Data.loud`, `Data.move`); a card leaving one does not, and the hand emptied still wins at once."""
+    game = load_game(CRAZY_EIGHTS)
+    d = new_state(game, 1).view.copy()
+    run = Run(game, d)
+    d.version += 1
+    run.check_state()
+    d.move(d.zones["draw_pile"][-1], "hand/1")
+    d.move(d.zones["draw_pile"][-1], "hand/0")
+    assert d.checked == d.version
+    for card in list(d.zones["hand/0"]):
+        d.move(card, "discard_pile")
+        assert d.checked != d.version
+        with contextlib.suppress(GameOver):
+            run.check_state()
+    assert d.winners == [0]
+
+
+def test_a_part_that_holds_is_checked_after_any_move_of_what_it_reads() -> None:
+    """`count(planet in hand) >= 2 and count(planet on table) >= 3`: while the hand holds no two planets, a planet
+    leaving it needs no check, one coming to it does; once it holds two, a planet leaving it is checked too (the
+    objective could stop holding), and the table (read now) is checked when a planet comes to it."""
+    run, d = _at_play()
+    for card in _planets(d, "hand/0", 9) + _planets(d, "table", 9):
+        d.move(card, "planet_discard")
+        run.check_state()
+    first, second = _planets(d, "planet_deck", 2)
+    d.move(first, "hand/0")
+    assert d.checked != d.version  # a planet came to the hand: the count may have reached two
+    run.check_state()
+    d.move(first, "planet_discard")
+    assert d.checked == d.version  # one left it: fewer than two still
+    for card in (first, second):
+        d.move(card, "hand/0")
+        run.check_state()
+    d.move(_planets(d, "planet_deck", 1)[0], "table")
+    assert d.checked != d.version
+    run.check_state()
+    d.move(second, "planet_discard")
+    assert d.checked != d.version
+
+
+def test_a_check_after_changes_that_needed_none_reads_what_the_later_change_woke() -> None:
+    """A card drawn into one hand needs no check (`Data.loud`); the check after a card played from the other hand
+    reads only what that play woke (`check_state` looks at the changes since `Data.checked`), and the hand drawn into
+    is still seen emptied, card by card, when it is."""
+    game = load_game(CRAZY_EIGHTS)
+    d = new_state(game, 2).view.copy()
+    run = Run(game, d)
+    d.version += 1
+    run.check_state()
+    d.move(d.zones["draw_pile"][-1], "hand/1")
+    assert d.checked == d.version
+    d.move(d.zones["hand/0"][-1], "discard_pile")
+    run.check_state()
+    for card in list(d.zones["hand/1"]):
+        d.move(card, "discard_pile")
+        with contextlib.suppress(GameOver):
+            run.check_state()
+    assert d.winners == [1]
+
+
+def test_a_card_changed_where_no_live_part_reads_needs_no_check() -> None:
+    """`Data.touch_card` after a check: a card turned in a pile no live `when` part reads leaves the game checked; one
+    in a hand an objective counts, or the objective card itself, does not."""
+    run, d = _at_play()
+    d.touch_card(d.zones["action_deck"][0])
+    assert d.checked == d.version
+    for card in (d.zones["hand/0"][0], OBJECTIVE):
+        d.touch_card(card)
+        assert d.checked != d.version
+        run.check_state()
+        assert d.checked == d.version

@@ -779,6 +779,39 @@ def _make_candidates(game: Game, node: Node) -> FindFn:
     return find
 
 
+EnoughFn = Callable[[Reader, Ctx, "list[str] | None", int], bool]
+
+
+def enough_fn(game: Game, node: Node) -> EnoughFn:
+    """Whether a selector finds at least so many cards (`len(find(run, ctx, default)) >= wanted` of `candidates_fn`):
+    what a cost that discards them asks before the ability is offered, at every window. In one pile known in
+    advance, counted up to that many and no further, without making the list."""
+    return memo(game, "enough", node, _make_enough)
+
+
+def _make_enough(game: Game, node: Node) -> EnoughFn:
+    location, words = node.get("location"), node.get("filter")
+    zone = location["zone"] if location is not None else None
+    one = zone is not None and (shared_zone(game, zone) or _own_zone(game, zone))
+    if not one or node.get("owner") or node.get("where") or not words or not filter_words(words):
+        find = candidates_fn(game, node)
+        return lambda run, ctx, default, wanted: len(find(run, ctx, default)) >= wanted
+    test, codes, keyed = filter_fn(game, words), filter_codes(game, words), _seat_pile_keys(game, zone)
+    assert keyed is not None  # one pile: `shared_zone` or `_own_zone`
+
+    def enough(run: Reader, ctx: Ctx, default: list[str] | None, wanted: int) -> bool:
+        d = run.d
+        side, tokens, me, n = d.side, d.tokens, ctx.card, 0
+        for c in d.zones.get(keyed[ctx.you], ()):  # as `_make_candidates`'s `find` keeps them
+            if c != me and (not codes[c] or ((codes[c] == 2 or side[c] is not None or c in tokens) and test(run, c))):
+                n += 1
+                if n >= wanted:
+                    return True
+        return n >= wanted
+
+    return enough
+
+
 def _found_in(run: Reader, ctx: Ctx, keys: Sequence[str], keep: SelectFn) -> list[int]:
     """The cards of the piles `keys` that `keep` keeps."""
     zones = run.d.zones

@@ -67,6 +67,10 @@ class Data:
     # left nothing to read again; a change to another name right after such a check needs none (`touch`). None: it
     # does (a check with a part to read again, a condition that may read anything, a run that has not checked yet)
     watched: frozenset[str] | None = None
+    # set with `watched`: the zone names and keys a card may not leave (first), or come to (second), right after such a
+    # check without a check of its own (`move`; `reads.Plan.loud`), nor change in (either: `touch_card`). None: every
+    # move needs one
+    loud: tuple[frozenset[str], frozenset[str]] | None = None
 
     def copy(self, rng_state: tuple[Any, ...] | None = None) -> Data:
         """An independent copy (a stable point, a clone). Its attribute dict is copied whole, so the numbers,
@@ -120,18 +124,35 @@ class Data:
         self.touch(DEALT)
 
     def touch_card(self, card: int) -> None:
-        """A change to a card where it lies: its zone changes (the zone's name, and that zone itself)."""
+        """A change to a card where it lies: its zone changes (the zone's name, and that zone itself). Right after a
+        check, one that no live `when` part reads either way (`loud`, as `move` reads it) needs none."""
         key = self.loc[card]
-        self.version += 1
-        self.touched[split_key(key)[0]] = self.touched[key] = self.version
+        version = self.version = self.version + 1
+        name = split_key(key)[0]
+        self.touched[name] = self.touched[key] = version
+        loud = self.loud
+        if loud is not None and self.checked == version - 1:
+            leaving, coming = loud
+            if key not in leaving and name not in leaving and key not in coming and name not in coming:
+                self.checked = version
 
     def move(self, card: int, key: str, top: bool = True) -> None:
         loc, zones = self.loc, self.zones
         old = loc[card]
         version = self.version = self.version + 1  # both zones change (one version: nothing reads the game between)
         touched = self.touched  # the zones' names (`split_key`, mostly without the call), then their keys
-        touched[(SPLIT.get(old) or split_key(old))[0]] = touched[(SPLIT.get(key) or split_key(key))[0]] = version
-        touched[old] = touched[key] = version
+        left, came = (SPLIT.get(old) or split_key(old))[0], (SPLIT.get(key) or split_key(key))[0]
+        touched[left] = touched[came] = touched[old] = touched[key] = version
+        loud = self.loud
+        if (
+            loud is not None
+            and self.checked == version - 1
+            and old not in loud[0]
+            and left not in loud[0]
+            and key not in loud[1]
+            and came not in loud[1]
+        ):
+            self.checked = version  # no `when` condition can have come to hold: the check would find the same
         if key != old and self.seen:
             self.seen.pop(card, None)  # who looked at it, or saw it revealed, loses track of it
         source = zones[old]

@@ -32,7 +32,7 @@ from .data import DEALT, SPLIT, Data, split_key
 from .game import EVENT_TRIGGERS, AbilityDef, Game, GameError
 from .handlers import EFFECTS, Ctx, Decision, EndlessLoop, GameOver, NeedDecision
 from .moves import Moves
-from .reads import Entry, Plan, WhenKey, own_reads, reads
+from .reads import Entry, Plan, WhenKey, own_reads, quiet_way, reads
 from .rules_module import Table
 from .usable import UsableFn, during_of, moment_names, usable_fn
 
@@ -79,13 +79,14 @@ def _meets_own(ability: AbilityDef, event: str) -> bool:
     )
 
 
-Part = tuple[Callable[["Run", Ctx], bool], tuple[str, ...] | None]  # a part of a condition, and what it reads
+# a part of a condition, what it reads, and how cards may move while it is false and keep it false (`quiet_way`)
+Part = tuple[Callable[["Run", Ctx], bool], tuple[str, ...] | None, int]
 
 
 def when_parts(game: Game, ability: AbilityDef, player: int) -> tuple[Part, ...]:
     """A `when ...` ability's condition read for `player`, as the parts a check reads in turn, each with what it
-    reads (`reads.own_reads`; None: anything), made once per game. `A and B and ...` is its parts, so that a part
-    that was false and reads nothing changed keeps the whole false without reading the others
+    reads (`reads.own_reads`; None: anything) and its `quiet_way`, made once per game. `A and B and ...` is its parts,
+    so that a part that was false and reads nothing changed keeps the whole false without reading the others
     (`count(planet in hand) >= 2 and count(planet on table) >= 3` is not read again when only the table changes
     while the hand holds one planet); any other condition is one part."""
     found = game.compiled["when parts"].get((ability.key, player))
@@ -96,9 +97,9 @@ def when_parts(game: Game, ability: AbilityDef, player: int) -> tuple[Part, ...]
 
 def _when_parts(game: Game, ability: AbilityDef, player: int) -> tuple[Part, ...]:
     names = game.when_reads.get(ability.key)
-    whole = ((when_fn(game, ability), None if names is None else own_reads(names, player)),)
     if len(ability.whens) != 1 or names is None:
-        return whole
+        return ((when_fn(game, ability), None if names is None else own_reads(names, player), 0),)
+    whole = ((when_fn(game, ability), own_reads(names, player), quiet_way(ability.whens[0], game)),)
     if game.state_words and _filter_words(ability.whens[0]) & game.state_words:
         return whole  # a state (a rules module may work it out from anything) is read with the whole condition
     parts: list[Part] = []
@@ -109,7 +110,7 @@ def _when_parts(game: Game, ability: AbilityDef, player: int) -> tuple[Part, ...
             todo[:0] = [node["left"], node["right"]]
             continue
         found = reads(node, game)
-        parts.append((cond_fn(game, node), None if found is None else own_reads(found, player)))
+        parts.append((cond_fn(game, node), None if found is None else own_reads(found, player), quiet_way(node, game)))
     return tuple(parts) if len(parts) > 1 else whole
 
 
@@ -176,7 +177,7 @@ class Run(Moves):
         self._seen = -1  # the version of the last check: what changed since may wake an ability
         self._stale = 0  # the plan's entries the next check reads whatever changed (`_plan_next`)
         self._skip = game.check_names  # `Data.watched` after a check that left nothing to read again
-        data.watched = None  # this run has not checked yet: every change needs a check
+        data.watched = data.loud = None  # this run has not checked yet: every change needs a check
         self._period: tuple[Any, ...] = ()  # `quiet()` at the last full check
         self.flow: Any = None  # the game's `flow.FlowPlan`, once the flow has asked for it
         self._alone = [Ctx(p) for p in range(data.players)]  # each player's context, with no card
@@ -184,7 +185,10 @@ class Run(Moves):
         self._known: dict[WhenKey, list[Any]] = {}  # a `when` key -> [version, truth, `own_reads`, its parts' truths]
         self._live = 0  # the plan's parts (bits) the last reading of their condition read (`_plan_next`)
         self._awake = 0  # the bits that a change wakes: `_live`, and the plan's `moved`
+        self._falses = 0  # of `_live`, the parts whose last reading was false (one per entry that does not hold)
+        self._loud: Any = None  # `Plan.loud` of `_live` and `_falses`: what `Data.loud` holds after a check
         self._knowns: list[list[Any]] = []  # the plan's entries' `_known_of`, in its order
+        self._ctxs: list[Ctx] = []  # the plan's entries' contexts (`card_ctx`: the same while the plan fits)
         self._rule_plans: dict[str, RulePlan] = game.compiled["rule plans"]  # by the rule's name
         self._bodies: dict[str, BodyFn] = game.compiled["ability bodies"]  # an ability's key -> its body's code
         self._timed: dict[Any, tuple[tuple[AbilityDef, str | None], ...]] = game.compiled["timed"]  # `timed`'s
@@ -632,12 +636,14 @@ class Run(Moves):
         reading every condition again at its first check. Only what the checks keep is copied: whatever else a
         run keeps starts afresh, which is always right."""
         known, knowns = _copy_known(self._known, self._knowns)
-        return (known, knowns, self._plan, self._seen, self._stale, self._period, self._live, self._awake)
+        kept = (self._plan, self._seen, self._stale, self._period, self._live, self._awake, self._falses, self._loud)
+        return (known, knowns, *kept, self._ctxs)  # the contexts (tuples, in a list never changed) shared
 
     def keep_checks(self, kept: tuple[Any, ...]) -> None:
         """Starts from `checks_kept()` of a run on the same data (a copy of it, at the same version): a copy of it,
         since this run's checks change what they keep."""
-        known, knowns, self._plan, self._seen, self._stale, self._period, self._live, self._awake = kept
+        known, knowns, self._plan, self._seen, self._stale, self._period, self._live, self._awake, *marks = kept
+        self._falses, self._loud, self._ctxs = marks
         self._known, self._knowns = _copy_known(known, knowns)
 
     def check_state(self) -> None:
@@ -654,6 +660,8 @@ class Run(Moves):
         plan = self._plan
         if plan is not None:
             since, touched, woken = self._seen, d.touched, self._stale
+            if d.checked > since:  # the changes up to it needed no check (`Data.touch`, `Data.move`): they woke none
+                since = d.checked
             for name, bits, keys in plan.wakes:
                 if touched.get(name, -1) > since:
                     woken |= bits
@@ -663,11 +671,11 @@ class Run(Moves):
             if (not woken & self._awake and not self._keyed) or self._none_fires(plan, woken):
                 self._seen = d.checked = d.version
                 self._stale = 0
-                d.watched = self._skip
+                d.watched, d.loud = self._skip, self._loud
                 return
         self.checking = True
         self._plan = None  # a check cut short (the game won) leaves no plan behind
-        d.watched = None
+        d.watched = d.loud = None
         try:
             self._check_state()
         finally:
@@ -682,37 +690,47 @@ class Run(Moves):
         if woken & plan.moved and self._made_for() != plan.made_for:
             return False
         d = self.d
-        live, knowns = self._live, self._knowns
+        live, knowns, falses, ctxs = self._live, self._knowns, self._falses, self._ctxs
         woken &= live
         holding, used = d.holding, d.used
         entry_of, bits, first, parts = plan.entry_of, plan.bits, plan.first, plan.parts
         while woken:  # each woken entry, in the order of the plan (its bits, lowest first)
             entry = entry_of[(woken & -woken).bit_length() - 1]
-            woken &= ~bits[entry]
-            key, ability, card, player = plan.entries[entry]
+            mask = bits[entry]
+            woken &= ~mask
+            key, ability, _, player = plan.entries[entry]
             limit = ability.limit
             if limit is not None and (key[0], key[1], self.limit_period(limit, player)) in used:
-                live &= ~bits[entry]  # not read while it cannot fire (as `state_holds`), nor woken till the period ends
+                live &= ~mask  # not read while it cannot fire (as `state_holds`), nor woken till the period ends
+                falses &= ~mask
                 continue
             if parts[entry] == 1:  # one part, and what it reads has changed: read again (`_refresh`, inline)
                 known = knowns[entry]
                 part = known[3][0]
-                ctx = self._alone[player] if card is None else self.card_ctx(card, player)
                 fn = part[0]
-                known[1] = part[3] = fn(self, ctx) if self._unreached else self.read_alone(fn, self, ctx)
+                ctx = ctxs[entry]
+                truth = known[1] = part[3] = fn(self, ctx) if self._unreached else self.read_alone(fn, self, ctx)
                 known[0] = part[2] = d.version
-                held = 1 if known[1] else 0
+                if not truth:  # its one bit stays live (`Plan.read`), read false
+                    falses |= mask
+                    holding.discard(key)
+                    continue
+                held = 1
             else:
-                held = self._refresh(knowns[entry], card, player)
+                held = self._refresh(knowns[entry], ctxs[entry])
             if held < parts[entry]:
-                live = live & ~bits[entry] | ((2 << held) - 1) << first[entry]  # `Plan.read`, inline
+                live = live & ~mask | ((2 << held) - 1) << first[entry]  # `Plan.read`, inline
+                falses = falses & ~mask | 1 << first[entry] + held
                 holding.discard(key)
             elif key not in holding:
                 self._live = live
                 return False  # it has come to hold: it fires in the full check (which finds its truth kept)
             else:
-                live |= bits[entry]
-        self._live, self._awake = live, live | plan.moved
+                live |= mask
+                falses &= ~mask
+        self._live, self._awake, self._falses = live, live | plan.moved, falses
+        if self._skip is not None:  # `Plan.loud`, its call saved once made
+            self._loud = plan.louds.get((live, falses)) or plan.loud(live, falses)
         return True
 
     def quiet(self) -> tuple[Any, ...]:
@@ -744,21 +762,27 @@ class Run(Moves):
             if len(self._plans) >= 256:
                 self._plans.clear()
             entries = self._entries()
-            reads_of = [[part[1] for part in when_parts(self.g, ability, player)] for _, ability, _, player in entries]
+            parts_of = [when_parts(self.g, ability, player) for _, ability, _, player in entries]
+            reads_of = [[part[1] for part in parts] for parts in parts_of]
+            ways_of = [[part[2] for part in parts] for parts in parts_of]
             deps = _watch_deps(made_for) if self._watchers else ()
-            plan = self._plans[made_for, d.players] = Plan.of(entries, reads_of, deps, made_for)
+            plan = self._plans[made_for, d.players] = Plan.of(entries, reads_of, deps, made_for, ways_of)
         self._knowns = [self._known_of(key, ability, player) for key, ability, _, player in plan.entries]
-        touched, live, stale = d.touched, 0, 0
+        self._ctxs = self._contexts_of(plan)
+        touched, live, stale, falses = d.touched, 0, 0, 0
         for entry, known in enumerate(self._knowns):
             for bit, (_, names, since, truth) in zip(plan.bit_list[entry], known[3], strict=True):
                 live |= bit
                 if names is None or since < 0 or any(touched.get(name, -1) > since for name in names):
                     stale |= bit
                 if not truth:
+                    falses |= bit
                     break
         self._plan = None if plan.always else plan  # with a part that may read anything, every check is a full one
         self._live, self._awake, self._stale, self._seen = live, live | plan.moved, stale, d.version
+        self._falses, self._loud = falses, None if self._plan is None or self._skip is None else plan.loud(live, falses)
         d.watched = self._skip if self._plan is not None and not stale else None
+        d.loud = self._loud if d.watched is not None else None
         self._period = self.quiet() if self._keyed else ()
 
     def _made_for(self) -> tuple[Any, ...]:
@@ -842,7 +866,7 @@ class Run(Moves):
                 return True
         if not ability.whens or (limit is not None and (key[0], key[1], self.limit_period(limit, player)) in d.used):
             return False
-        if self._refresh(known, card, player) < len(known[3]):
+        if self._refresh(known, self._alone[player] if card is None else self.card_ctx(card, player)) < len(known[3]):
             d.holding.discard(key)
             return False
         if key in d.holding:
@@ -857,16 +881,21 @@ class Run(Moves):
         if known is None:
             names = self.g.when_reads.get(ability.key)
             whole = None if names is None else own_reads(names, player)
-            parts = [[fn, reads, -1, False] for fn, reads in when_parts(self.g, ability, player)]
+            parts = [[fn, reads, -1, False] for fn, reads, _ in when_parts(self.g, ability, player)]
             known = self._known[key] = [-1, False, whole, parts]
         return known
 
-    def _refresh(self, known: list[Any], card: int | None, player: int) -> int:
+    def _contexts_of(self, plan: Plan) -> list[Ctx]:
+        """The context each entry of `plan` is read in, found once for the checks the plan serves: an entry's card,
+        and its host, lie where they lay when the plan was made until the check sees the cards that watch moved."""
+        alone = self._alone
+        return [alone[player] if card is None else self.card_ctx(card, player) for _, _, card, player in plan.entries]
+
+    def _refresh(self, known: list[Any], ctx: Ctx) -> int:
         """How many parts of a `when ...` ability's condition hold now, from the first (as `a and b` reads them: up to
         the first that does not; all of them: it holds), each read again only if what it reads has changed since it
-        was last read; kept with the version it was read at."""
+        was last read (in `ctx`, its card's); kept with the version it was read at."""
         d = self.d
-        ctx = self._alone[player] if card is None else self.card_ctx(card, player)
         touched, version, held = d.touched, d.version, 0
         parts = known[3]
         for part in parts:

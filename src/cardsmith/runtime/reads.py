@@ -9,13 +9,15 @@ player has, read as the checked player's own (`count(planet in hand)`), is named
 another player's hand does not change it (`own_reads` names it for each player).
 
 `Plan` turns that round for a check: from each name to the `when` abilities that read it, so that a check after a
-change looks only at the abilities the change may wake, and returns at once when it woke none.
+change looks only at the abilities the change may wake, and returns at once when it woke none. A count compared with
+a number while it is false tells more (`quiet_way`): `count(cards in hand) == 0` stays false while cards only come to
+the hand, so a draw needs no check at all (`Plan.loud`, `Data.loud`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -28,6 +30,7 @@ PLAIN_EXPRS = {"number", "arith", "minmax", "value", "count", "total", "lookup"}
 GAME_NUMBERS = {"players"}  # never change during a game
 OWN = "@"  # `hand/@`: the zone of the player the condition is checked for (`hand/0` for player 0)
 FIXED_PLAYERS = {None, "you", "each_player", "each_opponent", "left", "right", "neighbours"}  # fixed per check
+GAIN, LOSS = 1, 2  # `quiet_way`: a false condition stays false while cards only come to (GAIN) or leave (LOSS) a zone
 
 
 class Unknown(Exception):
@@ -126,6 +129,39 @@ def _cards(node: Any, game: Game, found: set[str], own: bool = True) -> None:
         raise Unknown
 
 
+def quiet_way(condition: dict[str, Any], game: Game) -> int:
+    """How cards may move while `condition` is false and keep it false: `count(...) == 0`, `<` and `<=` a number
+    written out while cards only come to the zones it reads (GAIN: the count only grows), `>=` and `>` while they only
+    leave them (LOSS); 0 for any other condition. The count is of every card that has a selector's printed words
+    (a state may be worked out from where other cards lie, a `top` card changes with the pile), where a card that
+    moves comes or goes with its own side, facing and owner and changes no other card's."""
+    left, number = condition.get("left"), _number(condition.get("right"))
+    if condition.get("cond") != "compare" or number is None or not isinstance(left, dict):
+        return 0
+    if left.get("expr") != "count":
+        return 0
+    cards = left.get("of")
+    if not isinstance(cards, dict) or cards.get("cards") != "card_set" or cards.get("where"):
+        return 0
+    if cards.get("quantity") not in (None, "all") or game.state_words & set(_words(cards.get("filter"))):
+        return 0
+    op = condition.get("op")
+    if op in (">=", ">"):
+        return LOSS
+    return GAIN if op in ("<", "<=") or (op == "==" and number == 0) else 0
+
+
+def _number(node: Any) -> int | None:
+    """A number written out (`compiled.constant`, which this module cannot import)."""
+    if isinstance(node, int) and not isinstance(node, bool):
+        return node
+    return int(node["value"]) if isinstance(node, dict) and node.get("expr") == "number" else None
+
+
+def _words(words: Any) -> list[str]:
+    return [w for w in words or () if isinstance(w, str)]
+
+
 def own_reads(names: frozenset[str], player: int) -> tuple[str, ...]:
     """What to look up in `Data.touched` for the names `reads` found, checked for `player`: `hand/@` is that
     player's hand (`hand/0`), or every hand at once (`hand/*`, a shuffle or a change told by name)."""
@@ -148,7 +184,8 @@ class Plan:
     `hand` too, so `hand/0` and `hand/*` are looked up only when `hand` has changed); a part that may read anything
     wakes at every change (`always`); a name of `deps` (the zone keys where the cards that watch lie, and their hosts:
     `interpreter._watch_deps`) sets the bit `moved`: the entries themselves may have changed. Made once for a set of
-    cards that watch (`made_for`), not at every check."""
+    cards that watch (`made_for`), not at every check. `loud` tells the zones a card may not leave or come to without
+    a check, from the parts read (`names`, each part's) and which of them were false (`ways`: their `quiet_way`)."""
 
     entries: tuple[Entry, ...]
     wakes: tuple[tuple[str, int, tuple[tuple[str, int], ...]], ...]  # (name, its bits, (`name/...`, their bits))
@@ -160,6 +197,10 @@ class Plan:
     entry_of: tuple[int, ...]  # bit index -> its entry
     bits: tuple[int, ...]  # entry -> the bits of all its parts
     bit_list: tuple[tuple[int, ...], ...]  # entry -> the bit of each part
+    names: tuple[tuple[str, ...], ...]  # bit index -> what its part reads (none: it may read anything)
+    ways: tuple[int, ...]  # bit index -> its part's `quiet_way`
+    deps: frozenset[str]
+    louds: dict[tuple[int, int], tuple[frozenset[str], frozenset[str]]] = field(default_factory=dict, compare=False)
 
     @classmethod
     def of(
@@ -168,9 +209,10 @@ class Plan:
         reads_of: Sequence[Sequence[tuple[str, ...] | None]],
         deps: Sequence[str],
         made_for: Any,
+        ways_of: Sequence[Sequence[int]] | None = None,
     ) -> Plan:
         """The plan of `entries`, given what each part of each one's condition reads (`reads_of[entry][part]`, as
-        `own_reads` names it; None: anything)."""
+        `own_reads` names it; None: anything) and how cards may move while it is false (`ways_of`, alike; none: 0)."""
         masks: dict[str, int] = {}
         always, first, entry_of = 0, list[int](), list[int]()
         for entry, parts in enumerate(reads_of):
@@ -188,6 +230,7 @@ class Plan:
         counts = tuple(len(parts) for parts in reads_of)
         bit_list = tuple(tuple(1 << (f + i) for i in range(n)) for f, n in zip(first, counts, strict=True))
         bits = tuple(sum(each) for each in bit_list)
+        ways = [way for each in ways_of or () for way in each]
         return cls(
             tuple(entries),
             _by_zone(masks),
@@ -199,7 +242,27 @@ class Plan:
             tuple(entry_of),
             bits,
             bit_list,
+            tuple(names or () for parts in reads_of for names in parts),
+            tuple(ways) if len(ways) == len(entry_of) else (0,) * len(entry_of),
+            frozenset(deps),
         )
+
+    def loud(self, live: int, falses: int) -> tuple[frozenset[str], frozenset[str]]:
+        """The zones (names and keys, as `Data.move` tells them) a card may not leave (first) or come to (second)
+        without a check, when the parts `live` were read last, those of `falses` false: what a live part reads, but
+        the way its `quiet_way` keeps it false; and where the cards that watch lie. Made once per plan and pair."""
+        found = self.louds.get((live, falses))
+        if found is None:
+            leaving, coming = set(self.deps), set(self.deps)
+            for bit, names in enumerate(self.names):
+                if live >> bit & 1:
+                    way = self.ways[bit] if falses >> bit & 1 else 0
+                    if way != LOSS:
+                        leaving.update(names)
+                    if way != GAIN:
+                        coming.update(names)
+            found = self.louds[live, falses] = (frozenset(leaving), frozenset(coming))
+        return found
 
     def woken(self, touched: dict[str, int], since: int) -> int:
         """The parts (bits) that a change since the version `since` may have woken, with `moved` if the cards that

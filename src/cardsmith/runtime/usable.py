@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .compiled import candidates_fn, cond_fn
+from .compiled import cond_fn, enough_fn
 from .game import AbilityDef, Game
 from .handlers import Ctx
 from .moves import CardPart, cost_parts
@@ -69,10 +69,11 @@ def cost_plan(cost: list[dict[str, Any]]) -> tuple[tuple[tuple[str, int], ...], 
 
 
 def _make(game: Game, ability: AbilityDef, timed: bool) -> UsableFn:
-    """The closure: the limit first, then what the cost needs when it is known before the game (a read of each
-    amount, a count of the cards it would discard), then the timing and the conditions, else the cost read in the
-    game. Every test only reads the game, so their order changes no answer: the cheapest come first. An amount is the
-    player's own (`ctx.you` is `player`), so the context is made only for the tests after the amounts."""
+    """The closure: the amounts the cost needs when they are known before the game (a read of each: most abilities
+    offered fail there), then the limit (a key made and looked up), the cards the cost would discard, the timing and
+    the conditions, else the cost read in the game. Every test only reads the game, so their order changes no answer:
+    the cheapest come first. An amount is the player's own (`ctx.you` is `player`), so the context is made only for
+    the tests after the limit."""
     key, limit = ability.key, ability.limit
     during = during_of(ability) if timed else ()
     conds = tuple(
@@ -82,7 +83,7 @@ def _make(game: Game, ability: AbilityDef, timed: bool) -> UsableFn:
     plan = cost_plan(cost) if cost else ((), ())
     need, parts = plan if plan is not None else ((), ())
     cards = tuple(
-        (candidates_fn(game, target), wanted, verb, target.get("location") is None) for target, wanted, verb in parts
+        (enough_fn(game, target), wanted, verb, target.get("location") is None) for target, wanted, verb in parts
     )
     shared = game.shared
     per_turn, per_game = limit == "turn", limit == "game"  # the common limits: their period keys made here
@@ -90,20 +91,20 @@ def _make(game: Game, ability: AbilityDef, timed: bool) -> UsableFn:
 
     def usable(run: Run, card: int | None, player: int, ctx: Ctx | None) -> bool:
         d = run.d
-        if limit is not None:
-            period = (player, d.turn) if per_turn else (player,) if per_game else run.period_key(limit, player)
-            if (key, -1 if card is None else card, period) in d.used:
-                return False
         for name, amount in need:
             held = d.shared.get(name, 0) if name in shared else d.amounts[player].get(name, 0)
             if held < amount:
+                return False
+        if limit is not None:
+            period = (player, d.turn) if per_turn else (player,) if per_game else run.period_key(limit, player)
+            if (key, -1 if card is None else card, period) in d.used:
                 return False
         if ctx is None:
             if not reads_ctx:  # the timing is all that is left, and it reads no context
                 return not during or all(run.now(name) for name in during)
             ctx = run.card_ctx(card, player)
-        for find, wanted, verb, anywhere in cards:  # `Selection.candidates`, its closure found once
-            if len(find(run, ctx, run.default_place(verb, ctx) if anywhere else None)) < wanted:
+        for enough, wanted, verb, anywhere in cards:  # `Selection.candidates`, counted up to `wanted`
+            if not enough(run, ctx, run.default_place(verb, ctx) if anywhere else None, wanted):
                 return False
         for name in during:
             if not run.now(name):
