@@ -125,6 +125,16 @@ class Data:
         self.version += 1
         self.touched[split_key(key)[0]] = self.touched[key] = self.version
 
+    def shuffle(self, key: str) -> None:
+        """The pile `key` (made if there is none) in a random order, from the game's generator, as `Random.shuffle`
+        would have put it (`shuffle_pile`); nobody knows where a card went any more."""
+        pile = self.zones.setdefault(key, [])
+        shuffle_pile(self.rng, pile)
+        self.touch(split_key(key)[0])
+        if self.seen:
+            for card in pile:
+                self.seen.pop(card, None)
+
     def move(self, card: int, key: str, top: bool = True) -> None:
         loc, zones = self.loc, self.zones
         old = loc[card]
@@ -185,6 +195,39 @@ class Data:
             gone = set(cards)
             for mark in [m for m in self.markers if m[0] in gone]:
                 del self.markers[mark]
+
+
+def _shuffle(rng: random.Random, pile: list[Any]) -> None:
+    """`rng.shuffle(pile)` as CPython's `Random.shuffle` does it, with its `_randbelow` written in the loop: the same
+    draws of the generator, in the same order, without a call of Python's per card (most games start with one, and
+    shuffle again when a deck runs out)."""
+    bits = rng.getrandbits
+    for i in range(len(pile) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        pile[i], pile[j] = pile[j], pile[i]
+
+
+def _alike() -> bool:
+    """Whether `_shuffle` shuffles as this Python's `Random.shuffle` does (tried once, on piles short and long, at
+    and around powers of two), so that a Python that shuffles otherwise keeps its own."""
+    for size in (0, 1, 2, 3, 4, 5, 7, 8, 9, 31, 32, 33, 52, 64, 65, 100):
+        mine, theirs = list(range(size)), list(range(size))
+        _shuffle(random.Random(size), mine)
+        random.Random(size).shuffle(theirs)
+        if mine != theirs:
+            return False
+    return True
+
+
+def _library_shuffle(rng: random.Random, pile: list[Any]) -> None:
+    rng.shuffle(pile)
+
+
+shuffle_pile = _shuffle if _alike() else _library_shuffle  # a pile shuffled by the game's generator (`Data.shuffle`)
 
 
 def zone_key(name: str, owner: int | None = None, host: int | None = None) -> str:
