@@ -18,7 +18,7 @@ import random
 import weakref
 from typing import Any
 
-from greenlet import GreenletExit, greenlet
+from greenlet import GreenletExit, getcurrent, greenlet
 
 from .. import __version__
 from .compiled import expr_fn
@@ -151,24 +151,23 @@ def _reached(state: State, d: Data, run: Run) -> None:
 
 
 def _ask(owner: weakref.ref[State], decision: Decision) -> int:
-    """A decision of the running game: from the replay while it lasts, else suspend until `apply`."""
+    """A decision of the running game: from the replay while it lasts, else suspend until `apply` answers (and
+    writes the answer on the tape, as this does for a choice replayed)."""
     state = owner()
     assert state is not None
-    if state._replayed < len(state._replay):
-        index = state._replay[state._replayed]
-        state._replayed += 1
-        if not 0 <= index < len(decision.labels):
-            raise GameError(f"action {index} is not one of the {len(decision.labels)} legal actions")
-    else:
+    if state._replayed >= len(state._replay):
         state.pending = decision
         if state._peeking:  # a peek stops here: the state is read as it stands, and replays if played on
             raise _Peeked
-        assert state._runner is not None and state._runner.parent is not None
-        parent = state._runner.parent
+        caller = state._caller
+        assert caller is not None
         del state  # not held while suspended: a state dropped meanwhile ends this run (GreenletExit)
-        index = parent.switch()
-        state = owner()
-        assert state is not None
+        index: int = caller.switch()
+        return index
+    index = state._replay[state._replayed]
+    state._replayed += 1
+    if not 0 <= index < len(decision.labels):
+        raise GameError(f"action {index} is not one of the {len(decision.labels)} legal actions")
     if state.snapshots:
         state.tape.append(index)
     return index
@@ -199,6 +198,7 @@ class State:
         self.tape: list[int] = []  # the choices made since `base`
         self._view: Data | None = None  # the live data; None in a clone not yet resumed
         self._runner: greenlet | None = None
+        self._caller: greenlet | None = None  # `_runner`'s parent, where a decision suspends the run to (`_switch`)
         self._replay: list[int] = []
         self._replayed = 0
         self._peeking = False  # run without a greenlet, to stop at the first decision (`peek`)
@@ -292,13 +292,15 @@ class State:
             self._peeking = False
 
     def _switch(self, *args: Any) -> None:
-        """Runs the game on (with the action chosen) until its next decision, or its end."""
+        """Runs the game on until its next decision, or its end (then `_drive` has left no decision pending). The
+        run comes back to its parent, the caller: it is kept as `_caller` too, read at every decision without asking
+        the greenlet (an attribute of a greenlet costs as much as a call)."""
         runner = self._runner
         assert runner is not None
-        runner.parent = greenlet.getcurrent()
+        runner.parent = self._caller = getcurrent()
         runner.switch(*args)
-        if runner.dead:
-            self._runner, self.pending = None, None
+        if self.pending is None:
+            self._runner = None
 
     # ------------------------------------------------------------ OpenSpiel's API
 
@@ -310,7 +312,8 @@ class State:
         return self.pending is None
 
     def legal_actions(self) -> list[int]:
-        return [] if self.pending is None else list(range(len(self.pending.labels)))
+        pending = self.pending
+        return [] if pending is None else list(range(len(pending.labels)))
 
     def action_labels(self) -> list[str]:
         return [] if self.pending is None else list(self.pending.labels)
@@ -332,10 +335,14 @@ class State:
         if runner is None:  # a clone not resumed yet: its replay plays the action too, without a pause before it
             self._resume((action,))
             return
-        runner.parent = greenlet.getcurrent()  # `_switch`, inline: this runs at every decision
+        if self.snapshots:
+            self.tape.append(action)  # `_ask` answers with it: the choices since the stable point
+        caller = getcurrent()  # `_switch`, inline: this runs at every decision
+        if caller is not self._caller:
+            runner.parent = self._caller = caller
         runner.switch(action)
-        if runner.dead:
-            self._runner, self.pending = None, None
+        if self.pending is None:
+            self._runner = None
 
     def _take(self, action: int | str) -> int:
         """`action` checked, as an index, and written down in `history` and `actions`."""
