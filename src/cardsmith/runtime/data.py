@@ -109,10 +109,11 @@ class Data:
     def touch(self, name: str) -> None:
         """A change to an amount, or to a zone (its cards, their order, or a card's side, facing, tokens, owner):
         every zone of that name may have changed (`name/*`: each player's, as well as the name)."""
-        self.version += 1
-        self.touched[name] = self.touched[name + "/*"] = self.version
-        if self.watched is not None and self.checked == self.version - 1 and name not in self.watched:
-            self.checked = self.version  # nothing a check reads has changed since the last: it would find the same
+        version = self.version = self.version + 1
+        touched = self.touched
+        touched[name] = touched[ALL_OF[name]] = version
+        if self.watched is not None and self.checked == version - 1 and name not in self.watched:
+            self.checked = version  # nothing a check reads has changed since the last: it would find the same
 
     def dealt(self) -> None:
         """Cards were dealt again where they lie, behind the game's back (a search's world, `search.determinize`):
@@ -237,6 +238,18 @@ def zone_key(name: str, owner: int | None = None, host: int | None = None) -> st
         return f"{name}/{owner}"
     return name
 
+
+class _AllOf(dict[str, str]):
+    """`name/*` for a name `touch` is told: made once per name, not joined (and hashed) anew at every change."""
+
+    def __missing__(self, name: str) -> str:
+        key = name + "/*"
+        if len(self) < 100_000:
+            self[name] = key
+        return key
+
+
+ALL_OF = _AllOf()
 
 SPLIT: dict[str, tuple[str, int | None, int | None]] = {}  # `split_key`'s answers, kept (read it where hot)
 
