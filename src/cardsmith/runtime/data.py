@@ -76,6 +76,10 @@ class Data:
         data's generator's state, when the caller has read it already (a stable point's, for all its replays)."""
         rng = random.Random.__new__(random.Random)  # no seeding from the system: the state is copied
         rng.setstate(self.rng.getstate() if rng_state is None else rng_state)
+        return self.copy_with(rng)
+
+    def copy_with(self, rng: random.Random) -> Data:
+        """A copy, as `copy` makes it, with the generator `rng` (a new game's start: `state._fresh`)."""
         new = object.__new__(Data)
         fields = self.__dict__.copy()
         fields.update(

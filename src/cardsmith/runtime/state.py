@@ -41,6 +41,18 @@ class _Peeked(GreenletExit):
 
 
 def _fresh(game: Game, seed: int, players: int, options: dict[str, int] | None = None) -> Data:
+    """The data a game starts from: a copy of the start that every seed shares (made once per game, number of
+    players and options: `_start_of`), with the generator seeded."""
+    key = players if not options else (players, *sorted(options.items()))
+    starts = game.compiled["starts"]
+    start = starts.get(key)
+    if start is None:
+        start = starts[key] = _start_of(game, players, options)
+    return start.copy_with(random.Random(seed))
+
+
+def _start_of(game: Game, players: int, options: dict[str, int] | None) -> Data:
+    """Every card in the supply, every counter at its start, blank sheets (never played on: only copied)."""
     n = len(game.instances)
     supply = game.settings.supply
     data = Data(
@@ -58,7 +70,7 @@ def _fresh(game: Game, seed: int, players: int, options: dict[str, int] | None =
             for _ in range(players)
         ],
         shared={name: _option(game, name, (options or {}).get(name)) for name in game.shared},
-        rng=random.Random(seed),
+        rng=random.Random(0),
         players=players,
         played=[{} for _ in range(players)],
     )
