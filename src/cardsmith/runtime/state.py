@@ -13,9 +13,9 @@ indices into `legal_actions()`; each also has a stable, readable label.
 from __future__ import annotations
 
 import contextlib
-import functools
 import random
 import weakref
+from collections.abc import Callable
 from typing import Any
 
 from greenlet import GreenletExit, getcurrent, greenlet
@@ -108,7 +108,7 @@ def _drive(owner: weakref.ref[State], keep_base: bool) -> None:
     state = owner()
     assert state is not None and state._view is not None
     d, game = state._view, state.game
-    run = Run(game, d, functools.partial(_ask, owner))
+    run = Run(game, d, _asker(owner))
     if keep_base and state._checks is not None:
         run.keep_checks(state._checks)  # the replay knows what the original's checks knew at its stable point
     del state
@@ -162,27 +162,34 @@ def _reached(state: State, d: Data, run: Run) -> None:
     raise _Peeked
 
 
-def _ask(owner: weakref.ref[State], decision: Decision) -> int:
-    """A decision of the running game: from the replay while it lasts, else suspend until `apply` answers (and
-    writes the answer on the tape, as this does for a choice replayed)."""
-    state = owner()
-    assert state is not None
-    if state._replayed >= len(state._replay):
-        state.pending = decision
-        if state._peeking:  # a peek stops here: the state is read as it stands, and replays if played on
-            raise _Peeked
-        caller = state._caller
-        assert caller is not None
-        del state  # not held while suspended: a state dropped meanwhile ends this run (GreenletExit)
-        index: int = caller.switch()
+def _asker(owner: weakref.ref[State]) -> Callable[[Decision], int]:
+    """How the run of the state `owner` refers to asks its decisions (`_ask`): a function of Python's, which the run
+    calls as Python calls Python; a `functools.partial` is called through C, with one more C frame on the run's
+    stack, which is copied at every switch."""
+
+    def _ask(decision: Decision) -> int:
+        """A decision of the running game: from the replay while it lasts, else suspend until `apply` answers (and
+        writes the answer on the tape, as this does for a choice replayed)."""
+        state = owner()
+        assert state is not None
+        if state._replayed >= len(state._replay):
+            state.pending = decision
+            if state._peeking:  # a peek stops here: the state is read as it stands, and replays if played on
+                raise _Peeked
+            caller = state._caller
+            assert caller is not None
+            del state  # not held while suspended: a state dropped meanwhile ends this run (GreenletExit)
+            index: int = caller.switch()
+            return index
+        index = state._replay[state._replayed]
+        state._replayed += 1
+        if not 0 <= index < len(decision.labels):
+            raise GameError(f"action {index} is not one of the {len(decision.labels)} legal actions")
+        if state.snapshots:
+            state.tape.append(index)
         return index
-    index = state._replay[state._replayed]
-    state._replayed += 1
-    if not 0 <= index < len(decision.labels):
-        raise GameError(f"action {index} is not one of the {len(decision.labels)} legal actions")
-    if state.snapshots:
-        state.tape.append(index)
-    return index
+
+    return _ask
 
 
 def _value_terms(game: Game) -> list[tuple[Any, float]]:
