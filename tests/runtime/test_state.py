@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -259,3 +260,22 @@ def test_a_stable_point_taken_late_is_the_one_taken_at_its_stage(pack: str, monk
         lazy.apply(action), eager.apply(action)
         decisions += 1
     assert decisions > 30 and compared > 2 and lazy.history == eager.history
+
+
+def _fields(data: Any) -> dict[str, Any]:
+    return {name: value for name, value in vars(data).items() if name != "rng"}
+
+
+def test_every_game_starts_from_its_own_copy_of_the_start_every_seed_shares() -> None:
+    """The start is made once per number of players and options, and copied for each game: games played to their
+    end (and a scenario's change to a start) leave the next game's start as a start made anew."""
+    made = state_module._start_of(GAME, 2, None)
+    first = state_module._fresh(GAME, 4, 2)
+    first.amounts[0]["ore"] = 9
+    first.zones[GAME.settings.supply].pop()
+    _play(4), _play(5)
+    again = state_module._fresh(GAME, 4, 2)
+    assert _fields(again) == _fields(made)
+    assert again.rng.getstate() == random.Random(4).getstate()
+    shared = [name for name, value in vars(again).items() if isinstance(value, (list, dict, set))]
+    assert not [name for name in shared if vars(again)[name] is vars(state_module._fresh(GAME, 4, 2))[name]]

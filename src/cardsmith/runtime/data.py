@@ -80,6 +80,10 @@ class Data:
         data's generator's state, when the caller has read it already (a stable point's, for all its replays)."""
         rng = random.Random.__new__(random.Random)  # no seeding from the system: the state is copied
         rng.setstate(self.rng.getstate() if rng_state is None else rng_state)
+        return self.copy_with(rng)
+
+    def copy_with(self, rng: random.Random) -> Data:
+        """A copy, as `copy` makes it, with the generator `rng` (a new game's start: `state._fresh`)."""
         new = object.__new__(Data)
         fields = self.__dict__.copy()
         fields.update(
@@ -113,10 +117,11 @@ class Data:
     def touch(self, name: str) -> None:
         """A change to an amount, or to a zone (its cards, their order, or a card's side, facing, tokens, owner):
         every zone of that name may have changed (`name/*`: each player's, as well as the name)."""
-        self.version += 1
-        self.touched[name] = self.touched[name + "/*"] = self.version
-        if self.watched is not None and self.checked == self.version - 1 and name not in self.watched:
-            self.checked = self.version  # nothing a check reads has changed since the last: it would find the same
+        version = self.version = self.version + 1
+        touched = self.touched
+        touched[name] = touched[ALL_OF[name]] = version
+        if self.watched is not None and self.checked == version - 1 and name not in self.watched:
+            self.checked = version  # nothing a check reads has changed since the last: it would find the same
 
     def dealt(self) -> None:
         """Cards were dealt again where they lie, behind the game's back (a search's world, `search.determinize`):
@@ -135,6 +140,16 @@ class Data:
             leaving, coming = loud
             if key not in leaving and name not in leaving and key not in coming and name not in coming:
                 self.checked = version
+
+    def shuffle(self, key: str) -> None:
+        """The pile `key` (made if there is none) in a random order, from the game's generator, as `Random.shuffle`
+        would have put it (`shuffle_pile`); nobody knows where a card went any more."""
+        pile = self.zones.setdefault(key, [])
+        shuffle_pile(self.rng, pile)
+        self.touch(split_key(key)[0])
+        if self.seen:
+            for card in pile:
+                self.seen.pop(card, None)
 
     def move(self, card: int, key: str, top: bool = True) -> None:
         loc, zones = self.loc, self.zones
@@ -208,6 +223,39 @@ class Data:
                 del self.markers[mark]
 
 
+def _shuffle(rng: random.Random, pile: list[Any]) -> None:
+    """`rng.shuffle(pile)` as CPython's `Random.shuffle` does it, with its `_randbelow` written in the loop: the same
+    draws of the generator, in the same order, without a call of Python's per card (most games start with one, and
+    shuffle again when a deck runs out)."""
+    bits = rng.getrandbits
+    for i in range(len(pile) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        pile[i], pile[j] = pile[j], pile[i]
+
+
+def _alike() -> bool:
+    """Whether `_shuffle` shuffles as this Python's `Random.shuffle` does (tried once, on piles short and long, at
+    and around powers of two), so that a Python that shuffles otherwise keeps its own."""
+    for size in (0, 1, 2, 3, 4, 5, 7, 8, 9, 31, 32, 33, 52, 64, 65, 100):
+        mine, theirs = list(range(size)), list(range(size))
+        _shuffle(random.Random(size), mine)
+        random.Random(size).shuffle(theirs)
+        if mine != theirs:
+            return False
+    return True
+
+
+def _library_shuffle(rng: random.Random, pile: list[Any]) -> None:
+    rng.shuffle(pile)
+
+
+shuffle_pile = _shuffle if _alike() else _library_shuffle  # a pile shuffled by the game's generator (`Data.shuffle`)
+
+
 def zone_key(name: str, owner: int | None = None, host: int | None = None) -> str:
     if host is not None:
         return f"{name}#{host}"
@@ -215,6 +263,18 @@ def zone_key(name: str, owner: int | None = None, host: int | None = None) -> st
         return f"{name}/{owner}"
     return name
 
+
+class _AllOf(dict[str, str]):
+    """`name/*` for a name `touch` is told: made once per name, not joined (and hashed) anew at every change."""
+
+    def __missing__(self, name: str) -> str:
+        key = name + "/*"
+        if len(self) < 100_000:
+            self[name] = key
+        return key
+
+
+ALL_OF = _AllOf()
 
 SPLIT: dict[str, tuple[str, int | None, int | None]] = {}  # `split_key`'s answers, kept (read it where hot)
 

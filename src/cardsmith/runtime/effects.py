@@ -153,10 +153,7 @@ def _shuffle(run: Run, node: Node, ctx: Ctx) -> None:
                     run.d.side[card] = None
         keys = [into]
     for key in keys:
-        run.d.rng.shuffle(run.d.zones.setdefault(key, []))
-        run.d.touch(split_key(key)[0])
-        for card in run.pile(key):
-            run.d.seen.pop(card, None)  # nobody knows where a card went in a shuffled pile
+        run.d.shuffle(key)
 
 
 @effect("refill")

@@ -280,10 +280,7 @@ class Moves(Values):
             for card in list(self.pile(pile)):
                 self.d.side[card] = None
                 self.move(card, key, face_up=False)
-            self.d.rng.shuffle(self.d.zones.setdefault(key, []))
-            self.d.touch(split_key(key)[0])
-            for card in self.pile(key):
-                self.d.seen.pop(card, None)  # nobody knows where a card went in a shuffled pile
+            self.d.shuffle(key)
             done = True
         return done
 

@@ -13,12 +13,12 @@ indices into `legal_actions()`; each also has a stable, readable label.
 from __future__ import annotations
 
 import contextlib
-import functools
 import random
 import weakref
+from collections.abc import Callable
 from typing import Any
 
-from greenlet import GreenletExit, greenlet
+from greenlet import GreenletExit, getcurrent, greenlet
 
 from .. import __version__
 from .compiled import expr_fn
@@ -41,6 +41,18 @@ class _Peeked(GreenletExit):
 
 
 def _fresh(game: Game, seed: int, players: int, options: dict[str, int] | None = None) -> Data:
+    """The data a game starts from: a copy of the start that every seed shares (made once per game, number of
+    players and options: `_start_of`), with the generator seeded."""
+    key = players if not options else (players, *sorted(options.items()))
+    starts = game.compiled["starts"]
+    start = starts.get(key)
+    if start is None:
+        start = starts[key] = _start_of(game, players, options)
+    return start.copy_with(random.Random(seed))
+
+
+def _start_of(game: Game, players: int, options: dict[str, int] | None) -> Data:
+    """Every card in the supply, every counter at its start, blank sheets (never played on: only copied)."""
     n = len(game.instances)
     supply = game.settings.supply
     data = Data(
@@ -58,7 +70,7 @@ def _fresh(game: Game, seed: int, players: int, options: dict[str, int] | None =
             for _ in range(players)
         ],
         shared={name: _option(game, name, (options or {}).get(name)) for name in game.shared},
-        rng=random.Random(seed),
+        rng=random.Random(0),
         players=players,
         played=[{} for _ in range(players)],
     )
@@ -96,7 +108,7 @@ def _drive(owner: weakref.ref[State], keep_base: bool) -> None:
     state = owner()
     assert state is not None and state._view is not None
     d, game = state._view, state.game
-    run = Run(game, d, functools.partial(_ask, owner))
+    run = Run(game, d, _asker(owner))
     if keep_base and state._checks is not None:
         run.keep_checks(state._checks)  # the replay knows what the original's checks knew at its stable point
     del state
@@ -150,28 +162,34 @@ def _reached(state: State, d: Data, run: Run) -> None:
     raise _Peeked
 
 
-def _ask(owner: weakref.ref[State], decision: Decision) -> int:
-    """A decision of the running game: from the replay while it lasts, else suspend until `apply`."""
-    state = owner()
-    assert state is not None
-    if state._replayed < len(state._replay):
+def _asker(owner: weakref.ref[State]) -> Callable[[Decision], int]:
+    """How the run of the state `owner` refers to asks its decisions (`_ask`): a function of Python's, which the run
+    calls as Python calls Python; a `functools.partial` is called through C, with one more C frame on the run's
+    stack, which is copied at every switch."""
+
+    def _ask(decision: Decision) -> int:
+        """A decision of the running game: from the replay while it lasts, else suspend until `apply` answers (and
+        writes the answer on the tape, as this does for a choice replayed)."""
+        state = owner()
+        assert state is not None
+        if state._replayed >= len(state._replay):
+            state.pending = decision
+            if state._peeking:  # a peek stops here: the state is read as it stands, and replays if played on
+                raise _Peeked
+            caller = state._caller
+            assert caller is not None
+            del state  # not held while suspended: a state dropped meanwhile ends this run (GreenletExit)
+            index: int = caller.switch()
+            return index
         index = state._replay[state._replayed]
         state._replayed += 1
         if not 0 <= index < len(decision.labels):
             raise GameError(f"action {index} is not one of the {len(decision.labels)} legal actions")
-    else:
-        state.pending = decision
-        if state._peeking:  # a peek stops here: the state is read as it stands, and replays if played on
-            raise _Peeked
-        assert state._runner is not None and state._runner.parent is not None
-        parent = state._runner.parent
-        del state  # not held while suspended: a state dropped meanwhile ends this run (GreenletExit)
-        index = parent.switch()
-        state = owner()
-        assert state is not None
-    if state.snapshots:
-        state.tape.append(index)
-    return index
+        if state.snapshots:
+            state.tape.append(index)
+        return index
+
+    return _ask
 
 
 def _value_terms(game: Game) -> list[tuple[Any, float]]:
@@ -199,6 +217,7 @@ class State:
         self.tape: list[int] = []  # the choices made since `base`
         self._view: Data | None = None  # the live data; None in a clone not yet resumed
         self._runner: greenlet | None = None
+        self._caller: greenlet | None = None  # `_runner`'s parent, where a decision suspends the run to (`_switch`)
         self._replay: list[int] = []
         self._replayed = 0
         self._peeking = False  # run without a greenlet, to stop at the first decision (`peek`)
@@ -292,13 +311,15 @@ class State:
             self._peeking = False
 
     def _switch(self, *args: Any) -> None:
-        """Runs the game on (with the action chosen) until its next decision, or its end."""
+        """Runs the game on until its next decision, or its end (then `_drive` has left no decision pending). The
+        run comes back to its parent, the caller: it is kept as `_caller` too, read at every decision without asking
+        the greenlet (an attribute of a greenlet costs as much as a call)."""
         runner = self._runner
         assert runner is not None
-        runner.parent = greenlet.getcurrent()
+        runner.parent = self._caller = getcurrent()
         runner.switch(*args)
-        if runner.dead:
-            self._runner, self.pending = None, None
+        if self.pending is None:
+            self._runner = None
 
     # ------------------------------------------------------------ OpenSpiel's API
 
@@ -310,7 +331,8 @@ class State:
         return self.pending is None
 
     def legal_actions(self) -> list[int]:
-        return [] if self.pending is None else list(range(len(self.pending.labels)))
+        pending = self.pending
+        return [] if pending is None else list(range(len(pending.labels)))
 
     def action_labels(self) -> list[str]:
         return [] if self.pending is None else list(self.pending.labels)
@@ -332,10 +354,14 @@ class State:
         if runner is None:  # a clone not resumed yet: its replay plays the action too, without a pause before it
             self._resume((action,))
             return
-        runner.parent = greenlet.getcurrent()  # `_switch`, inline: this runs at every decision
+        if self.snapshots:
+            self.tape.append(action)  # `_ask` answers with it: the choices since the stable point
+        caller = getcurrent()  # `_switch`, inline: this runs at every decision
+        if caller is not self._caller:
+            runner.parent = self._caller = caller
         runner.switch(action)
-        if runner.dead:
-            self._runner, self.pending = None, None
+        if self.pending is None:
+            self._runner = None
 
     def _take(self, action: int | str) -> int:
         """`action` checked, as an index, and written down in `history` and `actions`."""

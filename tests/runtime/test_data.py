@@ -1,0 +1,35 @@
+"""`Data`'s own work: a pile shuffled by the game's generator."""
+
+from __future__ import annotations
+
+import random
+
+from cardsmith.runtime import data as data_module
+from cardsmith.runtime import load_game, new_state
+
+
+def test_a_pile_is_shuffled_as_random_shuffle_shuffles_it() -> None:
+    """The shuffle written out draws what `Random.shuffle` draws, in the same order: a game plays as it always did
+    (on this Python the written-out one is in use: were it not, it would not be under test)."""
+    assert data_module.shuffle_pile is data_module._shuffle
+    for size in range(0, 140):
+        for seed in range(4):
+            mine, theirs = random.Random(seed), random.Random(seed)
+            pile, expected = list(range(size)), list(range(size))
+            data_module.shuffle_pile(mine, pile)
+            theirs.shuffle(expected)
+            assert pile == expected and mine.getstate() == theirs.getstate(), (size, seed)
+
+
+def test_a_shuffled_pile_is_changed_and_no_card_of_it_is_known_any_more() -> None:
+    d = new_state(load_game("asteria"), 1).view
+    key = "action_deck"
+    top = d.zones[key][-1]
+    other = d.zones["hand/0"][0]
+    d.seen = {top: {0, 1}, other: {0}}
+    version = d.version
+    d.shuffle(key)
+    assert d.seen == {other: {0}}
+    assert d.touched["action_deck"] == d.version == version + 1
+    d.shuffle("nowhere")
+    assert d.zones["nowhere"] == []
