@@ -21,9 +21,10 @@ from typing import Any
 from greenlet import GreenletExit, getcurrent, greenlet
 
 from .. import __version__
+from .codegen import enabled
 from .compiled import expr_fn
 from .data import Data, split_key
-from .flow import play
+from .flow import play, run_plan
 from .game import Game, GameError
 from .interpreter import Ctx, Decision, GameOver, Run
 from .sheets import Sheets
@@ -112,7 +113,7 @@ def _drive(owner: weakref.ref[State], keep_base: bool) -> None:
     if keep_base and state._checks is not None:
         run.keep_checks(state._checks)  # the replay knows what the original's checks knew at its stable point
     del state
-    first = True
+    first, flow = True, run_plan(run)
     while d.over is None:
         state = owner()
         if state is None:
@@ -123,7 +124,13 @@ def _drive(owner: weakref.ref[State], keep_base: bool) -> None:
         del state
         keep_base = first = False
         try:
-            play(run, snapshots)  # a stage, or with no stable point kept, on to the next turn
+            if snapshots or flow.turn is None or d.stage != "start" or not enabled():
+                play(run, snapshots)  # a stage, or with no stable point kept, on to the next turn
+                continue
+            run.steps = 0  # `play` of a whole written turn, inline: `Run.new_stage` of what a turn can leave
+            if run.sources:
+                run.sources.clear()
+            flow.turn(run, flow)
         except GameOver:  # the game has ended: `d.over` says why (a plain `try`: cheaper than `suppress`)
             continue
     state = owner()
