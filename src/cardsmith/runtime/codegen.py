@@ -176,13 +176,14 @@ def written_into(
 ) -> tuple[list[list[str] | None], dict[str, Any]]:
     """The bodies' generated code as lines of a function of the game's own at `level` (the flow's written turn,
     `flow.turn_fn`), which runs them where no card is (`card` is None there, and in every context a body makes:
-    `Ctx.about`), each with whether it runs first in its stage (`fresh`: no effect counted yet, `Run.new_stage`):
-    one writer for them all, so that their names differ. None for a body the writer cannot write (its function
-    is called instead, `body_fn`); with the names the lines refer to."""
+    `Ctx.about`), each with whether it runs first in its stage (`fresh`: no effect counted yet, `Run.new_stage`),
+    each at the depth of a stage's start (0: `_Writer.depth`), in a stage that is never `setup`: one writer for
+    them all, so that their names differ. None for a body the writer cannot write (its function is called
+    instead, `body_fn`); with the names the lines refer to."""
     writer = _Writer(game, cardless=True)
     found: list[list[str] | None] = []
     for body, fresh in bodies:
-        writer.lines, writer.level, writer.fresh = [], level, fresh
+        writer.lines, writer.level, writer.fresh, writer.depth = [], level, fresh, 0
         try:
             writer.body(body, "ctx")
         except (KeyError, TypeError, ValueError, AttributeError):
@@ -199,6 +200,7 @@ class _Writer:
         self.game = game
         self.cardless = cardless  # written where no card is: `card` (`ctx.card`) is None (`written_into`)
         self.fresh = False  # the next effect is the first of its stage: the count of effects is 0 before it
+        self.depth: int | None = None  # how deep effects are nested here (`run.depth`), when known: in the turn
         self.lines: list[str] = []
         self.names: dict[str, Any] = {
             "GameOver": GameOver,
@@ -267,7 +269,10 @@ class _Writer:
             if node["effect"] in NAMES_IT and one_card(node.get("target")):
                 with self.block("if run.last_cards:"):
                     self.line(f"{ctx} = {ctx}.about(run.last_cards[0])")
-            with self.block('if d.checked != d.version and d.stage != "setup":'):
+            in_turn = self.depth is not None  # the turn's stages are never `setup`: `run_effects`'s test of it is not
+            with self.block(
+                "if d.checked != d.version:" if in_turn else 'if d.checked != d.version and d.stage != "setup":'
+            ):
                 self.line("run.check_state()")
             with self.block("if d.over:"):
                 self.line("raise GameOver")
@@ -292,19 +297,32 @@ class _Writer:
         if not fresh:  # the first effect of a stage is within the budget
             with self.block(f"if steps > {STEP_BUDGET}:"):
                 self.line("run.too_many_steps()")
+        self.nested(writer, kind, node, actor, ctx, picked)
+
+    def nested(self, writer: _Write, kind: str, node: Node, actor: Any, ctx: str, picked: str | None) -> None:
+        """The effect one level deeper (`run.depth`), within the budget of nesting. Where the depth is known here
+        (`depth`: in the turn, whose stages start at 0 and whose calls each leave it as they found it), it is set
+        without reading it, and a depth within the budget is not tested."""
+        known = self.depth if self.depth is not None and self.depth < DEPTH_BUDGET else None
         if writer in _LEAVES and _leaf(self.game, kind):  # nothing inside reads the depth: only its check is kept
-            with self.block(f"if run.depth >= {DEPTH_BUDGET}:"):
-                self.line("run.depth += 1")
-                self.line("run.too_deep()")
+            if known is None:
+                with self.block(f"if run.depth >= {DEPTH_BUDGET}:"):
+                    self.line("run.depth += 1")
+                    self.line("run.too_deep()")
             self.done(writer, node, actor, ctx, picked)
             return
-        self.line("run.depth = depth = run.depth + 1")
-        with self.block(f"if depth > {DEPTH_BUDGET}:"):
-            self.line("run.too_deep()")
+        if known is None:
+            self.line("run.depth = depth = run.depth + 1")
+            with self.block(f"if depth > {DEPTH_BUDGET}:"):
+                self.line("run.too_deep()")
+        else:
+            self.line(f"run.depth = {known + 1}")
+        outer, self.depth = self.depth, None if known is None else known + 1
         with self.block("try:"):
             self.done(writer, node, actor, ctx, picked)
         with self.block("finally:"):
             self.line("run.depth -= 1")
+        self.depth = outer
 
     def done(self, writer: _Write, node: Node, actor: Any, ctx: str, picked: str | None) -> None:
         """What the effect does, once for each player its actor names (if it has one)."""

@@ -132,7 +132,7 @@ def _drive(owner: weakref.ref[State], keep_base: bool) -> None:
                 run.sources.clear()
             flow.turn(run, flow)
         except GameOver:  # the game has ended: `d.over` says why (a plain `try`: cheaper than `suppress`)
-            continue
+            run.new_stage()  # a stage cut short: what it pushed is emptied (the turn above resets only the count)
     state = owner()
     if state is not None:
         state.pending = None
