@@ -247,3 +247,18 @@ def test_each_text_of_a_step_written_into_the_turn_starts_from_the_step_s_contex
             state = new_state(game, 1)
             state.apply(0)
             assert state.view.zones["board/0"] == [0] and not state.view.zones["supply"]
+
+
+def test_written_turns_go_on_only_while_no_stable_point_is_kept(tmp_path: Path) -> None:
+    """A state that keeps no stable points plays its written turns one after another in one call (`flow.turn_fn`); a
+    clone made at a decision makes it keep them from then on: the next turn is played stage by stage, and its stage
+    is a stable point (`base`), not the seed (None)."""
+    state = make(tmp_path)
+    assert plan(state.game).turn is not None and not state.snapshots
+    state.apply(0)
+    state.apply(1)
+    state.clone()
+    turn = state.view.turn
+    state.apply(0)
+    base = state.base
+    assert base is not None and base.turn == state.view.turn == turn + 1

@@ -58,7 +58,7 @@ class FlowPlan:
     every_turn: bool  # every phase is played in every turn (`Game.every_turn`)
     offers: bool  # some ability can ever be used at the end of a phase (`Game.activated`)
     max_turns: int  # `runtime.max_turns`: the turn that cuts a game off
-    turn: Callable[[Run, FlowPlan], None] | None = None  # `_turn` written for this flow (`turn_fn`): generated code
+    turn: WrittenTurn | None = None  # `_turn` written for this flow, and on to the next turns (`turn_fn`)
 
 
 def plan(game: Game) -> FlowPlan:
@@ -114,15 +114,21 @@ def _step_plan(game: Game, step: dict[str, Any], simultaneous: bool, timed: bool
 CHECK = ("    if d.checked != d.version:", "        run.check_state()")  # the written turn asks for `check_state`
 
 
-def turn_fn(game: Game, flow: FlowPlan, inline: bool = True) -> Callable[[Run, FlowPlan], None] | None:
+WrittenTurn = Callable[[Run, "FlowPlan", Any], None]  # a turn written for a flow, then the next ones (`turn_fn`)
+
+
+def turn_fn(game: Game, flow: FlowPlan, inline: bool = True) -> WrittenTurn | None:
     """`_turn` written out for this flow, for generated code: what the flow plan knows once per game is no longer
     asked each turn (which moments are heard, whether a window can offer, the phases and steps), and the stages'
     functions are one, with the quick steps' bodies written into it (`inline`: as `_play_step` runs them, without a
     call, and knowing that no card runs them: `codegen.written_into`). Only for a flow that plays every phase in
-    every turn (None for any other: `_turn` plays it)."""
+    every turn (None for any other: `_turn` plays it). Given the state it plays (`owner`, weakly: `state._drive`),
+    it plays the next turns too, as long as that state keeps no stable points (a clone made at a decision makes it
+    keep them: the stages are played one by one from then on) and generated code is on."""
     if not flow.every_turn or not flow.phases:
         return None
     names: dict[str, Any] = {"CUT_OFF": CUT_OFF, "ALONE": flow.alone, "_run_step": _run_step, "_offer": _offer}
+    names["enabled"] = enabled
     quick = [step for phase in flow.phases for step in phase.steps if step.quick and step.plain is not None]
     bodies = [
         (a.get("effects") or NO_EFFECTS, k == 0 and _fresh_at(flow, step))
@@ -138,17 +144,18 @@ def turn_fn(game: Game, flow: FlowPlan, inline: bool = True) -> Callable[[Run, F
     lines += ["    d.phase, d.step = 0, 0", '    d.stage = "step"']
     if flow.start_turn:
         lines.append('    run.at_time("start", "turn")')
-    lines += [*CHECK, "    performing, card = run.performing, None"]
+    lines += CHECK
     each = iter(written)  # in the order of the phases and steps, as `quick` lists them
     for i, phase in enumerate(flow.phases):
         lines += _phase_lines(flow, i, phase, names, each)
     lines += _turn_end(flow)
     try:
-        code = compile("\n".join(_settled(lines)) + "\n", f"<cardsmith turn {len(flow.phases)} phases>", "exec")
+        source = "\n".join(_TURNS.splitlines() + _looped(_settled(lines))) + "\n"
+        code = compile(source, f"<cardsmith turn {len(flow.phases)} phases>", "exec")
     except SyntaxError:  # a body the writer wrote amiss: its function is called instead (`body_fn` has its own)
         return turn_fn(game, flow, False) if inline else None
     exec(code, names)  # our own source: the pack's values enter it only as names bound here
-    fn: Callable[[Run, FlowPlan], None] = names["turn"]
+    fn: WrittenTurn = names["turn"]
     return fn
 
 
@@ -158,9 +165,35 @@ def _fresh_at(flow: FlowPlan, step: StepPlan) -> bool:
     return not flow.start_phase or all(phase.steps[0] is not step for phase in flow.phases if phase.steps)
 
 
-_TURN_START = """\
-def turn(run, flow):
+_TURNS = """\
+def turn(run, flow, owner):
     d = run.d
+    performing, card = run.performing, None
+    again = False
+    while True:
+        if again:
+            if owner is None or d.over is not None or d.stage != "start" or not enabled():
+                return
+            state = owner()
+            if state is None or state.snapshots:
+                return
+            state = None
+        again = True
+        run.steps = 0
+        if run.sources:
+            run.sources.clear()"""
+
+
+def _looped(lines: list[str]) -> list[str]:
+    """The lines of one turn inside the loop of the turns (`_TURNS`): where one turn returns, the loop goes on to
+    the next (the bodies written into the turn never return)."""
+    inside = ["    " + line for line in lines]
+    return [
+        line[: len(line) - len(line.lstrip())] + "continue" if line.strip() == "return" else line for line in inside
+    ]
+
+
+_TURN_START = """\
     if d.turn >= {max_turns}:
         d.winners, d.over = [], f"no winner after {{d.turn}} turns {{CUT_OFF}}"
         return
@@ -296,7 +329,7 @@ def play(run: Run, one: bool) -> None:
     run.new_stage()
     if not one and d.stage == "start":
         if flow.turn is not None and enabled():
-            flow.turn(run, flow)
+            flow.turn(run, flow, None)
         else:
             _turn(run, flow)
         return

@@ -127,12 +127,9 @@ def _drive(owner: weakref.ref[State], keep_base: bool) -> None:
             if snapshots or flow.turn is None or d.stage != "start" or not enabled():
                 play(run, snapshots)  # a stage, or with no stable point kept, on to the next turn
                 continue
-            run.steps = 0  # `play` of a whole written turn, inline: `Run.new_stage` of what a turn can leave
-            if run.sources:
-                run.sources.clear()
-            flow.turn(run, flow)
+            flow.turn(run, flow, owner)  # `play` of whole written turns, inline, while no stable point is kept
         except GameOver:  # the game has ended: `d.over` says why (a plain `try`: cheaper than `suppress`)
-            run.new_stage()  # a stage cut short: what it pushed is emptied (the turn above resets only the count)
+            run.new_stage()  # a stage cut short: what it pushed is emptied (a written turn resets only the count)
     state = owner()
     if state is not None:
         state.pending = None
