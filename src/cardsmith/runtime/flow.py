@@ -165,10 +165,10 @@ def turn(run, flow):
         d.winners, d.over = [], f"no winner after {{d.turn}} turns {{CUT_OFF}}"
         return
     d.turn += 1
-    d.touch("turn")
+    d.touch_amount("turn")
     if not d.in_round:
         d.round += 1
-        d.touch("round")
+        d.touch_amount("round")
         d.order, d.position, d.in_round = run.round_order(), 0, True
         d.active = d.order[0]"""
 
@@ -382,10 +382,10 @@ def _start(run: Run, flow: FlowPlan) -> None:
         d.winners, d.over = [], f"no winner after {d.turn} turns {CUT_OFF}"
         return
     d.turn += 1
-    d.touch("turn")  # `when turn >= 5` may hold now
+    d.touch_amount("turn")  # `when turn >= 5` may hold now
     if not d.in_round:
         d.round += 1
-        d.touch("round")
+        d.touch_amount("round")
         d.order, d.position, d.in_round = run.round_order(), 0, True
         d.active = d.order[0]
         if flow.start_round:

@@ -472,7 +472,7 @@ class Table:
             return ""
         box = boxes[self.choose(player, "draw a line after which box?", [b.id for b in boxes])]
         sheet.divide(box)
-        self._run.d.touch("sheet")
+        self._run.d.touch_amount("sheet")
         self._run.refresh_readings([player])
         return box.id
 
