@@ -136,6 +136,23 @@ class Data:
         if self.watched is not None and self.checked == version - 1 and name not in self.watched:
             self.checked = version
 
+    def next_turn(self) -> bool:
+        """The turn number one more, and the round's between two rounds (True: a round starts), told as `touch_amount`
+        tells them, in one change (nothing reads the game between): a turn's start without a call per number."""
+        self.turn += 1
+        version = self.version = self.version + 1
+        touched = self.touched
+        touched["turn"] = version
+        starts = not self.in_round
+        if starts:
+            self.round += 1
+            touched["round"] = version
+        watched = self.watched
+        if watched is None or self.checked != version - 1 or "turn" in watched or (starts and "round" in watched):
+            return starts
+        self.checked = version  # as `touch_amount` leaves it after each
+        return starts
+
     def dealt(self) -> None:
         """Cards were dealt again where they lie, behind the game's back (a search's world, `search.determinize`):
         what is kept of the cards in play is found again; what `when` conditions read is left as it was."""
