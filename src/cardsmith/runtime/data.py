@@ -163,7 +163,7 @@ class Data:
         check, one that no live `when` part reads either way (`loud`, as `move` reads it) needs none."""
         key = self.loc[card]
         version = self.version = self.placed = self.version + 1
-        name = split_key(key)[0]
+        name = (SPLIT.get(key) or split_key(key))[0]  # as `move` splits it: mostly without the call
         self.touched[name] = self.touched[key] = version
         loud = self.loud
         if loud is not None and self.checked == version - 1:
