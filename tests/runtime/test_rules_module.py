@@ -133,3 +133,23 @@ def test_the_time_a_player_takes_is_not_the_modules(cli, tmp_path: Path, monkeyp
     monkeypatch.setattr("builtins.input", slow_player)
     code, _out, err = cli("play", str(pack), "--save", str(tmp_path / "r.json"))
     assert code == 0, err
+
+
+@pytest.mark.parametrize("arity", [rules_module.ANY_ARGS, 2, 3, 4])
+def test_a_hook_guarded_with_its_own_arguments_answers_and_fails_as_any_guarded_call(arity: int) -> None:
+    """A hook's call written out for its number of arguments (`Hooks.of`) passes them and its answer through, makes
+    what the module raises a `ModuleFault` at the module's line, passes an engine's signal on as it is, and leaves
+    the clock as it found it."""
+    source = "def hook(*args):\n    if args[0] == 'fail':\n        return 1 / 0\n    if args[0] == 'engine':\n"
+    source += "        raise GameError('engine')\n    return args\n"
+    names: dict[str, object] = {"GameError": rules_module.GameError}
+    exec(compile(source, "/pack/rules.py", "exec"), names)
+    call = rules_module.guarded(names["hook"], "pack/rules.py", "/pack/rules.py", "hook 'x'", arity)  # type: ignore[arg-type]
+    n = 3 if arity == rules_module.ANY_ARGS else arity
+    assert call("ok", *range(n - 1)) == ("ok", *range(n - 1)) and rules_module.CLOCK.since is None
+    with pytest.raises(rules_module.ModuleFault, match="hook 'x' raised ZeroDivisionError") as fault:
+        call("fail", *range(n - 1))
+    assert fault.value.diagnostic.line == 3 and rules_module.CLOCK.since is None
+    with pytest.raises(rules_module.GameError, match="engine") as signal:
+        call("engine", *range(n - 1))
+    assert not isinstance(signal.value, rules_module.ModuleFault) and rules_module.CLOCK.since is None

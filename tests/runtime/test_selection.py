@@ -150,3 +150,34 @@ def test_the_cards_in_play_kept_after_a_card_is_played_are_those_found_again(
         while not state.is_terminal():
             state.apply(rng.choice(state.legal_actions()))
     assert kept > 0
+
+
+@pytest.mark.parametrize("pack", ["asteria", "asterix", "afternova", "ad_astra", "welcome_to_the_moon"])
+def test_the_cards_in_play_kept_are_those_found_again_at_every_look(pack: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cards in play, and each kind's of them, kept while no card changed (`Data.placed`: the game's amounts, its
+    turn, its counters may have), or found unchanged by the zones that decide them, are those a run that has never
+    looked finds, at every look of real games (`active_cards`, `active_with`, the interpreter's offers)."""
+    looked = Selection.active_cards
+    looks = 0
+
+    def checked(run: Selection) -> list[int]:
+        nonlocal looks
+        found = looked(run)
+        fresh = Run(run.g, run.d)
+        assert found == looked(fresh)
+        assert run._active_kinds == fresh._active_kinds
+        looks += 1
+        return found
+
+    def with_kind(run: Selection, kind: str) -> list[int]:
+        checked(run)
+        return run._active_kinds.get(kind, [])
+
+    monkeypatch.setattr(Selection, "active_cards", checked)
+    monkeypatch.setattr(Selection, "active_with", with_kind)
+    game = load_game(pack)
+    for seed in range(2):
+        state, rng = new_state(game, seed), random.Random(seed)
+        while not state.is_terminal():
+            state.apply(rng.choice(state.legal_actions()))
+    assert looks > 0

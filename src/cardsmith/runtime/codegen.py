@@ -946,7 +946,7 @@ def _write_add(w: _Writer, name: str, amount: str, ctx: str, to: str | None = No
     w.line(f"{old} = {held}.get({key}, 0)")
     w.line(f"{new} = {held}[{key}] = max({low}, min({high}, {to if to is not None else f'{old} + {amount}'}))")
     with w.block(f"if {new} != {old}:"):
-        w.line(f"d.touch({key})")
+        w.line(f"d.touch_amount({key})")
         heard = game.heard
         if heard is None or "gain" in heard or "lose" in heard:  # else nobody listens: `Run.emit` returns at once
             event = w.var("event")

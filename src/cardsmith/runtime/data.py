@@ -58,14 +58,18 @@ class Data:
     sheet_face: int = 0  # the key of the sheets' layout in Game.layouts (runtime.sheet.face_by), fixed at setup
     veiled: tuple[Any, ...] | None = None  # amounts and sheets as a simultaneous step found them (never changed)
     version: int = 0  # counts changes to cards and amounts, so unchanged states are not checked again
+    # the version of the last change to the cards (where they lie, how they show: all but `touch_amount`'s): the
+    # cards in play, found at a later version, are still those (`Selection.active_cards`)
+    placed: int = 0
     # zone name, zone key (`hand/1`) or amount -> the version it last changed at; `hand/*`: when all zones of the
     # name changed at once (a shuffle, a change told by name only), which a read of one player's zone heeds too.
     # A key's change is its name's too (`hand` changes with `hand/1`): the `when` checks look at keys after names
     touched: dict[str, int] = field(default_factory=dict)
     checked: int = -1  # the version at which `when ...` abilities were last checked
     # the names the checks of `when ...` abilities may read (`Game.check_names`), set by the run after a check that
-    # left nothing to read again; a change to another name right after such a check needs none (`touch`). None: it
-    # does (a check with a part to read again, a condition that may read anything, a run that has not checked yet)
+    # left nothing to read again; a change to another name right after such a check needs none (`touch`,
+    # `touch_amount`). None: it does (a check with a part to read again, a condition that may read anything, a run
+    # that has not checked yet)
     watched: frozenset[str] | None = None
     # set with `watched`: the zone names and keys a card may not leave (first), or come to (second), right after such a
     # check without a check of its own (`move`; `reads.Plan.loud`), nor change in (either: `touch_card`). None: every
@@ -115,13 +119,39 @@ class Data:
         return new
 
     def touch(self, name: str) -> None:
-        """A change to an amount, or to a zone (its cards, their order, or a card's side, facing, tokens, owner):
-        every zone of that name may have changed (`name/*`: each player's, as well as the name)."""
-        version = self.version = self.version + 1
+        """A change to a zone told by its name (its cards, their order, or a card's side, facing, tokens, owner): every
+        zone of that name may have changed (`name/*`: each player's, as well as the name)."""
+        version = self.version = self.placed = self.version + 1
         touched = self.touched
         touched[name] = touched[ALL_OF[name]] = version
         if self.watched is not None and self.checked == version - 1 and name not in self.watched:
             self.checked = version  # nothing a check reads has changed since the last: it would find the same
+
+    def touch_amount(self, name: str) -> None:
+        """A change to an amount, a counter, the turn or round number, the sheets' marks: to no card, so the cards in
+        play stay those found (`placed`), and no zone `name/*` changes (a name both an amount and a zone: the zone's
+        cards are as they were)."""
+        version = self.version = self.version + 1
+        self.touched[name] = version
+        if self.watched is not None and self.checked == version - 1 and name not in self.watched:
+            self.checked = version
+
+    def next_turn(self) -> bool:
+        """The turn number one more, and the round's between two rounds (True: a round starts), told as `touch_amount`
+        tells them, in one change (nothing reads the game between): a turn's start without a call per number."""
+        self.turn += 1
+        version = self.version = self.version + 1
+        touched = self.touched
+        touched["turn"] = version
+        starts = not self.in_round
+        if starts:
+            self.round += 1
+            touched["round"] = version
+        watched = self.watched
+        if watched is None or self.checked != version - 1 or "turn" in watched or (starts and "round" in watched):
+            return starts
+        self.checked = version  # as `touch_amount` leaves it after each
+        return starts
 
     def dealt(self) -> None:
         """Cards were dealt again where they lie, behind the game's back (a search's world, `search.determinize`):
@@ -132,8 +162,8 @@ class Data:
         """A change to a card where it lies: its zone changes (the zone's name, and that zone itself). Right after a
         check, one that no live `when` part reads either way (`loud`, as `move` reads it) needs none."""
         key = self.loc[card]
-        version = self.version = self.version + 1
-        name = split_key(key)[0]
+        version = self.version = self.placed = self.version + 1
+        name = (SPLIT.get(key) or split_key(key))[0]  # as `move` splits it: mostly without the call
         self.touched[name] = self.touched[key] = version
         loud = self.loud
         if loud is not None and self.checked == version - 1:
@@ -154,7 +184,7 @@ class Data:
     def move(self, card: int, key: str, top: bool = True) -> None:
         loc, zones = self.loc, self.zones
         old = loc[card]
-        version = self.version = self.version + 1  # both zones change (one version: nothing reads the game between)
+        version = self.version = self.placed = self.version + 1  # both zones change, one version: nothing reads between
         touched = self.touched  # the zones' names (`split_key`, mostly without the call), then their keys
         left, came = (SPLIT.get(old) or split_key(old))[0], (SPLIT.get(key) or split_key(key))[0]
         touched[left] = touched[came] = touched[old] = touched[key] = version
@@ -202,6 +232,7 @@ class Data:
         (old,) = froms
         self.version += len(cards)
         touched, version = self.touched, self.version  # as `move` tells them: both zones' names and keys
+        self.placed = version
         touched[split_key(old)[0]] = touched[split_key(key)[0]] = touched[old] = touched[key] = version
         for card in cards if self.seen else ():
             self.seen.pop(card, None)

@@ -197,11 +197,7 @@ _TURN_START = """\
     if d.turn >= {max_turns}:
         d.winners, d.over = [], f"no winner after {{d.turn}} turns {{CUT_OFF}}"
         return
-    d.turn += 1
-    d.touch("turn")
-    if not d.in_round:
-        d.round += 1
-        d.touch("round")
+    if d.next_turn():
         d.order, d.position, d.in_round = run.round_order(), 0, True
         d.active = d.order[0]"""
 
@@ -414,11 +410,7 @@ def _start(run: Run, flow: FlowPlan) -> None:
     if d.turn >= flow.max_turns:
         d.winners, d.over = [], f"no winner after {d.turn} turns {CUT_OFF}"
         return
-    d.turn += 1
-    d.touch("turn")  # `when turn >= 5` may hold now
-    if not d.in_round:
-        d.round += 1
-        d.touch("round")
+    if d.next_turn():  # `when turn >= 5` may hold now
         d.order, d.position, d.in_round = run.round_order(), 0, True
         d.active = d.order[0]
         if flow.start_round:

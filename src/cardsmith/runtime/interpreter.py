@@ -381,7 +381,7 @@ class Run(Moves):
             for ability, usable, label in self.moment_offers() if offers is None else offers:
                 if usable(self, None, player, self._alone[player]):
                     found.append((label, (ability, None)))
-        cards = self._active_kinds.get("activated") if self._active_at == d.version else None
+        cards = self._active_kinds.get("activated") if self._active_at >= d.placed else None
         if cards is None:
             cards = self.active_with("activated")
         if not cards:

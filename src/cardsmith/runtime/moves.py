@@ -52,7 +52,7 @@ class Moves(Values):
             new = self.bounded(player, name, old, amount, lo, hi)
         held[name] = new
         if new != old:
-            d.touch(name)
+            d.touch_amount(name)
             if not plain and g.sheet is not None and name in self.layout.depends:
                 self.refresh_readings(range(d.players) if shared else [player])
             event = "gain" if new > old else "lose"
@@ -128,7 +128,7 @@ class Moves(Values):
         if not boxes:
             return False
         i = self.choose(player, f"write {value} in which box?", [b.id for b in boxes])
-        self.d.touch("sheet")
+        self.d.touch_amount("sheet")
         self._claim(player, boxes[i])
         self._sheet_events(player, sheet.write(boxes[i], value), "write")
         return True
@@ -141,7 +141,7 @@ class Moves(Values):
         if not boxes:
             return False
         i = self.choose(player, f"{verb} which box?", [b.id for b in boxes])
-        self.d.touch("sheet")
+        self.d.touch_amount("sheet")
         self._claim(player, boxes[i])
         self._sheet_events(player, sheet.mark(boxes[i], flag), verb)
         return True

@@ -128,7 +128,7 @@ class _Clock:
         if self.since is None:
             return
         left = self.since + TIME_LIMIT - time.monotonic()
-        if left > 0 or (frame is not None and frame.f_code is _GUARD_CODE):
+        if left > 0 or (frame is not None and frame.f_code in _GUARD_CODES):
             self.arm(max(left, 0.01))  # the call has just returned, and is about to stop its clock
             return
         self.arm(1.0)  # and again, while the module goes on
@@ -172,18 +172,19 @@ def _deepest_line(error: BaseException, file: str) -> int:
     return lines[-1] if lines else 0
 
 
-def guarded(function: Callable[..., Any], shown: str, file: str, doing: str) -> Callable[..., Any]:
-    """`function` of the module, run under the time limit, its errors made located `ModuleFault`s."""
-
-    @wraps(function)
-    def call(*args: Any, **kwargs: Any) -> Any:
+# `guarded`'s call, written out per number of arguments: a hook called with its own (`Hooks.of`) is run by a plain
+# call, not by packing them (`*args, **kwargs`, a dict made each time) and a call through C, whose frames a decision
+# asked inside the hook would lie under (each switch of a game's greenlet copies them)
+_GUARD = """
+def guard(function, shown, file, doing):
+    def call({args}):
         before = CLOCK.since  # set when a hook runs another (an event its change raises): one clock for both
         if before is None:  # the clock starts (one read), the timer set if it is not or would go off too late
             now = CLOCK.since = time.monotonic()
             if not CLOCK.armed or CLOCK.fires_at > now + TIME_LIMIT:
                 CLOCK.arm(TIME_LIMIT)
         try:
-            result = function(*args, **kwargs)
+            result = function({args})
         except GreenletExit:
             raise  # a suspended game, dropped: its clock stopped when it was suspended (`Table.choose`)
         except BaseException as error:
@@ -193,11 +194,33 @@ def guarded(function: Callable[..., Any], shown: str, file: str, doing: str) -> 
             raise
         CLOCK.since = before
         return result
-
     return call
+"""
+ANY_ARGS = -1  # `guarded`'s arity of a call with any arguments (a rule's own are given by keyword)
 
 
-_GUARD_CODE = guarded(print, "", "", "").__code__  # the code of every guarded call: not the module's
+def _guard_of(arity: int) -> Callable[..., Callable[..., Any]]:
+    """`guarded`'s maker of calls with `arity` positional arguments (`ANY_ARGS`: any), from `_GUARD` (our own
+    source); its functions read this module's globals (the time limit as it is when they run)."""
+    args = "*args, **kwargs" if arity == ANY_ARGS else ", ".join(f"a{i}" for i in range(arity))
+    made: dict[str, Any] = {}
+    exec(compile(_GUARD.format(args=args), f"<guarded call of {args}>", "exec"), globals(), made)
+    return made["guard"]
+
+
+_GUARDS = {arity: _guard_of(arity) for arity in (ANY_ARGS, 2, 3, 4)}
+
+
+def guarded(
+    function: Callable[..., Any], shown: str, file: str, doing: str, arity: int = ANY_ARGS
+) -> Callable[..., Any]:
+    """`function` of the module, run under the time limit, its errors made located `ModuleFault`s; called with
+    `arity` positional arguments, or with any (`ANY_ARGS`)."""
+    return wraps(function)(_GUARDS[arity](function, shown, file, doing))
+
+
+# the codes of every guarded call: not the module's
+_GUARD_CODES = frozenset(guard(print, "", "", "").__code__ for guard in _GUARDS.values())
 
 
 def load_module(pack: Pack, name: str) -> ModuleType:
@@ -255,16 +278,16 @@ class Hooks:
                 raise ModuleError(f"{where}: HOOKS[{name!r}] is not a function")
         file = str(module.__file__)
 
-        def run(function: Any, doing: str) -> Any:
-            return None if function is None else guarded(function, where, file, doing)
+        def run(function: Any, doing: str, arity: int = ANY_ARGS) -> Any:
+            return None if function is None else guarded(function, where, file, doing, arity)
 
         def read(function: Any, doing: str) -> Any:
-            return None if function is None else reading(run(function, doing))
+            return None if function is None else reading(run(function, doing, 2))
 
         return cls(
-            {name: run(f, f"rule {name!r}") for name, f in rules.items()},
-            run(registered.get("advance"), "hook 'advance'"),
-            run(registered.get("revealed"), "hook 'revealed'"),
+            {name: run(f, f"rule {name!r}") for name, f in rules.items()},  # (table, ctx, **its parameters)
+            run(registered.get("advance"), "hook 'advance'", 4),
+            run(registered.get("revealed"), "hook 'revealed'", 3),
             read(registered.get("card_states"), "hook 'card_states'"),
             read(registered.get("readings"), "hook 'readings'"),
             {name: read(f, f"hook 'offered' of rule {name!r}") for name, f in offered.items()},
@@ -278,13 +301,13 @@ def reading(hook: Callable[..., Any]) -> Callable[..., Any]:
     contract says so)."""
 
     @wraps(hook)
-    def read(table: Table, *args: Any) -> Any:
+    def read(table: Table, arg: Any) -> Any:  # each such hook is given the table and one thing (`Hooks`)
         run = table._run
         if run.held is not None or not run.g.statics_reached:
-            return hook(table, *args)
+            return hook(table, arg)
         run.held = {}
         try:
-            return hook(table, *args)
+            return hook(table, arg)
         finally:
             run.held = None
 
@@ -472,7 +495,7 @@ class Table:
             return ""
         box = boxes[self.choose(player, "draw a line after which box?", [b.id for b in boxes])]
         sheet.divide(box)
-        self._run.d.touch("sheet")
+        self._run.d.touch_amount("sheet")
         self._run.refresh_readings([player])
         return box.id
 

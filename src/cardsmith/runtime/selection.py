@@ -303,9 +303,10 @@ class Selection(Choices):
         decides it is unchanged: no active zone, hosted pile or deal touched since (`Game.active_deps`), and each
         board zone holding the same cards in the same order. A board zone is compared, not asked when it was touched:
         a marker moved or a state put on a card there touches it and leaves the cards in play as they were (only the
-        cards lying on it decide which piles count, `active_split`)."""
+        cards lying on it decide which piles count, `active_split`). Not looked at all while no card has changed since
+        (`Data.placed`: an amount, the turn, may have)."""
         d = self.d
-        if self._active_at == d.version:  # looked at since the data last changed
+        if self._active_at >= d.placed:
             return self._active[1]
         self._active_at = d.version
         version = self._active[0]
@@ -422,7 +423,7 @@ class Selection(Choices):
     def active_with(self, kind: str) -> list[int]:
         """The active cards (in their order) with abilities used as `kind` (`Game.holders`; one of the kinds with a
         side on the side it shows): where triggers, statics and activations are looked for (`kinds_in_play`)."""
-        if self._active_at != self.d.version:
+        if self._active_at < self.d.placed:
             self.active_cards()
         return self._active_kinds.get(kind, NO_CARDS)  # NO_CARDS: a kind no card has
 
