@@ -260,3 +260,29 @@ def test_a_card_turned_to_another_side_offers_that_sides_abilities(tmp_path: Pat
     assert state.action_labels() == [loud, "end main"]
     state.apply(loud)
     assert state.view.amounts[0]["ore"] == 2
+
+
+def test_an_answer_that_changes_nothing_leaves_the_next_moment_its_own_offers(tmp_path: Path) -> None:
+    """`no` to the rule's question changes nothing: the window after it, at the same data but no longer `during
+    haggle`, offers what its own moment offers (nothing), not what the question did (a guard for any answer of
+    `Run.activations` kept while the data is unchanged)."""
+    state = new_state(load_game(str(write_pack(tmp_path / "moments", MOMENTS, "cards: []\n"))), 1)
+    state.apply("gain 0 ore")
+    state.apply("end main")
+    assert state.action_labels() == ["yes", "no", BARTER]
+    state.apply("no")
+    assert state.current_player == 1 and state.view.amounts[0]["ore"] == 0
+
+
+IDLE = "once per turn: if ore > 50 then [gain 1 ore]"
+
+
+def test_an_ability_used_to_no_effect_is_used_all_the_same(tmp_path: Path) -> None:
+    """Using an ability that changes nothing still uses its limit (`Values.use`): the window that offered it offers it
+    no more, though the data (and its version) is as it was when it did."""
+    state = make(tmp_path, IDLE)
+    state.apply("gain 0 ore")
+    offer = "use Star (effect): once per turn: if ore > 50 then gain 1 ore"
+    assert state.action_labels() == [offer, "end main"]
+    state.apply(offer)
+    assert state.current_player == 1
