@@ -87,6 +87,7 @@ runtime:
   board: [table]
   hosted_zone: slot
   default_discard: pile
+  discard: {{dial: vault}}
   decks: {{gizmo: deck}}
   score: points
   track_length: 3
@@ -370,6 +371,14 @@ CASES = [
         "a card a full zone cannot take stays as it was, its side too",
         "shuffle board into vault",
         {"side:board": ["south"], "vault": ["high"]},
+        setup="move 1 high from supply to vault, "
+        "move 1 compass from supply to board, rotate 1 compass on board to south",
+    ),
+    Case(
+        "discard",
+        "a card its full discard pile cannot take stays as it was: its side, owner and tokens too",
+        "discard 1 compass from board",
+        {"side:board": ["south"], "vault": ["high"], "board": ["compass"]},
         setup="move 1 high from supply to vault, "
         "move 1 compass from supply to board, rotate 1 compass on board to south",
     ),

@@ -241,8 +241,10 @@ _kind(
     runtime=(
         "Without a place, looks in the actor's hand. Each card goes on top of its discard pile (`runtime.discard` for "
         "its card type, else `runtime.default_discard`), face up, owned by nobody, with no side; its tokens go back to "
-        "the supply and its markers are removed. Raises `discard` for each card; the card meets its own `on discard` "
-        "for the player who held it. As a cost it needs as many matching cards as its number (1 for `all`)."
+        "the supply and its markers are removed. A full pile (`capacity`) leaves the card as it was (its side, owner "
+        "and tokens), and raises nothing for it. Raises `discard` for each card discarded; the card meets its own "
+        "`on discard` for the player who held it. As a cost it needs as many matching cards as its number (1 for "
+        "`all`)."
     ),
 )
 _kind(
@@ -256,7 +258,8 @@ _kind(
     runtime=(
         "Without a place, looks among the cards in play (the board, every player's active zones, the piles at the "
         "cards on the board). Each card goes to its discard pile as with `discard`: face up, owned by nobody, its "
-        "tokens back to the supply. Raises `destroy` for each card. As a cost it needs enough matching cards."
+        "tokens back to the supply (a full pile leaves it as it was). Raises `destroy` for each card that went. As a "
+        "cost it needs enough matching cards."
     ),
 )
 _kind(
@@ -510,7 +513,8 @@ _kind(
     examples=("eliminate 1 visible character on any album",),
     runtime=(
         "As `destroy`: without a place it looks among the cards in play, and each card goes to its discard pile face "
-        "up, owned by nobody, its tokens back to the supply. Raises `eliminate` for each card."
+        "up, owned by nobody, its tokens back to the supply (a full pile leaves it as it was). Raises `eliminate` for "
+        "each card that went."
     ),
 )
 _kind(

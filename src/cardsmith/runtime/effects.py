@@ -81,11 +81,12 @@ def _targets(run: Run, node: Node, ctx: Ctx, **options: Any) -> list[int]:
 @effect("destroy")
 @effect("eliminate")
 def _discard(run: Run, node: Node, ctx: Ctx) -> None:
-    """Into the card's discard pile, face up, without its tokens (they go back to the supply)."""
+    """Into the card's discard pile, face up, without its tokens (they go back to the supply); a card its full pile
+    cannot take stays as it was, and raises nothing."""
     for card in _targets(run, node, ctx):
         holder = run.d.owner[card]
-        run.discard(card)
-        run.emit(node["effect"], ctx.you, card, ctx.it, holder=holder)
+        if run.discard(card):
+            run.emit(node["effect"], ctx.you, card, ctx.it, holder=holder)
 
 
 def _destination(run: Run, node: Node, ctx: Ctx) -> str | None:

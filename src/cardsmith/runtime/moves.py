@@ -206,15 +206,20 @@ class Moves(Values):
         facts = self.g.compiled["key facts"].get(key)
         return (self.key_facts(key) if facts is None else facts)[4]
 
-    def discard(self, card: int) -> None:
+    def discard(self, card: int) -> bool:
+        """`card` onto its discard pile, face up, owned by nobody, with no side and no tokens; False when the pile is
+        full (the card stays as it was)."""
         d = self.g.of_instance[card]
         key = self.g.discard_zone(d.type)
         if not key:
             raise GameError(f"no discard pile for card type {d.type!r}: declare runtime.discard.{d.type}")
-        self.d.side[card] = None
-        self.move(card, key, face_up=True)
+        side, self.d.side[card] = self.d.side[card], None  # no side as it moves (as its move is checked)
+        if not self.move(card, key, face_up=True):
+            self.d.side[card] = side
+            return False
         self.d.owner[card] = -1
         self.d.tokens.pop(card, None)  # its tokens go back to the supply
+        return True
 
     def deck_for(self, words: list[str] | None) -> list[str]:
         decks = self.g.settings.decks

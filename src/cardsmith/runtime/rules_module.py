@@ -535,9 +535,10 @@ class Table:
         """Play a card at a host card as the `play` effect does: its costs, entry and `on play` abilities, events."""
         return self._run.play_card(player, card, host)
 
-    def discard(self, card: int) -> None:
-        """Put a card on its discard pile as the `discard` effect does (its tokens go back to the supply)."""
-        self._run.discard(card)
+    def discard(self, card: int) -> bool:
+        """Put a card on its discard pile as the `discard` effect does (its tokens go back to the supply); False when
+        the pile is full (the card stays as it was)."""
+        return self._run.discard(card)
 
     def tokens(self, card: int) -> dict[str, int]:
         """The tokens lying on a card."""
