@@ -238,14 +238,20 @@ def test_a_false_part_is_loud_only_the_way_that_may_make_it_true() -> None:
     assert "hand/1" in leaving & coming and "table" in coming and "table" not in leaving
 
 
-def test_a_card_drawn_needs_no_check_where_only_an_empty_hand_wins() -> None:
-    """`when count(cards in hand) == 0: win the game`: after a check, a card coming to a hand leaves the game
-    checked (`Data.loud`, `Data.move`); a card leaving one does not, and the hand emptied still wins at once."""
+def _checked_crazy_eights(seed: int) -> tuple[Run, Data]:
+    """A Crazy Eights game at its first decision, a copy of its data just checked (its one `when`: an empty hand)."""
     game = load_game(CRAZY_EIGHTS)
-    d = new_state(game, 1).view.copy()
+    d = new_state(game, seed).view.copy()
     run = Run(game, d)
     d.version += 1
     run.check_state()
+    return run, d
+
+
+def test_a_card_drawn_needs_no_check_where_only_an_empty_hand_wins() -> None:
+    """`when count(cards in hand) == 0: win the game`: after a check, a card coming to a hand leaves the game
+    checked (`Data.loud`, `Data.move`); a card leaving one does not, and the hand emptied still wins at once."""
+    run, d = _checked_crazy_eights(1)
     d.move(d.zones["draw_pile"][-1], "hand/1")
     d.move(d.zones["draw_pile"][-1], "hand/0")
     assert d.checked == d.version
@@ -285,11 +291,7 @@ def test_a_check_after_changes_that_needed_none_reads_what_the_later_change_woke
     """A card drawn into one hand needs no check (`Data.loud`); the check after a card played from the other hand
     reads only what that play woke (`check_state` looks at the changes since `Data.checked`), and the hand drawn into
     is still seen emptied, card by card, when it is."""
-    game = load_game(CRAZY_EIGHTS)
-    d = new_state(game, 2).view.copy()
-    run = Run(game, d)
-    d.version += 1
-    run.check_state()
+    run, d = _checked_crazy_eights(2)
     d.move(d.zones["draw_pile"][-1], "hand/1")
     assert d.checked == d.version
     d.move(d.zones["hand/0"][-1], "discard_pile")

@@ -123,6 +123,15 @@ def test_a_state_word_is_a_stored_state_or_one_the_rules_module_gives() -> None:
     assert run.states(actions[1]) == {"free_card"}
 
 
+def _play_random_games(pack: str, games: int) -> None:
+    """Whole random games of `pack`, seeds 0 to `games` - 1 (what a test has patched looks at every step)."""
+    game = load_game(pack)
+    for seed in range(games):
+        state, rng = new_state(game, seed), random.Random(seed)
+        while not state.is_terminal():
+            state.apply(rng.choice(state.legal_actions()))
+
+
 @pytest.mark.parametrize("pack", ["asteria", "asterix", "ad_astra"])
 def test_the_cards_in_play_kept_after_a_card_is_played_are_those_found_again(
     pack: str, monkeypatch: pytest.MonkeyPatch
@@ -144,11 +153,7 @@ def test_the_cards_in_play_kept_after_a_card_is_played_are_those_found_again(
         assert run._active_kinds == fresh._active_kinds
 
     monkeypatch.setattr(Selection, "came_into_play", checked)
-    game = load_game(pack)
-    for seed in range(4):
-        state, rng = new_state(game, seed), random.Random(seed)
-        while not state.is_terminal():
-            state.apply(rng.choice(state.legal_actions()))
+    _play_random_games(pack, 4)
     assert kept > 0
 
 
@@ -175,9 +180,5 @@ def test_the_cards_in_play_kept_are_those_found_again_at_every_look(pack: str, m
 
     monkeypatch.setattr(Selection, "active_cards", checked)
     monkeypatch.setattr(Selection, "active_with", with_kind)
-    game = load_game(pack)
-    for seed in range(2):
-        state, rng = new_state(game, seed), random.Random(seed)
-        while not state.is_terminal():
-            state.apply(rng.choice(state.legal_actions()))
+    _play_random_games(pack, 2)
     assert looks > 0
