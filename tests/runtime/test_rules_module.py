@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from cardsmith.runtime import rules_module
+from cardsmith.runtime import load_game, new_state, rules_module
+from runtime import code_packs
 from runtime.code_packs import code_pack, marking
 
 
@@ -153,3 +154,45 @@ def test_a_hook_guarded_with_its_own_arguments_answers_and_fails_as_any_guarded_
     with pytest.raises(rules_module.GameError, match="engine") as signal:
         call("engine", *range(n - 1))
     assert not isinstance(signal.value, rules_module.ModuleFault) and rules_module.CLOCK.since is None
+
+
+# The tiny pack, whose cards are `marked` once the module says so: a rule that only writes the module's values (or
+# only makes a player first) is a change to the game, and the end condition reading it is checked after it.
+MARKED_GAME = (
+    code_packs.GAME.replace("rules:\n", "states: [marked]\nrules:\n  mark: {params: [], description: marks}\n")
+    .replace("do: >-\n", 'do: "rule mark"\n        - id: unused\n          do: >-\n')
+    .replace("when count(cards in hand) == 0", "when count(marked card in hand) > 0")
+)
+MARKING = """\
+def hello(table, ctx):
+    pass
+
+
+def mark(table, ctx):
+    {change}
+
+
+def card_states(table, card):
+    return {{"marked"}} if table.values.get("marked") == table.active or table.first == 1 else set()
+
+
+HOOKS = {{"rules": {{"hello": hello, "mark": mark}}, "card_states": card_states}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("change", "winner"),
+    [('table.values["marked"] = table.active', 0), ("table.set_first(1)", 1)],
+    ids=["values", "set_first"],
+)
+def test_a_change_made_only_by_the_rules_module_is_seen_by_the_next_check(
+    tmp_path: Path, change: str, winner: int
+) -> None:
+    """The first turn's `rule mark` marks every card: the active player (the second, once `set_first(1)` made them
+    active) wins in that turn, at the check after it; a check that took the game as unchanged would let it go on."""
+    pack = code_packs.write_pack(
+        tmp_path / "marked", MARKED_GAME, code_packs.CARDS, {"rules.py": MARKING.format(change=change)}
+    )
+    state = new_state(load_game(str(pack)), 0)
+    assert state.is_terminal() and state.view.turn == 1
+    assert state.returns()[winner] > state.returns()[1 - winner]

@@ -108,8 +108,11 @@ def _amount(name: str, game: Game, found: set[str]) -> None:
 
 def _cards(node: Any, game: Game, found: set[str], own: bool = True) -> None:
     """The zones a selector looks in; `hand/@` for the checked player's own zone of a zone each player has (when
-    the selector names no other player's, and `own`: it is read for the checked player)."""
+    the selector names no other player's, and `own`: it is read for the checked player). A state the rules module's
+    `card_states` hook may give a card is worked out from anything the module reads: the selector may read anything."""
     if not isinstance(node, dict) or node.get("cards") != "card_set" or node.get("where"):
+        raise Unknown
+    if game.hooks.card_states is not None and game.state_words & set(_words(node.get("filter"))):
         raise Unknown
     _players(node.get("owner"))
     settings = game.settings

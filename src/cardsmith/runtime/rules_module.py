@@ -35,7 +35,7 @@ import signal
 import threading
 import time
 import traceback
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, MutableMapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import wraps
@@ -314,6 +314,45 @@ def reading(hook: Callable[..., Any]) -> Callable[..., Any]:
     return read
 
 
+MODULE_CHANGE = "rules module"  # what `Data.touched` names for a change only a rules module made (no zone, no amount)
+
+
+class ModuleValues(MutableMapping[str, Any]):
+    """`Table.values`: the module's own values (`Data.extra`), read as a dict; each write is a change to the game, as
+    a move or a gain is, so that a check after it does not take the game as unchanged (a `card_states` hook that
+    reads a value makes the cards' states change with it)."""
+
+    def __init__(self, run: Run):
+        self._run = run
+        self._values = run.d.extra
+
+    def __getitem__(self, key: str) -> Any:
+        return self._values[key]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self._values.get(key, default)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._values
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._values)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self._values[key] = value
+        self._run.d.touch_amount(MODULE_CHANGE)
+
+    def __delitem__(self, key: str) -> None:
+        del self._values[key]
+        self._run.d.touch_amount(MODULE_CHANGE)
+
+    def __repr__(self) -> str:
+        return repr(self._values)
+
+
 class Table:
     """The game as a rules module sees it: read what it needs, change what its hook is for, ask a player."""
 
@@ -334,8 +373,10 @@ class Table:
         return self._run.d.first
 
     def set_first(self, player: int) -> None:
-        """Make `player` the first player (and the active one): e.g. drawn at random during setup."""
+        """Make `player` the first player (and the active one): e.g. drawn at random during setup. A change to the
+        game as any other: the next check looks at the conditions again."""
         self._run.d.first = self._run.d.active = player
+        self._run.d.touch_amount(MODULE_CHANGE)
 
     @property
     def random(self) -> random.Random:
@@ -343,9 +384,10 @@ class Table:
         return self._run.d.rng
 
     @property
-    def values(self) -> dict[str, Any]:
-        """The module's own values, kept in the state (copied with it, replayed with it)."""
-        return self._run.d.extra
+    def values(self) -> ModuleValues:
+        """The module's own values, kept in the state (copied with it, replayed with it). Writing one is a change to
+        the game; a value changed in place (a list appended to) is not seen as one: store a new value."""
+        return ModuleValues(self._run)
 
     @contextmanager
     def reading(self) -> Iterator[None]:
