@@ -358,6 +358,7 @@ class Table:
 
     def __init__(self, run: Run):
         self._run = run
+        self._values: ModuleValues | None = None
 
     # ------------------------------------------------------------ the game
     @property
@@ -387,7 +388,10 @@ class Table:
     def values(self) -> ModuleValues:
         """The module's own values, kept in the state (copied with it, replayed with it). Writing one is a change to
         the game; a value changed in place (a list appended to) is not seen as one: store a new value."""
-        return ModuleValues(self._run)
+        view = self._values
+        if view is None or view._values is not self._run.d.extra:  # a view per dict of values: made again after a copy
+            view = self._values = ModuleValues(self._run)
+        return view
 
     @contextmanager
     def reading(self) -> Iterator[None]:
