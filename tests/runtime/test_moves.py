@@ -154,3 +154,35 @@ def test_a_cost_made_once_reads_the_game_each_time_it_is_asked(tmp_path: Path) -
     assert run.cost_payable(two_cards, you)  # two gizmos in hand, where a discard looks
     _run(state, "move 1 gizmo from hand to supply")
     assert not run.cost_payable(two_cards, you)
+
+
+HEARING = """\
+cards:
+  - id: bell
+    name: Bell
+    type: gizmo
+    copies: 3
+    provenance: "stand-in"
+    fields: {effect: "on play: gain 1 energy"}
+  - id: ear
+    name: Ear
+    type: gizmo
+    provenance: "stand-in"
+    fields: {effect: "whenever you play gizmo: gain 10 energy"}
+"""
+
+
+@pytest.mark.parametrize("generated", [True, False])
+def test_a_card_played_where_one_has_just_left_is_the_only_one_there_in_play(tmp_path: Path, generated: bool) -> None:
+    """The cards in play a run keeps (`Selection.came_into_play`) are found again before a card is played when a card
+    has changed since they were last looked at: one card leaves the board and the next is played there, with no look
+    at the cards in play between (that move told by the same zone name as the play's)."""
+    state = new_state(load_game(str(write_pack(tmp_path / "hearing", GAME, HEARING))), 1)
+    _run(state, "move all bell from supply to hand, play 1 bell from hand")
+    run = Run(state.game, state.view)
+    first = run.active_cards()
+    ir, problems = state.game.pack.check_text("move all bell from board to supply, play 1 bell from hand")
+    assert not problems and ir is not None
+    with generation(generated):
+        run.run_body(ir[0]["effects"], Ctx(0))
+    assert run.active_cards() == state.view.zones["board/0"] != first

@@ -349,6 +349,7 @@ class Moves(Values):
         event announced only if some ability hears it)."""
         d = self.d
         came = d.loc[card]
+        self.active_cards()  # found again if a card has changed since: `came_into_play` adds to them this move alone
         if not self.move(card, key, face_up=True):
             return False
         d.owner[card] = player
