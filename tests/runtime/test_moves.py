@@ -173,6 +173,24 @@ cards:
 
 
 @pytest.mark.parametrize("generated", [True, False])
+def test_on_play_runs_as_its_card_enters_and_hears_no_other_play(tmp_path: Path, generated: bool) -> None:
+    """`on play` runs once, as its own card enters (`entering`): a bell in play does not hear the next card played,
+    so it is no hearer of the play event (`Game.holders`, `Game.heard`); `whenever you play` hears every other card
+    played, whatever it is."""
+    bells = HEARING.split("  - id: ear")[0]
+    assert "play" not in load_game(str(write_pack(tmp_path / "bells", GAME, bells))).heard
+    state = new_state(load_game(str(write_pack(tmp_path / "hearing", GAME, HEARING))), 1)
+    assert "play" in state.game.heard
+    with generation(generated):
+        _run(state, "move all card from supply to hand")
+        energy = []
+        for text in ("play 1 bell from hand", "play 1 bell from hand", "play 1 ear from hand", "play 1 bell from hand"):
+            _run(state, text)
+            energy.append(state.view.amounts[0]["energy"])
+    assert energy == [4, 5, 5, 16]
+
+
+@pytest.mark.parametrize("generated", [True, False])
 def test_a_card_played_where_one_has_just_left_is_the_only_one_there_in_play(tmp_path: Path, generated: bool) -> None:
     """The cards in play a run keeps (`Selection.came_into_play`) are found again before a card is played when a card
     has changed since they were last looked at: one card leaves the board and the next is played there, with no look
