@@ -204,3 +204,21 @@ def test_a_card_played_where_one_has_just_left_is_the_only_one_there_in_play(tmp
     with generation(generated):
         run.run_body(ir[0]["effects"], Ctx(0))
     assert run.active_cards() == state.view.zones["board/0"] != first
+
+
+@pytest.mark.parametrize("generated", [True, False])
+def test_a_play_is_offered_for_the_cards_that_may_be_played(tmp_path: Path, generated: bool) -> None:
+    """`Moves.playable`: a bell (no cost, nothing required: its `PlayPlan.may`) is offered whatever the player holds,
+    a pricey card only while its cost can be paid."""
+    game = GAME.replace("[gain 1 energy] or [gain 2 energy]", "[play 1 gizmo from hand] or [lose 3 energy]")
+    deal = "move 1 pricey from supply to hand of them, move 1 bell from supply to hand of them"
+    game += f"setup: 'for each player [{deal}]'\n"
+    cards = CARDS + HEARING.removeprefix("cards:\n").split("  - id: ear")[0]
+    with generation(generated):
+        state = new_state(load_game(str(write_pack(tmp_path / "offers", game, cards))), 1)
+        offered = []
+        for _ in range(3):
+            offered.append([label.split(" (")[0] for label in state.action_labels()])
+            state.apply(len(offered[-1]) - 1)  # lose 3 energy
+    assert offered[0] == offered[1] == ["play Pricey", "play Bell", "lose 3 energy"]
+    assert offered[2] == ["play Bell", "lose 3 energy"]

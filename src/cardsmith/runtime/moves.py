@@ -397,27 +397,16 @@ class Moves(Values):
         return True
 
     def playable(self, player: int, cards: list[int]) -> list[int]:
-        """The cards `player` may play (`may_play` at no host); cards that may always be played are kept without
-        a call."""
-        free = self.g.compiled["free"]
-        side, forbid = self.d.side, "forbid" in self.g.static_kinds
-        kept = []
-        for card in cards:
-            if side[card] is None and not forbid:
-                known = free.get(card)
-                if known is None:
-                    known = free[card] = self.unconditional(card)
-                if known:
-                    kept.append(card)
-                    continue
-            if self.may_play(player, card, None):
-                kept.append(card)
-        return kept
-
-    def unconditional(self, card: int) -> bool:
-        """A card with one side, no cost and no requirement or static of its own may always be played when no
-        `forbid` is in play: known once per definition, so that offering a hand of such cards reads nothing."""
-        return unconditional(self.g, card)
+        """The cards `player` may play (`may_play` at no host); with no side up and no `forbid` in play, a card whose
+        plan says it may then be played (`PlayPlan.may`) is kept without a call."""
+        g = self.g
+        plans, side, free = g.compiled["play plans"], self.d.side, "forbid" not in g.static_kinds
+        return [
+            card
+            for card in cards
+            if (free and side[card] is None and (plans.get(card) or play_plan(g, card)).may)
+            or self.may_play(player, card, None)
+        ]
 
     def pay_to_play(self, player: int, card: int, host: int | None) -> None:
         abilities = self.abilities_of(card, "to_play")
@@ -596,7 +585,8 @@ def amount_facts(g: Game, name: str) -> tuple[int, int, bool, bool]:
 
 
 def unconditional(game: Game, card: int) -> bool:
-    """`Moves.unconditional`, of the game alone (the code generator asks it of every card before play)."""
+    """A card with one side, no cost and no requirement or static of its own may always be played when no `forbid` is
+    in play, known once per definition (`PlayPlan.free`; the code generator asks it of every card before play)."""
     d = game.of_instance[card]
     known = game.compiled["unconditional"]
     free = known.get(d.index)
