@@ -154,3 +154,71 @@ def test_a_cost_made_once_reads_the_game_each_time_it_is_asked(tmp_path: Path) -
     assert run.cost_payable(two_cards, you)  # two gizmos in hand, where a discard looks
     _run(state, "move 1 gizmo from hand to supply")
     assert not run.cost_payable(two_cards, you)
+
+
+HEARING = """\
+cards:
+  - id: bell
+    name: Bell
+    type: gizmo
+    copies: 3
+    provenance: "stand-in"
+    fields: {effect: "on play: gain 1 energy"}
+  - id: ear
+    name: Ear
+    type: gizmo
+    provenance: "stand-in"
+    fields: {effect: "whenever you play gizmo: gain 10 energy"}
+"""
+
+
+@pytest.mark.parametrize("generated", [True, False])
+def test_on_play_runs_as_its_card_enters_and_hears_no_other_play(tmp_path: Path, generated: bool) -> None:
+    """`on play` runs once, as its own card enters (`entering`): a bell in play does not hear the next card played,
+    so it is no hearer of the play event (`Game.holders`, `Game.heard`); `whenever you play` hears every other card
+    played, whatever it is."""
+    bells = HEARING.split("  - id: ear")[0]
+    assert "play" not in load_game(str(write_pack(tmp_path / "bells", GAME, bells))).heard
+    state = new_state(load_game(str(write_pack(tmp_path / "hearing", GAME, HEARING))), 1)
+    assert "play" in state.game.heard
+    with generation(generated):
+        _run(state, "move all card from supply to hand")
+        energy = []
+        for text in ("play 1 bell from hand", "play 1 bell from hand", "play 1 ear from hand", "play 1 bell from hand"):
+            _run(state, text)
+            energy.append(state.view.amounts[0]["energy"])
+    assert energy == [4, 5, 5, 16]
+
+
+@pytest.mark.parametrize("generated", [True, False])
+def test_a_card_played_where_one_has_just_left_is_the_only_one_there_in_play(tmp_path: Path, generated: bool) -> None:
+    """The cards in play a run keeps (`Selection.came_into_play`) are found again before a card is played when a card
+    has changed since they were last looked at: one card leaves the board and the next is played there, with no look
+    at the cards in play between (that move told by the same zone name as the play's)."""
+    state = new_state(load_game(str(write_pack(tmp_path / "hearing", GAME, HEARING))), 1)
+    _run(state, "move all bell from supply to hand, play 1 bell from hand")
+    run = Run(state.game, state.view)
+    first = run.active_cards()
+    ir, problems = state.game.pack.check_text("move all bell from board to supply, play 1 bell from hand")
+    assert not problems and ir is not None
+    with generation(generated):
+        run.run_body(ir[0]["effects"], Ctx(0))
+    assert run.active_cards() == state.view.zones["board/0"] != first
+
+
+@pytest.mark.parametrize("generated", [True, False])
+def test_a_play_is_offered_for_the_cards_that_may_be_played(tmp_path: Path, generated: bool) -> None:
+    """`Moves.playable`: a bell (no cost, nothing required: its `PlayPlan.may`) is offered whatever the player holds,
+    a pricey card only while its cost can be paid."""
+    game = GAME.replace("[gain 1 energy] or [gain 2 energy]", "[play 1 gizmo from hand] or [lose 3 energy]")
+    deal = "move 1 pricey from supply to hand of them, move 1 bell from supply to hand of them"
+    game += f"setup: 'for each player [{deal}]'\n"
+    cards = CARDS + HEARING.removeprefix("cards:\n").split("  - id: ear")[0]
+    with generation(generated):
+        state = new_state(load_game(str(write_pack(tmp_path / "offers", game, cards))), 1)
+        offered = []
+        for _ in range(3):
+            offered.append([label.split(" (")[0] for label in state.action_labels()])
+            state.apply(len(offered[-1]) - 1)  # lose 3 energy
+    assert offered[0] == offered[1] == ["play Pricey", "play Bell", "lose 3 energy"]
+    assert offered[2] == ["play Bell", "lose 3 energy"]

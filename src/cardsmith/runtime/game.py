@@ -262,7 +262,7 @@ def heard(game: Game) -> frozenset[str]:
     found = set()
     for a in abilities:
         for h in a.headers:
-            if h["trigger"] == "on_event":
+            if h["trigger"] == "on_event" and h["event"] != "play":  # `on play` runs as its card enters (`entering`)
                 found.add(h["event"])
             elif h["trigger"] == "whenever":
                 found.add(VERB_FORMS.get(h["event"], h["event"]))
@@ -315,8 +315,8 @@ def holders(game: Game) -> dict[str, frozenset[int]]:
                 for h in a.headers if a.kind == "triggered" else ():
                     if h["trigger"] == "at_time":  # `at start of turn`: its moment
                         found[f"at {h['edge']} {h['period']}"].add(instance)
-                    elif h["trigger"] in ("on_event", "whenever"):  # the event it hears
-                        found["hears " + VERB_FORMS.get(h["event"], h["event"])].add(instance)
+                    elif h["trigger"] == "whenever" or (h["trigger"] == "on_event" and h["event"] != "play"):
+                        found["hears " + VERB_FORMS.get(h["event"], h["event"])].add(instance)  # the event it hears
     return {kind: frozenset(cards) for kind, cards in found.items()}
 
 

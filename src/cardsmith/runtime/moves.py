@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from .compiled import candidates_fn, expr_fn, filter_words, memo
 from .data import split_key, zone_key
@@ -294,8 +294,8 @@ class Moves(Values):
     ) -> bool:
         """Play a card at a host card, into a zone (`into`: a shared pile keeps it yours until it moves on), or
         into the player's play zone. `checked`: `may_play` has just held for it, and nothing has changed since (the
-        card was chosen among those it allowed), so it is not asked again."""
-        d = self.g.of_instance[card]
+        card was chosen among those it allowed), so it is not asked again. What the card's definition says of
+        playing it is read from its `play_plan`."""
         if into is not None:
             key = into
         elif host is not None:  # the pile played at the host, its key made once per host (`find_active` reads it)
@@ -305,30 +305,37 @@ class Moves(Values):
             key = zone_key(self.g.settings.play_zone, player)
         else:
             return False  # nowhere to go (`check` refuses a `play` without `to`, `at` or runtime.play_zone)
-        free = self.d.side[card] is None and "forbid" not in self.g.static_kinds and unconditional(self.g, card)
-        if free:  # one side, no cost, nothing required or paid to play it: straight to where it goes
-            return self.put_in_play(player, card, host, key, None)
+        plan = self.g.compiled["play plans"].get(card) or play_plan(self.g, card)
+        if plan.free and self.d.side[card] is None and "forbid" not in self.g.static_kinds:
+            return self.put_in_play(player, card, host, key, None)  # straight to where it goes
         if not checked and not self.may_play(player, card, host):
             return False
-        side, cost = None, None
-        if d.sides:  # each side's cost read once: the side chosen is paid what it was offered at
-            options = [(s, c) for s, c in self.side_costs(player, card, host) if not c or self.payable(player, c)]
+        costs = self.side_costs(player, card, host) if plan.priced else plan.costs
+        if plan.prompt is None:  # one face
+            side, cost = None, costs[0][1]
+        else:  # each side's cost read once: the side chosen is paid what it was offered at
+            options = self.payable_sides(player, costs)
             if not options:
                 return False
-            side, cost = options[self.choose(player, f"side for {d.name}", [f"side {s}" for s, _ in options])]
-        cost = self.side_costs(player, card, host)[0][1] if cost is None else cost
+            side, cost = costs[options[self.choose(player, plan.prompt, [plan.labels[i] for i in options])]]
         if cost:  # a free side pays nothing
             self.pay(player, cost)
-        self.pay_to_play(player, card, host)
+        if plan.pays:
+            self.pay_to_play(player, card, host)
         return self.put_in_play(player, card, host, key, side)
 
     def play_chosen(self, target: dict[str, Any], ctx: Ctx, host: int | None, into: str | None) -> None:
         """`play CARDS [at HOST] [to ZONE]`: the cards the selector names among those `may_play` allows, played in
         turn. The first is not asked again whether it may be played: nothing has changed since it was allowed
-        (only a choice among the cards allowed); the next ones are (paying for one may leave too little for them)."""
-        you, allowed = ctx.you, set()
+        (only a choice among the cards allowed); the next ones are (paying for one may leave too little for them).
+        A card whose plan says it may always be played with no side up is not asked while no `forbid` is in play."""
+        you, allowed, g = ctx.you, set(), self.g
+        plans, sides, free = g.compiled["play plans"], self.d.side, "forbid" not in g.static_kinds
 
         def may(card: int) -> bool:
+            if free and sides[card] is None and (plans.get(card) or play_plan(g, card)).may:
+                allowed.add(card)
+                return True
             if self.may_play(you, card, host):
                 allowed.add(card)
                 return True
@@ -342,6 +349,7 @@ class Moves(Values):
         event announced only if some ability hears it)."""
         d = self.d
         came = d.loc[card]
+        self.active_cards()  # found again if a card has changed since: `came_into_play` adds to them this move alone
         if not self.move(card, key, face_up=True):
             return False
         d.owner[card] = player
@@ -350,8 +358,9 @@ class Moves(Values):
         played, name = d.played[player], self.g.of_instance[card].id
         played[name] = played.get(name, 0) + 1
         d.last_played = card
-        if entering(self.g, card, side):
-            self.enter(card, player)
+        abilities = entering(self.g, card, side)
+        if abilities:
+            self.enter_with(abilities, card, player)
         if self.g.heard is None or "play" in self.g.heard:
             self.emit("play", player, card, host)
         return True
@@ -388,27 +397,16 @@ class Moves(Values):
         return True
 
     def playable(self, player: int, cards: list[int]) -> list[int]:
-        """The cards `player` may play (`may_play` at no host); cards that may always be played are kept without
-        a call."""
-        free = self.g.compiled["free"]
-        side, forbid = self.d.side, "forbid" in self.g.static_kinds
-        kept = []
-        for card in cards:
-            if side[card] is None and not forbid:
-                known = free.get(card)
-                if known is None:
-                    known = free[card] = self.unconditional(card)
-                if known:
-                    kept.append(card)
-                    continue
-            if self.may_play(player, card, None):
-                kept.append(card)
-        return kept
-
-    def unconditional(self, card: int) -> bool:
-        """A card with one side, no cost and no requirement or static of its own may always be played when no
-        `forbid` is in play: known once per definition, so that offering a hand of such cards reads nothing."""
-        return unconditional(self.g, card)
+        """The cards `player` may play (`may_play` at no host); with no side up and no `forbid` in play, a card whose
+        plan says it may then be played (`PlayPlan.may`) is kept without a call."""
+        g = self.g
+        plans, side, free = g.compiled["play plans"], self.d.side, "forbid" not in g.static_kinds
+        return [
+            card
+            for card in cards
+            if (free and side[card] is None and (plans.get(card) or play_plan(g, card)).may)
+            or self.may_play(player, card, None)
+        ]
 
     def pay_to_play(self, player: int, card: int, host: int | None) -> None:
         abilities = self.abilities_of(card, "to_play")
@@ -477,6 +475,19 @@ class Moves(Values):
                 return False
         return True
 
+    def payable_sides(self, player: int, costs: tuple[tuple[str | None, dict[str, int]], ...]) -> list[int]:
+        """The sides (their indexes in `costs`) whose cost the player holds: `payable` of each, in one loop (a play
+        of a card of sides asks it of every side)."""
+        shared, pool, held = self.g.shared, self.d.shared, self.d.amounts[player]
+        found = []
+        for i, (_, cost) in enumerate(costs):
+            for name, need in cost.items():
+                if (pool.get(name, 0) if name in shared else held.get(name, 0)) < need:
+                    break
+            else:
+                found.append(i)
+        return found
+
     def pay(self, player: int, cost: dict[str, int]) -> None:
         for name, amount in cost.items():
             self.add(player, name, -amount)
@@ -484,8 +495,12 @@ class Moves(Values):
     def enter(self, card: int, player: int) -> None:
         """A card played or turned to a new side: its entry abilities resolve, and its `on play` ones (found once
         per definition and side, `entering`), in the order the card lists them."""
+        self.enter_with(entering(self.g, card, self.d.side[card]), card, player)
+
+    def enter_with(self, abilities: tuple[AbilityDef, ...], card: int, player: int) -> None:
+        """`enter`, its abilities found by the caller (`put_in_play` has just asked whether there are any)."""
         ctx = Ctx(player, card, self.host_of(card))
-        for ability in entering(self.g, card, self.d.side[card]):
+        for ability in abilities:
             if self.timing_ok(ability, ctx):
                 self.resolve(ability, ctx, optional_cost=True)
 
@@ -570,7 +585,8 @@ def amount_facts(g: Game, name: str) -> tuple[int, int, bool, bool]:
 
 
 def unconditional(game: Game, card: int) -> bool:
-    """`Moves.unconditional`, of the game alone (the code generator asks it of every card before play)."""
+    """A card with one side, no cost and no requirement or static of its own may always be played when no `forbid` is
+    in play, known once per definition (`PlayPlan.free`; the code generator asks it of every card before play)."""
     d = game.of_instance[card]
     known = game.compiled["unconditional"]
     free = known.get(d.index)
@@ -640,3 +656,33 @@ def printed_costs(game: Game, card: int) -> tuple[tuple[str | None, dict[str, in
             (side, {} if side in game.settings.free_sides else dict(printed)) for side in d.sides or (None,)
         )
     return found
+
+
+class PlayPlan(NamedTuple):
+    """What `Moves.play_card` and `play_chosen` read of a card's definition, found once per game and card
+    (`play_plan`): a play reads these instead of asking each fact in turn."""
+
+    free: bool  # `unconditional`: with no side up and no `forbid` in play, it goes straight where it is played
+    may: bool  # with no side up, `may_play` holds unless a `forbid` stops it (a free first side, no requirement)
+    costs: tuple[tuple[str | None, dict[str, int]], ...]  # `printed_costs`
+    priced: bool  # some side has a printed cost: a discount in play may change it (`Moves.side_costs`)
+    prompt: str | None  # the question that picks a side (None: one face, no question)
+    labels: tuple[str, ...]  # each side as that question offers it
+    pays: bool  # some side has `to_play` abilities: else `Moves.pay_to_play` has nothing to do, whatever side shows
+
+
+def play_plan(game: Game, card: int) -> PlayPlan:
+    """The card's `PlayPlan`, kept by instance in `Game.compiled` (the definition never changes in a game)."""
+    d = game.of_instance[card]
+    costs = printed_costs(game, card)
+    free_first, requirements = play_facts(game, card, None)
+    plan = game.compiled["play plans"][card] = PlayPlan(
+        free=unconditional(game, card),
+        may=free_first and not requirements,
+        costs=costs,
+        priced=any(cost for _, cost in costs),
+        prompt=f"side for {d.name}" if d.sides else None,
+        labels=tuple(f"side {side}" for side, _ in costs),
+        pays=any(d.of_kind(side, "to_play") for side in (None, *d.sides)),
+    )
+    return plan
