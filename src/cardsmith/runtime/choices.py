@@ -158,8 +158,10 @@ class Choices:
     def players(self, spec: Any, ctx: Ctx) -> list[int]:
         if spec is None or spec == "you":
             return [ctx.you]
-        if spec == "each_player":  # the most common after `you`: asked first
+        if spec == "each_player":  # the most common after `you`: asked first, then `them`
             return self.turn_order()
+        if spec == "them":
+            return [ctx.you if ctx.them is None else ctx.them]
         n, d = self.d.players, self.d
         if spec == "opponent":
             others = self._others.get((d.active, ctx.you))
@@ -181,8 +183,6 @@ class Choices:
             return sorted({(ctx.you + 1) % n, (ctx.you - 1) % n} - {ctx.you})
         if spec == "active":
             return [d.active]
-        if spec == "them":
-            return [ctx.you if ctx.them is None else ctx.them]
         if spec == "first":
             return [d.first]
         if spec == "last":
@@ -190,6 +190,10 @@ class Choices:
         raise GameError(f"unknown player {spec!r}")
 
     def player(self, spec: Any, ctx: Ctx) -> int:
+        if spec is None or spec == "you":  # as `players` finds them, without the list
+            return ctx.you
+        if spec == "them":
+            return ctx.you if ctx.them is None else ctx.them
         found = self.players(spec, ctx)
         return found[0] if found else ctx.you
 

@@ -39,6 +39,7 @@ class Reader(Protocol):
     def cards(self, node: Any, ctx: Ctx, actor: int | None = None, select: bool = True) -> list[int]: ...
     def ranked(self, cards: list[int], pick: str) -> list[int]: ...
     def zone_keys(self, node: dict[str, Any] | None, ctx: Ctx) -> list[str]: ...
+    def place_keys(self, node: dict[str, Any], ctx: Ctx) -> list[str]: ...
     def matches(self, card: int, words: Sequence[str] | None) -> bool: ...
     def has_state(self, card: int, word: str) -> bool: ...
 
@@ -914,19 +915,59 @@ def zone_keys_fn(game: Game, zone: Node | None) -> Callable[[Reader, Ctx], list[
 
 
 def _make_zone_keys(game: Game, zone: Node) -> Callable[[Reader, Ctx], list[str]]:
-    name = zone.get("name", "")
-    if zone["zone"] == "zone_named" and name != game.settings.hosted_zone:
-        if game.zones.get(name, {}).get("owner") != "player":
-            keys = [name]
-            return lambda run, ctx: keys
-        of = zone.get("of")
-        if of in (None, "you"):  # the player's own: one key per seat, made once (callers never change it)
-            own = [[zone_key(name, p)] for p in range(game.max_players)]
-            return lambda run, ctx: own[ctx.you]
-        return lambda run, ctx: [zone_key(name, run.player(of, ctx))]
-    if zone["zone"] in ("zone_any", "zone_each") and (name == game.settings.hosted_zone or name not in game.zones):
-        return _piles_at_fn(game, name)
-    return lambda run, ctx: run.zone_keys(zone, ctx)
+    """The piles of a place as `Selection.place_keys` finds them, with what the place says answered once per game:
+    the pile at `it` by the card's index, a player's zone by the seat, every player's by the number of players."""
+    name, kind, hosted = zone.get("name", ""), zone["zone"], game.settings.hosted_zone
+    if kind == "zone_it":
+        piles = host_piles(game)
+        return lambda run, ctx: [] if ctx.it is None else [piles[ctx.it]]
+    if kind == "zone_named":
+        keys = _named_keys_fn(game, name, zone.get("of"))
+        if name != hosted:
+            return keys
+        piles = host_piles(game)  # `on planet` while a planet is `it`: its own pile
+        return lambda run, ctx: keys(run, ctx) if ctx.it is None else [piles[ctx.it]]
+    if kind in ("zone_any", "zone_each"):
+        if name == hosted or name not in game.zones:
+            return _piles_at_fn(game, name)
+        if game.zones[name].get("owner") != "player":
+            shared = [name]
+            return lambda run, ctx: shared
+        every = [[zone_key(name, p) for p in range(n)] for n in range(game.max_players + 1)]
+        return lambda run, ctx: _every_seat(every, name, run.d.players)
+    return lambda run, ctx: run.place_keys(zone, ctx)
+
+
+def _every_seat(every: list[list[str]], name: str, players: int) -> list[str]:
+    """Every player's zone of that name, by the number of players (made once; any other number made here)."""
+    return every[players] if players < len(every) else [zone_key(name, p) for p in range(players)]
+
+
+def _named_keys_fn(game: Game, name: str, of: Any) -> Callable[[Reader, Ctx], list[str]]:
+    """A zone named outright (not the pile at a card): a shared zone's one key, else the key of the zone of the
+    player `of` names, made once per seat."""
+    if game.zones.get(name, {}).get("owner") != "player":
+        keys = [name]
+        return lambda run, ctx: keys
+    seats = max(game.max_players, 1)
+    own = [[zone_key(name, p)] for p in range(seats)]
+    if of in (None, "you"):  # the player's own: one key per seat, made once (callers never change it)
+        return lambda run, ctx: own[ctx.you] if ctx.you < seats else [zone_key(name, ctx.you)]
+
+    def of_player(run: Reader, ctx: Ctx) -> list[str]:
+        seat = (ctx.you if ctx.them is None else ctx.them) if of == "them" else run.player(of, ctx)
+        return own[seat] if 0 <= seat < seats else [zone_key(name, seat)]
+
+    return of_player
+
+
+def host_piles(game: Game) -> list[str]:
+    """Per card, the key of the pile played at it (`planet#17`), made once per game."""
+    found: list[str] | None = game.compiled["pile keys"].get(None)
+    if found is None:
+        hosted = game.settings.hosted_zone
+        found = game.compiled["pile keys"][None] = [zone_key(hosted, host=c) for c in range(len(game.of_instance))]
+    return found
 
 
 def _piles_at_fn(game: Game, name: str) -> Callable[[Reader, Ctx], list[str]]:
@@ -934,8 +975,7 @@ def _piles_at_fn(game: Game, name: str) -> Callable[[Reader, Ctx], list[str]]:
     name, else those at a card of that type or word (`Selection.zone_keys`). A pile's key is made once per card and
     the word is tested as `select_fn` tests words: a card that prints it passes, one bare of it fails, with no call;
     this runs for every look at a system, many times per decision."""
-    hosted, board = game.settings.hosted_zone, list(game.settings.board)
-    keys = [zone_key(hosted, host=c) for c in range(len(game.of_instance))]
+    hosted, board, keys = game.settings.hosted_zone, list(game.settings.board), host_piles(game)
     if name == hosted:
         return lambda run, ctx: [keys[c] for z in board for c in run.d.zones.get(z, ())]
     words = (name,)

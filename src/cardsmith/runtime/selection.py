@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .choices import Choices
-from .compiled import candidates_fn, counted_fn, field_fn, how_many
+from .compiled import candidates_fn, counted_fn, field_fn, host_piles, how_many, zone_keys_fn
 from .data import split_key, zone_key
 from .game import AbilityDef, Game
 from .handlers import Ctx
@@ -49,8 +49,15 @@ class Selection(Choices):
         return name if owner is None else f"{name} of player {owner + 1}"
 
     def zone_keys(self, node: dict[str, Any] | None, ctx: Ctx) -> list[str]:
+        """The piles a place names, as its function compiled once per game finds them (`compiled.zone_keys_fn`, its
+        cache read here); a list the caller only reads."""
         if node is None:
             return []
+        hit = self.g.compiled["zones"].get(id(node))
+        return (hit[1] if hit is not None and hit[0] is node else zone_keys_fn(self.g, node))(self, ctx)
+
+    def place_keys(self, node: dict[str, Any], ctx: Ctx) -> list[str]:
+        """The piles a place names, read from the place itself (`zone_keys` is this, compiled)."""
         kind, name = node["zone"], node.get("name", "")
         if kind == "zone_it":
             return [zone_key(self.hosted, host=ctx.it)] if ctx.it is not None else []
@@ -185,12 +192,7 @@ class Selection(Choices):
 
     def pile_of(self) -> list[str]:
         """Per card, the key of the pile played at it (`planet#17`), made once per game."""
-        piles: list[str] | None = self.g.compiled["pile keys"].get(None)
-        if piles is None:
-            piles = self.g.compiled["pile keys"][None] = [
-                zone_key(self.hosted, host=c) for c in range(len(self.g.of_instance))
-            ]
-        return piles
+        return host_piles(self.g)
 
     def zone_keys_of(self, name: str) -> list[str]:
         if self.g.zones.get(name, {}).get("owner") == "player":
