@@ -18,6 +18,9 @@ if TYPE_CHECKING:
     from .rules_module import Table
 
 
+_new = tuple.__new__  # a named tuple made as `Ctx.about` makes one
+
+
 def _unique(labels: list[str]) -> list[str]:
     if len(set(labels)) == len(labels):
         return labels
@@ -73,7 +76,7 @@ class Choices:
             shown = labels + [label for label, _ in extra] if extra else labels
             if len(set(shown)) != len(shown):
                 shown = _unique(shown)
-            decision = Decision(player, prompt, tuple(shown), secret)
+            decision = _new(Decision, (player, prompt, tuple(shown), secret))  # `Decision(...)`, without its __new__
             if self.ask is None:
                 raise NeedDecision(decision)
             index = self.ask(decision)
@@ -89,9 +92,10 @@ class Choices:
         question asked as it is (generated code calls this; `choose` says what it means). `_answer`, inline: this
         runs at most decisions of most games."""
         ask = self.ask
+        decision = _new(Decision, (player, prompt, tuple(labels), False))  # `Decision(...)`, without its __new__
         if ask is None:
-            raise NeedDecision(Decision(player, prompt, tuple(labels)))
-        index = ask(Decision(player, prompt, tuple(labels)))
+            raise NeedDecision(decision)
+        index = ask(decision)
         self.d.decisions += 1
         if index >= len(labels):
             raise GameError(f"action {index} is not one of the {len(labels)} legal actions")

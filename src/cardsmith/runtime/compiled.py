@@ -841,6 +841,7 @@ def _make_select(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], l
     codes = filter_codes(game, words) if test is not None and words else []
     holds = where_fn(game, where) if where else None
     as_set = where_set_fn(game, where) if where else None
+    seat = ONE_SEAT.get(owner) if isinstance(owner, str) else None
 
     def keep(run: Reader, ctx: Ctx, found: list[int]) -> list[int]:
         if test is not None:  # a card that prints every word passes, one that lacks one while bare fails: no call
@@ -852,7 +853,10 @@ def _make_select(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], l
             ]
         if ctx.card is not None:
             found = [c for c in found if c != ctx.card]
-        if owner and found:
+        if seat is not None and found:  # `owned by you`, `owned by them`: one player, no list of players made
+            mine, owner_of = seat(ctx), run.d.owner
+            found = [c for c in found if owner_of[c] == mine]
+        elif owner and found:
             owners, owner_of = set(run.players(owner, ctx)), run.d.owner
             found = [c for c in found if owner_of[c] in owners]
         if as_set is not None and found and not tokens_on(run, as_set[0]):
@@ -864,6 +868,12 @@ def _make_select(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], l
         return found
 
     return keep
+
+
+ONE_SEAT: dict[str, Callable[[Ctx], int]] = {  # the one player a name names (`Choices.players`), read off the context
+    "you": lambda ctx: ctx.you,
+    "them": lambda ctx: ctx.you if ctx.them is None else ctx.them,
+}
 
 
 def _top_fn(game: Game, node: Node, n: int) -> CardsFn:

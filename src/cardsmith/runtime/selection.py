@@ -114,12 +114,14 @@ class Selection(Choices):
 
     def all_visible(self, cards: list[int], player: int) -> bool:
         """Whether `player` sees where each of the cards lies (a look-up per place, made once per game)."""
-        loc, known = self.d.loc, self.g.compiled["visible"]
+        loc, known = self.d.loc, self.g.compiled["visible"].get(player)  # per player, each place's answer
+        if known is None:
+            known = self.g.compiled["visible"][player] = {}
         for card in cards:
             key = loc[card]
-            seen = known.get((key, player))
+            seen = known.get(key)
             if seen is None:
-                seen = known[(key, player)] = self.visible_to(key, player)
+                seen = known[key] = self.visible_to(key, player)
             if not seen:
                 return False
         return True
