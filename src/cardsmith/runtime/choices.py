@@ -163,7 +163,8 @@ class Choices:
         if spec is None or spec == "you":
             return [ctx.you]
         if spec == "each_player":  # the most common after `you`: asked first, then `them`
-            return self.turn_order()
+            found = self._orders.get(self.d.active)  # `turn_order`'s, read here
+            return self.turn_order() if found is None else found[:]
         if spec == "them":
             return [ctx.you if ctx.them is None else ctx.them]
         n, d = self.d.players, self.d

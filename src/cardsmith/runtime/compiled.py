@@ -256,14 +256,24 @@ def _value_fn(game: Game, node: Node) -> ExprFn:
     if name in GAME_VALUES:
         return lambda run, ctx: int(getattr(run.d, name))
     if not is_card_number(game, node):
-        return _amount_fn(game, name, of) or (lambda run, ctx: run.value(name, run.player(of, ctx), ctx))
+        return _amount_fn(game, name, of) or _player_value_fn(name, of)
     stat = stat_fn(game, name)
 
     def card_number(run: Reader, ctx: Ctx) -> int:
         card = ctx.it if ctx.it is not None else ctx.card
-        return run.value(name, run.player(None, ctx), ctx) if card is None else stat(run, card)
+        return run.value(name, ctx.you, ctx) if card is None else stat(run, card)  # no card: your amount
 
     return card_number
+
+
+def _player_value_fn(name: str, of: Any) -> ExprFn:
+    """A player's amount read through `run.value` (statics change it): of you or of them, the player read off the
+    context as `Choices.player` reads it, without the call."""
+    if of is None or of == "you":
+        return lambda run, ctx: run.value(name, ctx.you, ctx)
+    if of == "them":
+        return lambda run, ctx: run.value(name, ctx.you if ctx.them is None else ctx.them, ctx)
+    return lambda run, ctx: run.value(name, run.player(of, ctx), ctx)
 
 
 def _amount_fn(game: Game, name: str, of: Any) -> ExprFn | None:
@@ -366,8 +376,18 @@ def _make_cond(game: Game, node: Node) -> CondFn:
     if kind == "most":
         return _most_fn(node)
     if kind == "has":
-        return lambda run, ctx: run.has(run.player(node["player"], ctx), node["cards"], ctx)
+        return _has_fn(node["player"], node["cards"])
     raise GameError(f"unknown condition {kind!r}")
+
+
+def _has_fn(spec: Any, cards: Node) -> CondFn:
+    """`you have expand action on each planet`: the player you and them name read off the context (`Choices.player`,
+    without the call)."""
+    if spec is None or spec == "you":
+        return lambda run, ctx: run.has(ctx.you, cards, ctx)
+    if spec == "them":
+        return lambda run, ctx: run.has(ctx.you if ctx.them is None else ctx.them, cards, ctx)
+    return lambda run, ctx: run.has(run.player(spec, ctx), cards, ctx)
 
 
 def _count_compare(game: Game, node: Node, op: Callable[[int, int], bool], number: int) -> CondFn:
@@ -750,18 +770,33 @@ def candidates_fn(game: Game, node: Node) -> FindFn:
 
 
 def _make_candidates(game: Game, node: Node) -> FindFn:
-    """The cards of the place a selector names, and of those the ones it names (`select_fn`); in one loop, this
-    card left out and the words tested as `select_fn` tests them, when they lie in one pile known in advance (a
-    shared zone named outright, or the player's own) and nothing else is asked of them (no owner, no `where`)."""
+    """The cards of the place a selector names, and of those the ones it names (`select_fn`), in one call; in one
+    loop, this card left out and the words tested as `select_fn` tests them, when they lie in one pile known in
+    advance (a shared zone named outright, or the player's own) and nothing else is asked of them (no owner, no
+    `where`)."""
     location, keep = node.get("location"), select_fn(game, node)
     if location is None:
         board = list(game.settings.board)
-        return lambda run, ctx, default: _found_in(run, ctx, board if default is None else default, keep)
-    zone, keys = location["zone"], zone_keys_fn(game, location["zone"])
+
+        def find_at(run: Reader, ctx: Ctx, default: list[str] | None) -> list[int]:
+            keys, zones = board if default is None else default, run.d.zones
+            if len(keys) == 1:
+                return keep(run, ctx, list(zones.get(keys[0], ())))
+            return keep(run, ctx, [c for k in keys for c in zones.get(k, ())])
+
+        return find_at
+    zone, keys_of = location["zone"], zone_keys_fn(game, location["zone"])
     words = node.get("filter")
     one = shared_zone(game, zone) or _own_zone(game, zone)
     if not one or node.get("owner") or node.get("where") or not words or not filter_words(words):
-        return lambda run, ctx, default: _found_in(run, ctx, keys(run, ctx), keep)
+
+        def find_in(run: Reader, ctx: Ctx, default: list[str] | None) -> list[int]:
+            keys, zones = keys_of(run, ctx), run.d.zones
+            if len(keys) == 1:
+                return keep(run, ctx, list(zones.get(keys[0], ())))
+            return keep(run, ctx, [c for k in keys for c in zones.get(k, ())])
+
+        return find_in
     test, codes, keyed = filter_fn(game, words), filter_codes(game, words), _seat_pile_keys(game, zone)
     assert keyed is not None  # one pile: `shared_zone` or `_own_zone`
 
@@ -811,14 +846,6 @@ def _make_enough(game: Game, node: Node) -> EnoughFn:
         return n >= wanted
 
     return enough
-
-
-def _found_in(run: Reader, ctx: Ctx, keys: Sequence[str], keep: SelectFn) -> list[int]:
-    """The cards of the piles `keys` that `keep` keeps."""
-    zones = run.d.zones
-    if len(keys) == 1:
-        return keep(run, ctx, list(zones.get(keys[0], ())))
-    return keep(run, ctx, [c for k in keys for c in zones.get(k, ())])
 
 
 def _own_zone(game: Game, zone: Node) -> bool:

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .choices import Choices
-from .compiled import candidates_fn, counted_fn, field_fn, host_piles, how_many, zone_keys_fn
+from .compiled import ANY, candidates_fn, counted_fn, field_fn, host_piles, zone_keys_fn
 from .data import split_key, zone_key
 from .game import AbilityDef, Game
 from .handlers import Ctx
@@ -276,7 +276,8 @@ class Selection(Choices):
         return next((name for name, f in spec.items() if isinstance(f, dict) and f.get("type") == "int"), "")
 
     def take_some(self, node: dict[str, Any], found: list[int], quantity: Any, actor: int) -> list[int]:
-        n = how_many(quantity)
+        up_to = isinstance(quantity, dict)  # `how_many`, inline
+        n = 1 if quantity == ANY else int(quantity["up_to"]) if up_to else int(quantity)
         pick = node.get("pick")
         if pick == "random":
             return self.d.rng.sample(found, min(n, len(found)))
@@ -286,7 +287,7 @@ class Selection(Choices):
             return found[:n]
         if pick == "top" or not self.all_visible(found, actor):
             return found[::-1][:n]  # the top of a pile is its end
-        return self.pick_cards(actor, found, n, f"choose {n}", up_to=isinstance(quantity, dict))
+        return self.pick_cards(actor, found, n, f"choose {n}", up_to=up_to)
 
     def field_value(self, card: int, name: str) -> Any:
         """A card's field as it reads now: a number with its changes, a choice or a text as printed."""
