@@ -32,6 +32,15 @@ def _unique(labels: list[str]) -> list[str]:
     return out
 
 
+def copied_cards(game: Game) -> frozenset[int]:
+    """The card instances whose definition has another instance (a copy), found once per game."""
+    found: frozenset[int] | None = game.compiled["copied"].get(None)
+    if found is None:
+        counts = Counter(game.instances)
+        found = game.compiled["copied"][None] = frozenset(c for c, i in enumerate(game.instances) if counts[i] > 1)
+    return found
+
+
 class Choices:
     """What every layer of the interpreter holds (the game, its data, how decisions are asked), and choices."""
 
@@ -57,6 +66,7 @@ class Choices:
         self._plain = game.compiled["plain"]  # id of a text of the game's own -> (it, its code if it is plain)
         self._orders: dict[int, list[int]] = {}  # the active player -> every player in turn order from them
         self._others: dict[tuple[int, int], tuple[int, ...]] = {}  # (active, player) -> their opponents in turn order
+        self._copied = copied_cards(game)  # the cards that have a copy: only those may be alike (`pick_cards`)
 
     def activations(self, player: int) -> list[tuple[str, tuple[AbilityDef, int | None]]]:
         raise NotImplementedError  # defined by the interpreter
@@ -134,12 +144,13 @@ class Choices:
 
     def pick_cards(self, player: int, cards: list[int], n: int, prompt: str, up_to: bool = False) -> list[int]:
         """Choose cards one at a time; copies that are alike in every way are one option (cards of different
-        definitions never are: then each is an option, without a look at how alike they are)."""
+        definitions never are: then each is an option, without a look at how alike they are, nor at their definitions
+        when none of them has a copy in the game)."""
         chosen: list[int] = []
         left = list(cards)
-        instances = self.g.instances
+        instances, copied = self.g.instances, self._copied
         while left and len(chosen) < n:
-            if len({instances[c] for c in left}) == len(left):
+            if copied.isdisjoint(left) or len({instances[c] for c in left}) == len(left):
                 options = list(left)
             else:
                 options = list({self.likeness(c): c for c in reversed(left)}.values())[::-1]

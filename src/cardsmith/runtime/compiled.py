@@ -741,6 +741,8 @@ def counted_fn(game: Game, node: Any) -> CardsFn:
 
 def _make_counted(game: Game, node: Node) -> CardsFn:
     quantity = node.get("quantity")
+    if node["cards"] == "it":  # `sum a_energy of it`: the card itself, whatever the quantity (`Selection.named_cards`)
+        return lambda run, ctx: [] if ctx.it is None else [ctx.it]
     if quantity in (None, "all"):
         if node["cards"] != "card_set":
             return lambda run, ctx: run.cards(node, ctx, select=False)
@@ -751,8 +753,6 @@ def _make_counted(game: Game, node: Node) -> CardsFn:
     plain = node["cards"] == "card_set" and not node.get("where") and not node.get("owner")
     if pick in (None, "top") and plain:
         return _top_fn(game, node, n)  # the top few of a pile: not every card of it tested
-    if node["cards"] == "it":
-        return lambda run, ctx: [] if ctx.it is None else [ctx.it]
     if pick in ("strongest", "weakest"):
         return lambda run, ctx: run.ranked(run.cards(node, ctx, select=False), pick)[:n]
     if pick == "bottom":
