@@ -371,7 +371,8 @@ class Selection(Choices):
             if zones.get(zone, NO_CARDS) != seen:
                 return
         old, at, loc = self._active[1], places.index(key), d.loc
-        i = bisect_right(old, at, key=lambda c: places.index(loc[c]))
+        last = not old or places.index(loc[old[-1]]) <= at  # after every card in play (most often): no search
+        i = len(old) if last else bisect_right(old, at, key=lambda c: places.index(loc[c]))
         side = d.side[card]
         active = [*old[:i], card, *old[i:]]
         kinds = dict(self._active_kinds)
@@ -379,6 +380,8 @@ class Selection(Choices):
             cards = kinds.get(kind)
             if cards is None:
                 kinds[kind] = [card]
+            elif last:  # after each of the kind's cards too
+                kinds[kind] = [*cards, card]
             else:
                 j = bisect_left(cards, i, key=active.index)
                 kinds[kind] = [*cards[:j], card, *cards[j:]]
