@@ -118,6 +118,9 @@ def _make_expr(game: Game, node: Node) -> ExprFn:
     if kind == "minmax":
         args = [expr_fn(game, a) for a in node["args"]]
         pick = max if node["op"] == "max" else min
+        if len(args) == 2:  # `max(0, 3 - count(action in hand))`: read in turn, without a generator
+            first, second = args
+            return lambda run, ctx: pick(first(run, ctx), second(run, ctx))
         return lambda run, ctx: pick(a(run, ctx) for a in args)
     if kind == "param":
         name = node["name"]
@@ -878,7 +881,7 @@ def _make_select(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], l
                 for c in found
                 if not codes[c] or ((codes[c] == 2 or side[c] is not None or c in tokens) and test(run, c))
             ]
-        if ctx.card is not None:
+        if ctx.card is not None and ctx.card in found:  # this card, looked for first: mostly not among them
             found = [c for c in found if c != ctx.card]
         if seat is not None and found:  # `owned by you`, `owned by them`: one player, no list of players made
             mine, owner_of = seat(ctx), run.d.owner
