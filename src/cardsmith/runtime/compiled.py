@@ -749,8 +749,15 @@ def _make_counted(game: Game, node: Node) -> CardsFn:
     if quantity in (None, "all"):
         if node["cards"] != "card_set":
             return lambda run, ctx: run.cards(node, ctx, select=False)
-        keys, keep = zone_keys_fn(game, (node.get("location") or {}).get("zone")), select_fn(game, node)
-        return lambda run, ctx: keep(run, ctx, [c for k in keys(run, ctx) for c in run.d.zones.get(k, ())])
+        keys_of, keep = zone_keys_fn(game, (node.get("location") or {}).get("zone")), select_fn(game, node)
+
+        def every(run: Reader, ctx: Ctx) -> list[int]:  # the cards of the piles that `keep` keeps
+            keys, zones = keys_of(run, ctx), run.d.zones
+            if len(keys) == 1:
+                return keep(run, ctx, list(zones.get(keys[0], ())))
+            return keep(run, ctx, [c for k in keys for c in zones.get(k, ())])
+
+        return every
     n = how_many(quantity)
     pick = node.get("pick")
     plain = node["cards"] == "card_set" and not node.get("where") and not node.get("owner")
