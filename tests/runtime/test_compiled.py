@@ -256,7 +256,7 @@ def test_the_piles_at_the_board_cards_of_a_type_are_those_a_reading_of_every_hos
     for run, ctx in positions(game, seeds=2, steps=30):
         for zone in zones:
             found = zone_keys_fn(game, zone)(run, ctx)
-            assert found == run.zone_keys(zone, ctx), zone
+            assert found == run.place_keys(zone, ctx), zone
             compared += len(found)
     hosts = run.hosts()
     assert hosts and compared > 100
@@ -266,7 +266,43 @@ def test_the_piles_at_the_board_cards_of_a_type_are_those_a_reading_of_every_hos
     before = zone_keys_fn(game, zone)(run, ctx)
     run.d.tokens[star] = {word: 1}
     after = zone_keys_fn(game, zone)(run, ctx)
-    assert after == run.zone_keys(zone, ctx) and len(after) == len(before) + 1
+    assert after == run.place_keys(zone, ctx) and len(after) == len(before) + 1
+
+
+def places(node: Any) -> Iterator[dict[str, Any]]:
+    """Every place named inside an IR node (`zone` nodes)."""
+    if isinstance(node, list):
+        for item in node:
+            yield from places(item)
+    elif isinstance(node, dict):
+        if isinstance(node.get("zone"), str) and node["zone"].startswith("zone_"):
+            yield node
+        for value in node.values():
+            yield from places(value)
+
+
+@pytest.mark.parametrize("pack", ["asteria", "ad_astra", "afternova", "welcome_to_the_moon", "asterix"])
+def test_a_place_compiled_names_the_piles_a_reading_of_the_place_names(pack: str) -> None:
+    """`zone_keys_fn` (the pile at `it`, a player's zone by seat, every player's by their number) names the piles
+    `Selection.place_keys` reads from the place itself, for every place a pack's texts name, every player's point of
+    view, with `it` each card on the board and `them` each player, and each seat's zone of every zone a player has."""
+    game = load_game(pack)
+    texts = [a.ir for d in game.defs for group in d.abilities.values() for a in group]
+    texts += [step["do"] for phase in game.phases for step in phase["steps"]] + [r for r in game.rules.values()]
+    owned = [z for z, spec in game.zones.items() if spec.get("owner") == "player"]
+    found = list({repr(p): p for p in places(texts)}.values())
+    found += [{"zone": "zone_named", "name": z, "of": of} for z in owned for of in ("them", "active", "left")]
+    found += [{"zone": kind, "name": z} for z in game.zones for kind in ("zone_any", "zone_each", "zone_named")]
+    found += [{"zone": "zone_it"}, {"zone": "zone_named", "name": game.settings.hosted_zone}]
+    compared = 0
+    for run, ctx in positions(game, seeds=1, steps=25):
+        for it in (None, *run.hosts()[:2]):
+            for them in (None, *range(run.d.players)):
+                here = ctx._replace(it=it, them=them)
+                for zone in found:
+                    assert zone_keys_fn(game, zone)(run, here) == run.place_keys(zone, here), zone
+                    compared += 1
+    assert compared > 500
 
 
 def test_a_state_word_is_answered_by_the_cards_states_and_by_a_token_of_its_name() -> None:

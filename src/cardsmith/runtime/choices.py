@@ -18,6 +18,9 @@ if TYPE_CHECKING:
     from .rules_module import Table
 
 
+_new = tuple.__new__  # a named tuple made as `Ctx.about` makes one
+
+
 def _unique(labels: list[str]) -> list[str]:
     if len(set(labels)) == len(labels):
         return labels
@@ -27,6 +30,15 @@ def _unique(labels: list[str]) -> list[str]:
         seen[label] += 1
         out.append(label if seen[label] == 1 else f"{label} ({seen[label]})")
     return out
+
+
+def copied_cards(game: Game) -> frozenset[int]:
+    """The card instances whose definition has another instance (a copy), found once per game."""
+    found: frozenset[int] | None = game.compiled["copied"].get(None)
+    if found is None:
+        counts = Counter(game.instances)
+        found = game.compiled["copied"][None] = frozenset(c for c, i in enumerate(game.instances) if counts[i] > 1)
+    return found
 
 
 class Choices:
@@ -54,6 +66,7 @@ class Choices:
         self._plain = game.compiled["plain"]  # id of a text of the game's own -> (it, its code if it is plain)
         self._orders: dict[int, list[int]] = {}  # the active player -> every player in turn order from them
         self._others: dict[tuple[int, int], tuple[int, ...]] = {}  # (active, player) -> their opponents in turn order
+        self._copied = copied_cards(game)  # the cards that have a copy: only those may be alike (`pick_cards`)
 
     def activations(self, player: int) -> list[tuple[str, tuple[AbilityDef, int | None]]]:
         raise NotImplementedError  # defined by the interpreter
@@ -73,7 +86,7 @@ class Choices:
             shown = labels + [label for label, _ in extra] if extra else labels
             if len(set(shown)) != len(shown):
                 shown = _unique(shown)
-            decision = Decision(player, prompt, tuple(shown), secret)
+            decision = _new(Decision, (player, prompt, tuple(shown), secret))  # `Decision(...)`, without its __new__
             if self.ask is None:
                 raise NeedDecision(decision)
             index = self.ask(decision)
@@ -89,9 +102,10 @@ class Choices:
         question asked as it is (generated code calls this; `choose` says what it means). `_answer`, inline: this
         runs at most decisions of most games."""
         ask = self.ask
+        decision = _new(Decision, (player, prompt, tuple(labels), False))  # `Decision(...)`, without its __new__
         if ask is None:
-            raise NeedDecision(Decision(player, prompt, tuple(labels)))
-        index = ask(Decision(player, prompt, tuple(labels)))
+            raise NeedDecision(decision)
+        index = ask(decision)
         self.d.decisions += 1
         if index >= len(labels):
             raise GameError(f"action {index} is not one of the {len(labels)} legal actions")
@@ -130,12 +144,13 @@ class Choices:
 
     def pick_cards(self, player: int, cards: list[int], n: int, prompt: str, up_to: bool = False) -> list[int]:
         """Choose cards one at a time; copies that are alike in every way are one option (cards of different
-        definitions never are: then each is an option, without a look at how alike they are)."""
+        definitions never are: then each is an option, without a look at how alike they are, nor at their definitions
+        when none of them has a copy in the game)."""
         chosen: list[int] = []
         left = list(cards)
-        instances = self.g.instances
+        instances, copied = self.g.instances, self._copied
         while left and len(chosen) < n:
-            if len({instances[c] for c in left}) == len(left):
+            if copied.isdisjoint(left) or len({instances[c] for c in left}) == len(left):
                 options = list(left)
             else:
                 options = list({self.likeness(c): c for c in reversed(left)}.values())[::-1]
@@ -158,8 +173,11 @@ class Choices:
     def players(self, spec: Any, ctx: Ctx) -> list[int]:
         if spec is None or spec == "you":
             return [ctx.you]
-        if spec == "each_player":  # the most common after `you`: asked first
-            return self.turn_order()
+        if spec == "each_player":  # the most common after `you`: asked first, then `them`
+            found = self._orders.get(self.d.active)  # `turn_order`'s, read here
+            return self.turn_order() if found is None else found[:]
+        if spec == "them":
+            return [ctx.you if ctx.them is None else ctx.them]
         n, d = self.d.players, self.d
         if spec == "opponent":
             others = self._others.get((d.active, ctx.you))
@@ -181,8 +199,6 @@ class Choices:
             return sorted({(ctx.you + 1) % n, (ctx.you - 1) % n} - {ctx.you})
         if spec == "active":
             return [d.active]
-        if spec == "them":
-            return [ctx.you if ctx.them is None else ctx.them]
         if spec == "first":
             return [d.first]
         if spec == "last":
@@ -190,6 +206,10 @@ class Choices:
         raise GameError(f"unknown player {spec!r}")
 
     def player(self, spec: Any, ctx: Ctx) -> int:
+        if spec is None or spec == "you":  # as `players` finds them, without the list
+            return ctx.you
+        if spec == "them":
+            return ctx.you if ctx.them is None else ctx.them
         found = self.players(spec, ctx)
         return found[0] if found else ctx.you
 

@@ -39,6 +39,7 @@ class Reader(Protocol):
     def cards(self, node: Any, ctx: Ctx, actor: int | None = None, select: bool = True) -> list[int]: ...
     def ranked(self, cards: list[int], pick: str) -> list[int]: ...
     def zone_keys(self, node: dict[str, Any] | None, ctx: Ctx) -> list[str]: ...
+    def place_keys(self, node: dict[str, Any], ctx: Ctx) -> list[str]: ...
     def matches(self, card: int, words: Sequence[str] | None) -> bool: ...
     def has_state(self, card: int, word: str) -> bool: ...
 
@@ -117,6 +118,9 @@ def _make_expr(game: Game, node: Node) -> ExprFn:
     if kind == "minmax":
         args = [expr_fn(game, a) for a in node["args"]]
         pick = max if node["op"] == "max" else min
+        if len(args) == 2:  # `max(0, 3 - count(action in hand))`: read in turn, without a generator
+            first, second = args
+            return lambda run, ctx: pick(first(run, ctx), second(run, ctx))
         return lambda run, ctx: pick(a(run, ctx) for a in args)
     if kind == "param":
         name = node["name"]
@@ -255,14 +259,24 @@ def _value_fn(game: Game, node: Node) -> ExprFn:
     if name in GAME_VALUES:
         return lambda run, ctx: int(getattr(run.d, name))
     if not is_card_number(game, node):
-        return _amount_fn(game, name, of) or (lambda run, ctx: run.value(name, run.player(of, ctx), ctx))
+        return _amount_fn(game, name, of) or _player_value_fn(name, of)
     stat = stat_fn(game, name)
 
     def card_number(run: Reader, ctx: Ctx) -> int:
         card = ctx.it if ctx.it is not None else ctx.card
-        return run.value(name, run.player(None, ctx), ctx) if card is None else stat(run, card)
+        return run.value(name, ctx.you, ctx) if card is None else stat(run, card)  # no card: your amount
 
     return card_number
+
+
+def _player_value_fn(name: str, of: Any) -> ExprFn:
+    """A player's amount read through `run.value` (statics change it): of you or of them, the player read off the
+    context as `Choices.player` reads it, without the call."""
+    if of is None or of == "you":
+        return lambda run, ctx: run.value(name, ctx.you, ctx)
+    if of == "them":
+        return lambda run, ctx: run.value(name, ctx.you if ctx.them is None else ctx.them, ctx)
+    return lambda run, ctx: run.value(name, run.player(of, ctx), ctx)
 
 
 def _amount_fn(game: Game, name: str, of: Any) -> ExprFn | None:
@@ -365,8 +379,18 @@ def _make_cond(game: Game, node: Node) -> CondFn:
     if kind == "most":
         return _most_fn(node)
     if kind == "has":
-        return lambda run, ctx: run.has(run.player(node["player"], ctx), node["cards"], ctx)
+        return _has_fn(node["player"], node["cards"])
     raise GameError(f"unknown condition {kind!r}")
+
+
+def _has_fn(spec: Any, cards: Node) -> CondFn:
+    """`you have expand action on each planet`: the player you and them name read off the context (`Choices.player`,
+    without the call)."""
+    if spec is None or spec == "you":
+        return lambda run, ctx: run.has(ctx.you, cards, ctx)
+    if spec == "them":
+        return lambda run, ctx: run.has(ctx.you if ctx.them is None else ctx.them, cards, ctx)
+    return lambda run, ctx: run.has(run.player(spec, ctx), cards, ctx)
 
 
 def _count_compare(game: Game, node: Node, op: Callable[[int, int], bool], number: int) -> CondFn:
@@ -720,18 +744,25 @@ def counted_fn(game: Game, node: Any) -> CardsFn:
 
 def _make_counted(game: Game, node: Node) -> CardsFn:
     quantity = node.get("quantity")
+    if node["cards"] == "it":  # `sum a_energy of it`: the card itself, whatever the quantity (`Selection.named_cards`)
+        return lambda run, ctx: [] if ctx.it is None else [ctx.it]
     if quantity in (None, "all"):
         if node["cards"] != "card_set":
             return lambda run, ctx: run.cards(node, ctx, select=False)
-        keys, keep = zone_keys_fn(game, (node.get("location") or {}).get("zone")), select_fn(game, node)
-        return lambda run, ctx: keep(run, ctx, [c for k in keys(run, ctx) for c in run.d.zones.get(k, ())])
+        keys_of, keep = zone_keys_fn(game, (node.get("location") or {}).get("zone")), select_fn(game, node)
+
+        def every(run: Reader, ctx: Ctx) -> list[int]:  # the cards of the piles that `keep` keeps
+            keys, zones = keys_of(run, ctx), run.d.zones
+            if len(keys) == 1:
+                return keep(run, ctx, list(zones.get(keys[0], ())))
+            return keep(run, ctx, [c for k in keys for c in zones.get(k, ())])
+
+        return every
     n = how_many(quantity)
     pick = node.get("pick")
     plain = node["cards"] == "card_set" and not node.get("where") and not node.get("owner")
     if pick in (None, "top") and plain:
         return _top_fn(game, node, n)  # the top few of a pile: not every card of it tested
-    if node["cards"] == "it":
-        return lambda run, ctx: [] if ctx.it is None else [ctx.it]
     if pick in ("strongest", "weakest"):
         return lambda run, ctx: run.ranked(run.cards(node, ctx, select=False), pick)[:n]
     if pick == "bottom":
@@ -749,18 +780,33 @@ def candidates_fn(game: Game, node: Node) -> FindFn:
 
 
 def _make_candidates(game: Game, node: Node) -> FindFn:
-    """The cards of the place a selector names, and of those the ones it names (`select_fn`); in one loop, this
-    card left out and the words tested as `select_fn` tests them, when they lie in one pile known in advance (a
-    shared zone named outright, or the player's own) and nothing else is asked of them (no owner, no `where`)."""
+    """The cards of the place a selector names, and of those the ones it names (`select_fn`), in one call; in one
+    loop, this card left out and the words tested as `select_fn` tests them, when they lie in one pile known in
+    advance (a shared zone named outright, or the player's own) and nothing else is asked of them (no owner, no
+    `where`)."""
     location, keep = node.get("location"), select_fn(game, node)
     if location is None:
         board = list(game.settings.board)
-        return lambda run, ctx, default: _found_in(run, ctx, board if default is None else default, keep)
-    zone, keys = location["zone"], zone_keys_fn(game, location["zone"])
+
+        def find_at(run: Reader, ctx: Ctx, default: list[str] | None) -> list[int]:
+            keys, zones = board if default is None else default, run.d.zones
+            if len(keys) == 1:
+                return keep(run, ctx, list(zones.get(keys[0], ())))
+            return keep(run, ctx, [c for k in keys for c in zones.get(k, ())])
+
+        return find_at
+    zone, keys_of = location["zone"], zone_keys_fn(game, location["zone"])
     words = node.get("filter")
     one = shared_zone(game, zone) or _own_zone(game, zone)
     if not one or node.get("owner") or node.get("where") or not words or not filter_words(words):
-        return lambda run, ctx, default: _found_in(run, ctx, keys(run, ctx), keep)
+
+        def find_in(run: Reader, ctx: Ctx, default: list[str] | None) -> list[int]:
+            keys, zones = keys_of(run, ctx), run.d.zones
+            if len(keys) == 1:
+                return keep(run, ctx, list(zones.get(keys[0], ())))
+            return keep(run, ctx, [c for k in keys for c in zones.get(k, ())])
+
+        return find_in
     test, codes, keyed = filter_fn(game, words), filter_codes(game, words), _seat_pile_keys(game, zone)
     assert keyed is not None  # one pile: `shared_zone` or `_own_zone`
 
@@ -812,14 +858,6 @@ def _make_enough(game: Game, node: Node) -> EnoughFn:
     return enough
 
 
-def _found_in(run: Reader, ctx: Ctx, keys: Sequence[str], keep: SelectFn) -> list[int]:
-    """The cards of the piles `keys` that `keep` keeps."""
-    zones = run.d.zones
-    if len(keys) == 1:
-        return keep(run, ctx, list(zones.get(keys[0], ())))
-    return keep(run, ctx, [c for k in keys for c in zones.get(k, ())])
-
-
 def _own_zone(game: Game, zone: Node) -> bool:
     """Whether a place is the zone of that name of the player the effect is about (`hand`, `hand of you`): one pile
     (`zone_keys_fn` knows it by the seat)."""
@@ -840,6 +878,7 @@ def _make_select(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], l
     codes = filter_codes(game, words) if test is not None and words else []
     holds = where_fn(game, where) if where else None
     as_set = where_set_fn(game, where) if where else None
+    seat = ONE_SEAT.get(owner) if isinstance(owner, str) else None
 
     def keep(run: Reader, ctx: Ctx, found: list[int]) -> list[int]:
         if test is not None:  # a card that prints every word passes, one that lacks one while bare fails: no call
@@ -849,9 +888,12 @@ def _make_select(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], l
                 for c in found
                 if not codes[c] or ((codes[c] == 2 or side[c] is not None or c in tokens) and test(run, c))
             ]
-        if ctx.card is not None:
+        if ctx.card is not None and ctx.card in found:  # this card, looked for first: mostly not among them
             found = [c for c in found if c != ctx.card]
-        if owner and found:
+        if seat is not None and found:  # `owned by you`, `owned by them`: one player, no list of players made
+            mine, owner_of = seat(ctx), run.d.owner
+            found = [c for c in found if owner_of[c] == mine]
+        elif owner and found:
             owners, owner_of = set(run.players(owner, ctx)), run.d.owner
             found = [c for c in found if owner_of[c] in owners]
         if as_set is not None and found and not tokens_on(run, as_set[0]):
@@ -863,6 +905,12 @@ def _make_select(game: Game, node: Node) -> Callable[[Reader, Ctx, list[int]], l
         return found
 
     return keep
+
+
+ONE_SEAT: dict[str, Callable[[Ctx], int]] = {  # the one player a name names (`Choices.players`), read off the context
+    "you": lambda ctx: ctx.you,
+    "them": lambda ctx: ctx.you if ctx.them is None else ctx.them,
+}
 
 
 def _top_fn(game: Game, node: Node, n: int) -> CardsFn:
@@ -914,19 +962,59 @@ def zone_keys_fn(game: Game, zone: Node | None) -> Callable[[Reader, Ctx], list[
 
 
 def _make_zone_keys(game: Game, zone: Node) -> Callable[[Reader, Ctx], list[str]]:
-    name = zone.get("name", "")
-    if zone["zone"] == "zone_named" and name != game.settings.hosted_zone:
-        if game.zones.get(name, {}).get("owner") != "player":
-            keys = [name]
-            return lambda run, ctx: keys
-        of = zone.get("of")
-        if of in (None, "you"):  # the player's own: one key per seat, made once (callers never change it)
-            own = [[zone_key(name, p)] for p in range(game.max_players)]
-            return lambda run, ctx: own[ctx.you]
-        return lambda run, ctx: [zone_key(name, run.player(of, ctx))]
-    if zone["zone"] in ("zone_any", "zone_each") and (name == game.settings.hosted_zone or name not in game.zones):
-        return _piles_at_fn(game, name)
-    return lambda run, ctx: run.zone_keys(zone, ctx)
+    """The piles of a place as `Selection.place_keys` finds them, with what the place says answered once per game:
+    the pile at `it` by the card's index, a player's zone by the seat, every player's by the number of players."""
+    name, kind, hosted = zone.get("name", ""), zone["zone"], game.settings.hosted_zone
+    if kind == "zone_it":
+        piles = host_piles(game)
+        return lambda run, ctx: [] if ctx.it is None else [piles[ctx.it]]
+    if kind == "zone_named":
+        keys = _named_keys_fn(game, name, zone.get("of"))
+        if name != hosted:
+            return keys
+        piles = host_piles(game)  # `on planet` while a planet is `it`: its own pile
+        return lambda run, ctx: keys(run, ctx) if ctx.it is None else [piles[ctx.it]]
+    if kind in ("zone_any", "zone_each"):
+        if name == hosted or name not in game.zones:
+            return _piles_at_fn(game, name)
+        if game.zones[name].get("owner") != "player":
+            shared = [name]
+            return lambda run, ctx: shared
+        every = [[zone_key(name, p) for p in range(n)] for n in range(game.max_players + 1)]
+        return lambda run, ctx: _every_seat(every, name, run.d.players)
+    return lambda run, ctx: run.place_keys(zone, ctx)
+
+
+def _every_seat(every: list[list[str]], name: str, players: int) -> list[str]:
+    """Every player's zone of that name, by the number of players (made once; any other number made here)."""
+    return every[players] if players < len(every) else [zone_key(name, p) for p in range(players)]
+
+
+def _named_keys_fn(game: Game, name: str, of: Any) -> Callable[[Reader, Ctx], list[str]]:
+    """A zone named outright (not the pile at a card): a shared zone's one key, else the key of the zone of the
+    player `of` names, made once per seat."""
+    if game.zones.get(name, {}).get("owner") != "player":
+        keys = [name]
+        return lambda run, ctx: keys
+    seats = max(game.max_players, 1)
+    own = [[zone_key(name, p)] for p in range(seats)]
+    if of in (None, "you"):  # the player's own: one key per seat, made once (callers never change it)
+        return lambda run, ctx: own[ctx.you] if ctx.you < seats else [zone_key(name, ctx.you)]
+
+    def of_player(run: Reader, ctx: Ctx) -> list[str]:
+        seat = (ctx.you if ctx.them is None else ctx.them) if of == "them" else run.player(of, ctx)
+        return own[seat] if 0 <= seat < seats else [zone_key(name, seat)]
+
+    return of_player
+
+
+def host_piles(game: Game) -> list[str]:
+    """Per card, the key of the pile played at it (`planet#17`), made once per game."""
+    found: list[str] | None = game.compiled["pile keys"].get(None)
+    if found is None:
+        hosted = game.settings.hosted_zone
+        found = game.compiled["pile keys"][None] = [zone_key(hosted, host=c) for c in range(len(game.of_instance))]
+    return found
 
 
 def _piles_at_fn(game: Game, name: str) -> Callable[[Reader, Ctx], list[str]]:
@@ -934,8 +1022,7 @@ def _piles_at_fn(game: Game, name: str) -> Callable[[Reader, Ctx], list[str]]:
     name, else those at a card of that type or word (`Selection.zone_keys`). A pile's key is made once per card and
     the word is tested as `select_fn` tests words: a card that prints it passes, one bare of it fails, with no call;
     this runs for every look at a system, many times per decision."""
-    hosted, board = game.settings.hosted_zone, list(game.settings.board)
-    keys = [zone_key(hosted, host=c) for c in range(len(game.of_instance))]
+    hosted, board, keys = game.settings.hosted_zone, list(game.settings.board), host_piles(game)
     if name == hosted:
         return lambda run, ctx: [keys[c] for z in board for c in run.d.zones.get(z, ())]
     words = (name,)

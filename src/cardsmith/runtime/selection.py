@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .choices import Choices
-from .compiled import candidates_fn, counted_fn, field_fn, how_many
+from .compiled import ANY, candidates_fn, counted_fn, field_fn, host_piles, zone_keys_fn
 from .data import split_key, zone_key
 from .game import AbilityDef, Game
 from .handlers import Ctx
@@ -49,8 +49,15 @@ class Selection(Choices):
         return name if owner is None else f"{name} of player {owner + 1}"
 
     def zone_keys(self, node: dict[str, Any] | None, ctx: Ctx) -> list[str]:
+        """The piles a place names, as its function compiled once per game finds them (`compiled.zone_keys_fn`, its
+        cache read here); a list the caller only reads."""
         if node is None:
             return []
+        hit = self.g.compiled["zones"].get(id(node))
+        return (hit[1] if hit is not None and hit[0] is node else zone_keys_fn(self.g, node))(self, ctx)
+
+    def place_keys(self, node: dict[str, Any], ctx: Ctx) -> list[str]:
+        """The piles a place names, read from the place itself (`zone_keys` is this, compiled)."""
         kind, name = node["zone"], node.get("name", "")
         if kind == "zone_it":
             return [zone_key(self.hosted, host=ctx.it)] if ctx.it is not None else []
@@ -107,12 +114,14 @@ class Selection(Choices):
 
     def all_visible(self, cards: list[int], player: int) -> bool:
         """Whether `player` sees where each of the cards lies (a look-up per place, made once per game)."""
-        loc, known = self.d.loc, self.g.compiled["visible"]
+        loc, known = self.d.loc, self.g.compiled["visible"].get(player)  # per player, each place's answer
+        if known is None:
+            known = self.g.compiled["visible"][player] = {}
         for card in cards:
             key = loc[card]
-            seen = known.get((key, player))
+            seen = known.get(key)
             if seen is None:
-                seen = known[(key, player)] = self.visible_to(key, player)
+                seen = known[key] = self.visible_to(key, player)
             if not seen:
                 return False
         return True
@@ -185,12 +194,7 @@ class Selection(Choices):
 
     def pile_of(self) -> list[str]:
         """Per card, the key of the pile played at it (`planet#17`), made once per game."""
-        piles: list[str] | None = self.g.compiled["pile keys"].get(None)
-        if piles is None:
-            piles = self.g.compiled["pile keys"][None] = [
-                zone_key(self.hosted, host=c) for c in range(len(self.g.of_instance))
-            ]
-        return piles
+        return host_piles(self.g)
 
     def zone_keys_of(self, name: str) -> list[str]:
         if self.g.zones.get(name, {}).get("owner") == "player":
@@ -272,7 +276,8 @@ class Selection(Choices):
         return next((name for name, f in spec.items() if isinstance(f, dict) and f.get("type") == "int"), "")
 
     def take_some(self, node: dict[str, Any], found: list[int], quantity: Any, actor: int) -> list[int]:
-        n = how_many(quantity)
+        up_to = isinstance(quantity, dict)  # `how_many`, inline
+        n = 1 if quantity == ANY else int(quantity["up_to"]) if up_to else int(quantity)
         pick = node.get("pick")
         if pick == "random":
             return self.d.rng.sample(found, min(n, len(found)))
@@ -282,7 +287,7 @@ class Selection(Choices):
             return found[:n]
         if pick == "top" or not self.all_visible(found, actor):
             return found[::-1][:n]  # the top of a pile is its end
-        return self.pick_cards(actor, found, n, f"choose {n}", up_to=isinstance(quantity, dict))
+        return self.pick_cards(actor, found, n, f"choose {n}", up_to=up_to)
 
     def field_value(self, card: int, name: str) -> Any:
         """A card's field as it reads now: a number with its changes, a choice or a text as printed."""
@@ -366,7 +371,8 @@ class Selection(Choices):
             if zones.get(zone, NO_CARDS) != seen:
                 return
         old, at, loc = self._active[1], places.index(key), d.loc
-        i = bisect_right(old, at, key=lambda c: places.index(loc[c]))
+        last = not old or places.index(loc[old[-1]]) <= at  # after every card in play (most often): no search
+        i = len(old) if last else bisect_right(old, at, key=lambda c: places.index(loc[c]))
         side = d.side[card]
         active = [*old[:i], card, *old[i:]]
         kinds = dict(self._active_kinds)
@@ -374,6 +380,8 @@ class Selection(Choices):
             cards = kinds.get(kind)
             if cards is None:
                 kinds[kind] = [card]
+            elif last:  # after each of the kind's cards too
+                kinds[kind] = [*cards, card]
             else:
                 j = bisect_left(cards, i, key=active.index)
                 kinds[kind] = [*cards[:j], card, *cards[j:]]
