@@ -139,6 +139,92 @@ def _copy_known(known: dict[WhenKey, list[Any]], knowns: list[list[Any]]) -> tup
     return {key: copies[id(entry)] for key, entry in known.items()}, [copies[id(entry)] for entry in knowns]
 
 
+CheckFn = Callable[["Run", Data, int], bool]
+PLAN_USES = 3  # the plans made again for cards that watch elsewhere are not written at their first use
+
+
+def plan_check(game: Game, plan: Plan) -> CheckFn:
+    """How a check reads `plan`: its written code (`check_fn`) once the plan has served a few checks (most games
+    make one plan and keep it: the code is written once per game), till then the generic `Run._woken_none_fires`."""
+    found = plan.code.get("check")
+    if found is None:
+        uses = plan.code["uses"] = plan.code.get("uses", 0) + 1
+        if uses < PLAN_USES or not enabled():
+            return Run._woken_none_fires
+        found = plan.code["check"] = check_fn(game, plan)
+    return found if enabled() else Run._woken_none_fires
+
+
+def check_fn(game: Game, plan: Plan) -> CheckFn:
+    """`Run._woken_none_fires` for one plan, written out as Python source as `codegen.py` writes bodies: the names it
+    wakes on, in the plan's order, as plain tests (`Plan.woken`), then each entry of `_none_fires` in turn, its key,
+    limit, part count and condition's code bound as names (a one-part entry read inline, as `_none_fires` reads it;
+    one of several parts by `Run._refresh`). The same reads, writes and answer, without the loops over the plan."""
+    names: dict[str, Any] = {"PLAN": plan, "MADE_FOR": plan.made_for, "LOUDS": plan.louds}
+    lines = ["def check(run, d, since):", "    get = d.touched.get", "    woken = run._stale"]
+    for i, (name, bits, keys) in enumerate(plan.wakes):
+        names[f"NAME_{i}"] = name
+        lines += [f"    if get(NAME_{i}, -1) > since:"] + ([f"        woken |= {bits}"] if bits or not keys else [])
+        for j, (under, more) in enumerate(keys):
+            names[f"KEY_{i}_{j}"] = under
+            lines += [f"        if get(KEY_{i}_{j}, -1) > since:", f"            woken |= {more}"]
+    keyed = bool(game.check_period)
+    if keyed:
+        lines += ["    if run.quiet() != run._period:", "        return False"]
+    else:
+        lines += ["    if not woken & run._awake:", "        return True"]
+    if any((bits | sum(more for _, more in keys)) & plan.moved for _, bits, keys in plan.wakes):
+        lines += [f"    if woken & {plan.moved} and run._made_for() != MADE_FOR:", "        return False"]
+    lines += ["    live = run._live", "    woken &= live", "    falses = run._falses", "    knowns = run._knowns"]
+    lines += ["    ctxs = run._ctxs", "    holding = d.holding"]
+    if any(ability.limit is not None for _, ability, _, _ in plan.entries):
+        lines.append("    used = d.used")
+    for entry, (key, ability, _, player) in enumerate(plan.entries):
+        lines += _entry_lines(game, plan, entry, key, ability, player, names)
+    lines += [f"    run._live, run._awake, run._falses = live, live | {plan.moved}, falses"]
+    if game.check_names is not None:
+        lines.append("    run._loud = LOUDS.get((live, falses)) or PLAN.loud(live, falses)")
+    lines.append("    return True")
+    exec(compile("\n".join(lines) + "\n", f"<cardsmith check of {len(plan.entries)} entries>", "exec"), names)
+    fn: CheckFn = names["check"]
+    return fn
+
+
+def _entry_lines(
+    game: Game, plan: Plan, entry: int, key: WhenKey, ability: AbilityDef, player: int, names: dict[str, Any]
+) -> list[str]:
+    """One entry of `check_fn`: read when woken, unless its limit is used (then neither read nor woken again)."""
+    mask, first, count = plan.bits[entry], plan.first[entry], plan.parts[entry]
+    names[f"KEY_{entry}"] = key
+    lines = [f"    if woken & {mask}:"]
+    limit = ability.limit
+    if limit is not None:
+        if limit == "game":
+            names[f"USED_{entry}"] = (key[0], key[1], (player,))
+            used = f"USED_{entry}"
+        else:
+            names[f"LIMIT_{entry}"] = limit
+            used = f"(KEY_{entry}[0], KEY_{entry}[1], run.limit_period(LIMIT_{entry}, {player}))"
+        lines += [f"        if {used} in used:", f"            live &= ~{mask}", f"            falses &= ~{mask}"]
+        lines.append("        else:")
+    pad = "            " if limit is not None else "        "
+    if count == 1:
+        names[f"FN_{entry}"] = when_parts(game, ability, player)[0][0]
+        read = f"FN_{entry}(run, ctxs[{entry}])"
+        if game.statics_reached:
+            read = f"run.read_alone(FN_{entry}, run, ctxs[{entry}])"
+        body = [f"known = knowns[{entry}]", "part = known[3][0]", f"truth = known[1] = part[3] = {read}"]
+        body += ["known[0] = part[2] = d.version", "if not truth:", f"    falses |= {mask}"]
+        body += [f"    holding.discard(KEY_{entry})"]
+    else:
+        body = [f"held = run._refresh(knowns[{entry}], ctxs[{entry}])", f"if held < {count}:"]
+        body += [f"    live = live & ~{mask} | ((2 << held) - 1) << {first}"]
+        body += [f"    falses = falses & ~{mask} | 1 << {first} + held", f"    holding.discard(KEY_{entry})"]
+    body += [f"elif KEY_{entry} in holding:", f"    live |= {mask}", f"    falses &= ~{mask}", "else:"]
+    body += ["    run._live = live", "    return False"]
+    return lines + [pad + line for line in body]
+
+
 class RulePlan(NamedTuple):
     """What `Run.rule` needs of a rule, found once per game: its parameters' names, its texts (None: the pack's
     rules module has it), the name its texts run under (`performing`), and their generated code when every one of
@@ -173,6 +259,7 @@ class Run(Moves):
         self._watchers = bool(game.watching)  # whether any card has `when ...` abilities
         self._keyed = bool(game.check_period)  # whether `quiet` is more than `()`
         self._plan: Plan | None = None  # what the next check looks at (`check_state`); None: a full check
+        self._fast: CheckFn = Run._woken_none_fires  # how a check reads `_plan` (`check_fn`: written out once made)
         self._plans: dict[Any, Plan] = game.compiled["when plans"]  # the plans made, by `_made_for` and players
         self._seen = -1  # the version of the last check: what changed since may wake an ability
         self._stale = 0  # the plan's entries the next check reads whatever changed (`_plan_next`)
@@ -644,35 +731,27 @@ class Run(Moves):
         since this run's checks change what they keep."""
         known, knowns, self._plan, self._seen, self._stale, self._period, self._live, self._awake, *marks = kept
         self._falses, self._loud, self._ctxs = marks
+        if self._plan is not None:
+            self._fast = plan_check(self.g, self._plan)
         self._known, self._knowns = _copy_known(known, knowns)
 
     def check_state(self) -> None:
         """`when ...` abilities (objectives, the end of the game) fire as soon as they hold: after every effect,
         never inside the check itself (the effects of what fires are checked when it has resolved). Most checks
-        follow changes that wake no ability, or only a few (`reads.Plan`, `Plan.woken` inline here: this runs after
-        every change): when none is woken the check is over at once; the few woken are read again (`_none_fires`).
+        follow changes that wake no ability, or only a few (`reads.Plan`, read by its written code, `check_fn`: this
+        runs after every change): when none is woken the check is over at once; the few woken are read again.
         The full check (`_check_state`) runs when there is no plan (an ability may read anything), when it no longer
         fits (the cards that watch or the period changed), or when an ability has come to hold (it fires there, in
         the order of the full check)."""
         d = self.d
         if d.checked == d.version or self.checking:
             return
-        plan = self._plan
-        if plan is not None:
-            since, touched, woken = self._seen, d.touched, self._stale
-            if d.checked > since:  # the changes up to it needed no check (`Data.touch`, `Data.move`): they woke none
-                since = d.checked
-            for name, bits, keys in plan.wakes:
-                if touched.get(name, -1) > since:
-                    woken |= bits
-                    for key, more in keys:
-                        if touched.get(key, -1) > since:
-                            woken |= more
-            if (not woken & self._awake and not self._keyed) or self._none_fires(plan, woken):
-                self._seen = d.checked = d.version
-                self._stale = 0
-                d.watched, d.loud = self._skip, self._loud
-                return
+        # the changes up to `d.checked` needed no check (`Data.move`): they woke none
+        if self._plan is not None and self._fast(self, d, self._seen if self._seen >= d.checked else d.checked):
+            self._seen = d.checked = d.version
+            self._stale = 0
+            d.watched, d.loud = self._skip, self._loud
+            return
         self.checking = True
         self._plan = None  # a check cut short (the game won) leaves no plan behind
         d.watched = d.loud = None
@@ -680,6 +759,19 @@ class Run(Moves):
             self._check_state()
         finally:
             self.checking = False
+
+    def _woken_none_fires(self, d: Data, since: int) -> bool:
+        """Whether no `when` ability fires after the changes since the version `since`, by the plan (`Plan.woken`,
+        inline, then `_none_fires`): what `check_fn` writes out for a plan, for a plan not yet written."""
+        plan, touched, woken = self._plan, d.touched, self._stale
+        assert plan is not None
+        for name, bits, keys in plan.wakes:
+            if touched.get(name, -1) > since:
+                woken |= bits
+                for key, more in keys:
+                    if touched.get(key, -1) > since:
+                        woken |= more
+        return (not woken & self._awake and not self._keyed) or self._none_fires(plan, woken)
 
     def _none_fires(self, plan: Plan, woken: int) -> bool:
         """Whether no `when` ability fires now, reading again the parts of conditions `woken` by the changes since the
@@ -779,6 +871,7 @@ class Run(Moves):
                     falses |= bit
                     break
         self._plan = None if plan.always else plan  # with a part that may read anything, every check is a full one
+        self._fast = plan_check(self.g, plan)
         self._live, self._awake, self._stale, self._seen = live, live | plan.moved, stale, d.version
         self._falses, self._loud = falses, None if self._plan is None or self._skip is None else plan.loud(live, falses)
         d.watched = self._skip if self._plan is not None and not stale else None
