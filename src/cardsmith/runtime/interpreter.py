@@ -140,6 +140,7 @@ def _copy_known(known: dict[WhenKey, list[Any]], knowns: list[list[Any]]) -> tup
 
 
 CheckFn = Callable[["Run", Data, int], bool]
+Offer = tuple[str, tuple[AbilityDef, int | None]]  # an ability offered (`Run.activations`): its label, what it is
 PLAN_USES = 3  # the plans made again for cards that watch elsewhere are not written at their first use
 
 
@@ -283,7 +284,7 @@ class Run(Moves):
         self._unreached = not game.statics_reached  # a condition is read without `read_alone` (nothing to keep)
         self._procedure = bool(game.procedure_abilities)  # the game has texts of its own that players use
         self._moments: dict[Any, Any] = game.compiled["moment offers"]  # `moment_offers` by the moment of the flow
-        self._paired: tuple[Any, Any] = (None, [])  # `activations`: a list of active cards, paired with their offers
+        self._paired: tuple[Any, Any] = (None, [])  # `activations`: a list of active cards, with their offers
 
     # ------------------------------------------------------------ decisions
 
@@ -453,7 +454,7 @@ class Run(Moves):
     def source_name(self, ability: AbilityDef, ctx: Ctx) -> str:
         return self.card_name(ctx.card) if ctx.card is not None else ability.field
 
-    def activations(self, player: int) -> list[tuple[str, tuple[AbilityDef, int | None]]]:
+    def activations(self, player: int) -> list[Offer]:
         """Abilities the player may use now: `once per turn`, `during PHASE` and cost abilities. Each is asked through
         its closure (`usable.py`); the game's own are those of this moment of the flow (`moment_offers`), and the
         cards' are paired with their offers once for each list of active cards that have some (`_card_offers`).
@@ -462,7 +463,7 @@ class Run(Moves):
         stage = d.stage
         if (stage != "step" and stage != "window") or player != d.active or d.over:
             return []
-        found: list[tuple[str, tuple[AbilityDef, int | None]]] = []
+        found: list[Offer] = []
         if self._procedure:
             offers = self._moments.get((stage, d.phase, d.step)) if not self.during else self.offers(None)
             for ability, usable, label in self.moment_offers() if offers is None else offers:
@@ -477,20 +478,22 @@ class Run(Moves):
         if paired[0] is not cards:
             paired = self._paired = (cards, self._card_offers(cards))
         owner = d.owner
-        for card, offers in paired[1]:
-            if owner[card] != player:
-                continue
-            for ability, usable, label in offers:
-                if usable(self, card, player, None):  # the card's context made only if a test reads it
-                    found.append((label, (ability, card)))
+        for card, usable, offer in paired[1]:
+            if owner[card] == player and usable(self, card, player, None):  # its context made if a test reads it
+                found.append(offer)
         return found
 
-    def _card_offers(self, cards: list[int]) -> list[tuple[int, tuple[tuple[AbilityDef, UsableFn, str], ...]]]:
-        """Each of the active cards with activated abilities (`active_with`), with its offers for the side it shows.
-        Kept with that list: `active_with` makes a new one whenever those cards or their sides change, and a card's
-        definition never does."""
+    def _card_offers(self, cards: list[int]) -> list[tuple[int, UsableFn, Offer]]:
+        """Each offer of the active cards with activated abilities (`active_with`) for the side each shows, in their
+        order: the card, its closure, and what `activations` answers when it may be used, made here once. Kept with
+        that list: `active_with` makes a new one whenever those cards or their sides change, and a card's definition
+        never does."""
         known, of, side = self.g.compiled["offers"], self.g.of_instance, self.d.side
-        return [(card, known.get((of[card].index, side[card])) or self.offers(card)) for card in cards]
+        return [
+            (card, usable, (label, (ability, card)))
+            for card in cards
+            for ability, usable, label in known.get((of[card].index, side[card])) or self.offers(card)
+        ]
 
     def moment_offers(self) -> tuple[tuple[AbilityDef, UsableFn, str], ...]:
         """`offers(None)` at this moment of the flow when no rule nor activation runs (`during` empty): only those
