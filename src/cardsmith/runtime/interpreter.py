@@ -160,7 +160,8 @@ def check_fn(game: Game, plan: Plan) -> CheckFn:
     """`Run._woken_none_fires` for one plan, written out as Python source as `codegen.py` writes bodies: the names it
     wakes on, in the plan's order, as plain tests (`Plan.woken`), then each entry of `_none_fires` in turn, its key,
     limit, part count and condition's code bound as names (a one-part entry read inline, as `_none_fires` reads it;
-    one of several parts by `Run._refresh`). The same reads, writes and answer, without the loops over the plan."""
+    one of several parts as `Run._refresh` reads it). The same reads, writes and answer, without the loops over the
+    plan."""
     names: dict[str, Any] = {"PLAN": plan, "MADE_FOR": plan.made_for, "LOUDS": plan.louds}
     lines = ["def check(run, d, since):", "    get = d.touched.get", "    woken = run._stale"]
     for i, (name, bits, keys) in enumerate(plan.wakes):
@@ -218,12 +219,39 @@ def _entry_lines(
         body += ["known[0] = part[2] = d.version", "if not truth:", f"    falses |= {mask}"]
         body += [f"    holding.discard(KEY_{entry})"]
     else:
-        body = [f"held = run._refresh(knowns[{entry}], ctxs[{entry}])", f"if held < {count}:"]
+        body = _refresh_lines(game, entry, when_parts(game, ability, player), names) + [f"if held < {count}:"]
         body += [f"    live = live & ~{mask} | ((2 << held) - 1) << {first}"]
         body += [f"    falses = falses & ~{mask} | 1 << {first} + held", f"    holding.discard(KEY_{entry})"]
     body += [f"elif KEY_{entry} in holding:", f"    live |= {mask}", f"    falses &= ~{mask}", "else:"]
     body += ["    run._live = live", "    return False"]
     return lines + [pad + line for line in body]
+
+
+def _refresh_lines(game: Game, entry: int, parts: tuple[Part, ...], names: dict[str, Any]) -> list[str]:
+    """`Run._refresh` of an entry of several parts, written out: each part read again if what it reads has changed
+    since it was read (its names looked up in turn), the next only while they hold; `held` how many did."""
+    lines = [f"known = knowns[{entry}]", "parts = known[3]", "version = d.version", "held = 0"]
+    pad = ""
+    for k, (fn, read_names, _) in enumerate(parts):
+        names[f"FN_{entry}_{k}"] = fn
+        read = f"FN_{entry}_{k}(run, ctxs[{entry}])"
+        if game.statics_reached:
+            read = f"run.read_alone(FN_{entry}_{k}, run, ctxs[{entry}])"
+        if k:
+            lines += [f"{pad}if truth:", f"{pad}    held = {k}"]
+            pad += "    "
+        lines += [f"{pad}part = parts[{k}]"]
+        if read_names is None:
+            lines += [f"{pad}truth = part[3] = {read}", f"{pad}part[2] = version"]
+            continue
+        for j, name in enumerate(read_names):
+            names[f"READ_{entry}_{k}_{j}"] = name
+        tests = [f"get(READ_{entry}_{k}_{j}, -1) > part[2]" for j in range(len(read_names))]
+        stale = " or ".join(["part[2] < 0", *tests])
+        lines += [f"{pad}if {stale}:", f"{pad}    truth = part[3] = {read}", f"{pad}    part[2] = version"]
+        lines += [f"{pad}else:", f"{pad}    truth = part[3]"]
+    lines += [f"{pad}if truth:", f"{pad}    held = {len(parts)}"]
+    return lines + ["known[0] = version", f"known[1] = held == {len(parts)}"]
 
 
 class RulePlan(NamedTuple):
