@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from cardsmith.runtime import load_game, new_state
+from cardsmith.runtime.data import Data
 from cardsmith.runtime.handlers import Ctx
 from cardsmith.runtime.interpreter import Run, check_fn
 
@@ -74,3 +75,32 @@ def test_a_plans_written_check_reads_and_keeps_what_the_generic_one_does(
         while not state.is_terminal():
             state.apply(rng.choice(state.legal_actions()))
     assert compared[0] > 50
+
+
+def _cards(d: Data, name: str) -> list[int]:
+    return [c for c in range(len(d.loc)) if GAME.name_of_instance[c].startswith(name + "#")]
+
+
+def test_a_play_is_heard_by_the_cards_in_play_that_listen_for_it_as_they_come_and_go() -> None:
+    """A card whose only ability of plays is its own `on play` (run by the play itself) is not among those a play is
+    announced to (`Run.hearers`: deaf); those that remain are kept with the list of the cards in play, so a card that
+    hears plays (`whenever you play extract action`) hears the next play once it has come into play, turned to that
+    side, and no longer once it has left."""
+    d = new_state(GAME, 0).view.copy()
+    run = Run(GAME, d)
+    mirror, extract = _cards(d, "satelite_espelho")[0], _cards(d, "colonia_mineira")[0]
+    assert extract in run.hearers("play")[3] and mirror not in run.hearers("play")[3]
+    d.stage, d.used = "step", set()
+    energy = d.amounts[0]["energy"]
+    run.emit("play", 0, extract, None)  # no card in play hears it: nothing gained
+    d.move(mirror, "play_area/0")
+    d.owner[mirror], d.side[mirror], d.face_up[mirror] = 0, "expand", True
+    d.touch_card(mirror)
+    run.emit("play", 0, extract, None)
+    d.side[extract] = "extract"
+    run.emit("play", 0, extract, None)
+    assert d.amounts[0]["energy"] == energy + 1
+    d.used.clear()
+    d.move(mirror, "action_discard")
+    run.emit("play", 0, extract, None)
+    assert d.amounts[0]["energy"] == energy + 1

@@ -79,6 +79,17 @@ def _meets_own(ability: AbilityDef, event: str) -> bool:
     )
 
 
+def _hears(ability: AbilityDef, event: str) -> bool:
+    """Whether an ability may hear `event` announced (`Run.listens` asks it of each header)."""
+    return ability.kind == "triggered" and any(
+        (h["trigger"] == "on_event" and h["event"] == event and event != "play")
+        or (h["trigger"] == "whenever" and VERB_FORMS.get(h["event"], h["event"]) == event)
+        for h in ability.headers
+    )
+
+
+Hearers = tuple[str, frozenset[int], str, frozenset[int]]  # `Run.hearers`
+
 # a part of a condition, what it reads, and how cards may move while it is false and keep it false (`quiet_way`)
 Part = tuple[Callable[["Run", Ctx], bool], tuple[str, ...] | None, int]
 
@@ -308,7 +319,8 @@ class Run(Moves):
         self._rule_plans: dict[str, RulePlan] = game.compiled["rule plans"]  # by the rule's name
         self._bodies: dict[str, BodyFn] = game.compiled["ability bodies"]  # an ability's key -> its body's code
         self._timed: dict[Any, tuple[tuple[AbilityDef, str | None], ...]] = game.compiled["timed"]  # `timed`'s
-        self._hearers: dict[str, tuple[str, frozenset[int], str]] = game.compiled["hearers"]  # event -> `hearers`
+        self._hearers: dict[str, Hearers] = game.compiled["hearers"]  # event -> `hearers`
+        self._heeding: dict[str, tuple[list[int], list[int]]] = {}  # event -> `active_with`'s list, those that hear
         self._unreached = not game.statics_reached  # a condition is read without `read_alone` (nothing to keep)
         self._procedure = bool(game.procedure_abilities)  # the game has texts of its own that players use
         self._moments: dict[Any, Any] = game.compiled["moment offers"]  # `moment_offers` by the moment of the flow
@@ -584,8 +596,13 @@ class Run(Moves):
         heard = self.g.heard
         if heard is not None and event not in heard:  # no ability listens for it
             return
-        kind, hearers, heard_as = self._hearers.get(event) or self.hearers(event)
+        kind, hearers, heard_as, deaf = self._hearers.get(event) or self.hearers(event)
         listeners = self.active_with(kind)  # found before the card's own event runs: the cards in play
+        if deaf:  # those that may hear it, kept with the list `active_with` hands out (never changed once handed out)
+            kept = self._heeding.get(event)
+            if kept is None or kept[0] is not listeners:
+                kept = self._heeding[event] = (listeners, [card for card in listeners if card not in deaf])
+            listeners = kept[1]
         if card is not None and event != "play" and card in hearers and card not in self.active_cards():
             self.own_event(event, card, player if holder is None or holder < 0 else holder, host)
         d, of = self.d, self.g.of_instance
@@ -611,16 +628,19 @@ class Run(Moves):
         if self._listening:
             self.emit_to_rules(event, player, card, host, what)
 
-    def hearers(self, event: str) -> tuple[str, frozenset[int], str]:
+    def hearers(self, event: str) -> Hearers:
         """The kind `active_with` lists the cards that hear `event` by, and those cards wherever they are (a card
-        with no ability of that event on any side does not meet its own event: `own_event` is not asked of it), and
-        the key `CardDef.listening` keeps a card's listeners by, found once per game and event."""
-        own = frozenset(
-            card
-            for card, definition in enumerate(self.g.of_instance)
-            if any(_meets_own(a, event) for group in definition.abilities.values() for a in group)
-        )
-        found = self._hearers[event] = ("hears " + event, own, "event:" + event)
+        with no ability of that event on any side does not meet its own event: `own_event` is not asked of it), the
+        key `CardDef.listening` keeps a card's listeners by, and the cards of that kind that never hear it in play
+        (`_hears`: their `on play` is run by the play itself), found once per game and event."""
+        own, deaf = set(), set()
+        for card, definition in enumerate(self.g.of_instance):
+            abilities = [a for group in definition.abilities.values() for a in group]
+            if any(_meets_own(a, event) for a in abilities):
+                own.add(card)
+            if not any(_hears(a, event) for a in abilities):
+                deaf.add(card)
+        found = self._hearers[event] = ("hears " + event, frozenset(own), "event:" + event, frozenset(deaf))
         return found
 
     def own_event(self, event: str, card: int, owner: int, host: int | None) -> None:
