@@ -188,12 +188,15 @@ def check_fn(game: Game, plan: Plan) -> CheckFn:
         lines += ["    if not woken & run._awake:", "        return True"]
     if any((bits | sum(more for _, more in keys)) & plan.moved for _, bits, keys in plan.wakes):
         lines += [f"    if woken & {plan.moved} and run._made_for() != MADE_FOR:", "        return False"]
-    lines += ["    live = run._live", "    woken &= live", "    falses = run._falses", "    knowns = run._knowns"]
+    lines += ["    live = was_live = run._live", "    woken &= live", "    falses = was_falses = run._falses"]
+    lines += ["    knowns = run._knowns"]
     lines += ["    ctxs = run._ctxs", "    holding = d.holding"]
     if any(ability.limit is not None for _, ability, _, _ in plan.entries):
         lines.append("    used = d.used")
     for entry, (key, ability, _, player) in enumerate(plan.entries):
         lines += _entry_lines(game, plan, entry, key, ability, player, names)
+    # `_awake` and `_loud` follow from `_live` and `_falses` (`_plan_next`): with these as they were, so are they
+    lines += ["    if live == was_live and falses == was_falses:", "        return True"]
     lines += [f"    run._live, run._awake, run._falses = live, live | {plan.moved}, falses"]
     if game.check_names is not None:
         lines.append("    run._loud = LOUDS.get((live, falses)) or PLAN.loud(live, falses)")
