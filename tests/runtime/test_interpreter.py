@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
+from typing import Any
+
+import pytest
 
 from cardsmith.runtime import load_game, new_state
+from cardsmith.runtime.data import Data
 from cardsmith.runtime.handlers import Ctx
-from cardsmith.runtime.interpreter import Run
+from cardsmith.runtime.interpreter import Run, check_fn
 
 GAME = load_game("asteria")
+CRAZY_EIGHTS = str(Path(__file__).resolve().parents[2] / "benchmarks" / "crazy_eights")
 
 
 def test_a_cards_context_is_that_of_its_player_and_host_now() -> None:
@@ -29,3 +35,72 @@ def test_a_cards_context_is_that_of_its_player_and_host_now() -> None:
     d.move(card, f"planet#{second}")
     assert run.card_ctx(card, 1) == Ctx(1, card, second)
     assert run.card_ctx(None, 1) == Ctx(1)
+
+
+def _kept(run: Run) -> tuple[Any, ...]:
+    """What a check keeps (`Run.checks_kept`), as values to compare, and the abilities holding."""
+    knowns = [(k[0], k[1], [(p[2], p[3]) for p in k[3]]) for k in run._knowns]
+    return run._live, run._awake, run._falses, run._loud, knowns, set(run.d.holding)
+
+
+@pytest.mark.parametrize("pack", ["asteria", CRAZY_EIGHTS])
+def test_a_plans_written_check_reads_and_keeps_what_the_generic_one_does(
+    pack: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`check_fn` writes `Run._woken_none_fires` out for one plan: at every check of random games, from the same kept
+    state, the two answer alike and leave the same truths, bits and abilities holding."""
+    game, compared = load_game(pack), [0]
+    check_state = Run.check_state
+
+    def both(run: Run) -> None:
+        d, plan = run.d, run._plan
+        if plan is not None and d.checked != d.version and not run.checking:
+            since, kept, holding = max(run._seen, d.checked), run.checks_kept(), set(d.holding)
+            answers = []
+            for fn in (Run._woken_none_fires, check_fn(game, plan)):
+                run.keep_checks(kept)
+                d.holding.clear()
+                d.holding.update(holding)
+                answers.append((fn(run, d, since), _kept(run)))
+            assert answers[0] == answers[1]
+            compared[0] += 1
+            run.keep_checks(kept)
+            d.holding.clear()
+            d.holding.update(holding)
+        check_state(run)
+
+    monkeypatch.setattr(Run, "check_state", both)
+    for seed in range(4):
+        state, rng = new_state(game, seed), random.Random(seed)
+        while not state.is_terminal():
+            state.apply(rng.choice(state.legal_actions()))
+    assert compared[0] > 50
+
+
+def _cards(d: Data, name: str) -> list[int]:
+    return [c for c in range(len(d.loc)) if GAME.name_of_instance[c].startswith(name + "#")]
+
+
+def test_a_play_is_heard_by_the_cards_in_play_that_listen_for_it_as_they_come_and_go() -> None:
+    """A card whose only ability of plays is its own `on play` (run by the play itself) is not among those a play is
+    announced to (`Run.hearers`: deaf); those that remain are kept with the list of the cards in play, so a card that
+    hears plays (`whenever you play extract action`) hears the next play once it has come into play, turned to that
+    side, and no longer once it has left."""
+    d = new_state(GAME, 0).view.copy()
+    run = Run(GAME, d)
+    mirror, extract = _cards(d, "satelite_espelho")[0], _cards(d, "colonia_mineira")[0]
+    assert extract in run.hearers("play")[3] and mirror not in run.hearers("play")[3]
+    d.stage, d.used = "step", set()
+    energy = d.amounts[0]["energy"]
+    run.emit("play", 0, extract, None)  # no card in play hears it: nothing gained
+    d.move(mirror, "play_area/0")
+    d.owner[mirror], d.side[mirror], d.face_up[mirror] = 0, "expand", True
+    d.touch_card(mirror)
+    run.emit("play", 0, extract, None)
+    d.side[extract] = "extract"
+    run.emit("play", 0, extract, None)
+    assert d.amounts[0]["energy"] == energy + 1
+    d.used.clear()
+    d.move(mirror, "action_discard")
+    run.emit("play", 0, extract, None)
+    assert d.amounts[0]["energy"] == energy + 1

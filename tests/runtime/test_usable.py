@@ -3,11 +3,17 @@
 
 from __future__ import annotations
 
+import itertools
+import random
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from cardsmith.runtime import load_game, new_state
+from cardsmith.runtime.interpreter import Run
 from cardsmith.runtime.state import State
-from cardsmith.runtime.usable import cost_plan
+from cardsmith.runtime.usable import _make, _written, cost_plan
 from conftest import write_pack
 
 GAME = """\
@@ -286,3 +292,33 @@ def test_an_ability_used_to_no_effect_is_used_all_the_same(tmp_path: Path) -> No
     assert state.action_labels() == [offer, "end main"]
     state.apply(offer)
     assert state.current_player == 1
+
+
+@pytest.mark.parametrize("pack", ["asteria", "usable", "moments", "idle"])
+def test_an_abilitys_written_test_answers_as_its_closure(
+    pack: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`_written` is `_make`'s closure written out: at every offer of random games, for the game's own texts and
+    every active card's activated abilities, for each player, with the context given or made, the two answer alike
+    (a limit, a condition, amounts known before the game, a cost read in the game, `during`)."""
+    packs = {"usable": (GAME, CARDS.replace("EFFECT", ABILITY)), "moments": (MOMENTS, "cards: []\n")}
+    packs["idle"] = (GAME, CARDS.replace("EFFECT", "once per round: pay (ore) energy -> gain 1 ore"))
+    game, asked = load_game(str(write_pack(tmp_path / pack, *packs[pack])) if pack in packs else pack), [0]
+    activations = Run.activations
+
+    def both(run: Run, player: int) -> list[Any]:
+        offered = [(a, None) for a in game.procedure_abilities]
+        offered += [(a, card) for card in run.active_with("activated") for a in run.abilities_of(card, "activated")]
+        for (ability, card), timed, who in itertools.product(offered, (True, False), range(run.d.players)):
+            fns = _written(game, ability, timed), _make(game, ability, timed)
+            for ctx in (None, run.card_ctx(card, who)):
+                assert fns[0](run, card, who, ctx) == fns[1](run, card, who, ctx)
+                asked[0] += 1
+        return activations(run, player)
+
+    monkeypatch.setattr(Run, "activations", both)
+    for seed in range(3):
+        state, rng = new_state(game, seed), random.Random(seed)
+        while not state.is_terminal():
+            state.apply(rng.choice(state.legal_actions()))
+    assert asked[0] > 0

@@ -79,6 +79,17 @@ def _meets_own(ability: AbilityDef, event: str) -> bool:
     )
 
 
+def _hears(ability: AbilityDef, event: str) -> bool:
+    """Whether an ability may hear `event` announced (`Run.listens` asks it of each header)."""
+    return ability.kind == "triggered" and any(
+        (h["trigger"] == "on_event" and h["event"] == event and event != "play")
+        or (h["trigger"] == "whenever" and VERB_FORMS.get(h["event"], h["event"]) == event)
+        for h in ability.headers
+    )
+
+
+Hearers = tuple[str, frozenset[int], str, frozenset[int]]  # `Run.hearers`
+
 # a part of a condition, what it reads, and how cards may move while it is false and keep it false (`quiet_way`)
 Part = tuple[Callable[["Run", Ctx], bool], tuple[str, ...] | None, int]
 
@@ -139,6 +150,124 @@ def _copy_known(known: dict[WhenKey, list[Any]], knowns: list[list[Any]]) -> tup
     return {key: copies[id(entry)] for key, entry in known.items()}, [copies[id(entry)] for entry in knowns]
 
 
+CheckFn = Callable[["Run", Data, int], bool]
+Offer = tuple[str, tuple[AbilityDef, int | None]]  # an ability offered (`Run.activations`): its label, what it is
+PLAN_USES = 3  # the plans made again for cards that watch elsewhere are not written at their first use
+
+
+def plan_check(game: Game, plan: Plan) -> CheckFn:
+    """How a check reads `plan`: its written code (`check_fn`) once the plan has served a few checks (most games
+    make one plan and keep it: the code is written once per game), till then the generic `Run._woken_none_fires`."""
+    found = plan.code.get("check")
+    if found is None:
+        uses = plan.code["uses"] = plan.code.get("uses", 0) + 1
+        if uses < PLAN_USES or not enabled():
+            return Run._woken_none_fires
+        found = plan.code["check"] = check_fn(game, plan)
+    return found if enabled() else Run._woken_none_fires
+
+
+def check_fn(game: Game, plan: Plan) -> CheckFn:
+    """`Run._woken_none_fires` for one plan, written out as Python source as `codegen.py` writes bodies: the names it
+    wakes on, in the plan's order, as plain tests (`Plan.woken`), then each entry of `_none_fires` in turn, its key,
+    limit, part count and condition's code bound as names (a one-part entry read inline, as `_none_fires` reads it;
+    one of several parts as `Run._refresh` reads it). The same reads, writes and answer, without the loops over the
+    plan."""
+    names: dict[str, Any] = {"PLAN": plan, "MADE_FOR": plan.made_for, "LOUDS": plan.louds}
+    lines = ["def check(run, d, since):", "    get = d.touched.get", "    woken = run._stale"]
+    for i, (name, bits, keys) in enumerate(plan.wakes):
+        names[f"NAME_{i}"] = name
+        lines += [f"    if get(NAME_{i}, -1) > since:"] + ([f"        woken |= {bits}"] if bits or not keys else [])
+        for j, (under, more) in enumerate(keys):
+            names[f"KEY_{i}_{j}"] = under
+            lines += [f"        if get(KEY_{i}_{j}, -1) > since:", f"            woken |= {more}"]
+    keyed = bool(game.check_period)
+    if keyed:
+        lines += ["    if run.quiet() != run._period:", "        return False"]
+    else:
+        lines += ["    if not woken & run._awake:", "        return True"]
+    if any((bits | sum(more for _, more in keys)) & plan.moved for _, bits, keys in plan.wakes):
+        lines += [f"    if woken & {plan.moved} and run._made_for() != MADE_FOR:", "        return False"]
+    lines += ["    live = was_live = run._live", "    woken &= live", "    falses = was_falses = run._falses"]
+    lines += ["    knowns = run._knowns"]
+    lines += ["    ctxs = run._ctxs", "    holding = d.holding"]
+    if any(ability.limit is not None for _, ability, _, _ in plan.entries):
+        lines.append("    used = d.used")
+    for entry, (key, ability, _, player) in enumerate(plan.entries):
+        lines += _entry_lines(game, plan, entry, key, ability, player, names)
+    # `_awake` and `_loud` follow from `_live` and `_falses` (`_plan_next`): with these as they were, so are they
+    lines += ["    if live == was_live and falses == was_falses:", "        return True"]
+    lines += [f"    run._live, run._awake, run._falses = live, live | {plan.moved}, falses"]
+    if game.check_names is not None:
+        lines.append("    run._loud = LOUDS.get((live, falses)) or PLAN.loud(live, falses)")
+    lines.append("    return True")
+    exec(compile("\n".join(lines) + "\n", f"<cardsmith check of {len(plan.entries)} entries>", "exec"), names)
+    fn: CheckFn = names["check"]
+    return fn
+
+
+def _entry_lines(
+    game: Game, plan: Plan, entry: int, key: WhenKey, ability: AbilityDef, player: int, names: dict[str, Any]
+) -> list[str]:
+    """One entry of `check_fn`: read when woken, unless its limit is used (then neither read nor woken again)."""
+    mask, first, count = plan.bits[entry], plan.first[entry], plan.parts[entry]
+    names[f"KEY_{entry}"] = key
+    lines = [f"    if woken & {mask}:"]
+    limit = ability.limit
+    if limit is not None:
+        if limit == "game":
+            names[f"USED_{entry}"] = (key[0], key[1], (player,))
+            used = f"USED_{entry}"
+        else:
+            names[f"LIMIT_{entry}"] = limit
+            used = f"(KEY_{entry}[0], KEY_{entry}[1], run.limit_period(LIMIT_{entry}, {player}))"
+        lines += [f"        if {used} in used:", f"            live &= ~{mask}", f"            falses &= ~{mask}"]
+        lines.append("        else:")
+    pad = "            " if limit is not None else "        "
+    if count == 1:
+        names[f"FN_{entry}"] = when_parts(game, ability, player)[0][0]
+        read = f"FN_{entry}(run, ctxs[{entry}])"
+        if game.statics_reached:
+            read = f"run.read_alone(FN_{entry}, run, ctxs[{entry}])"
+        body = [f"known = knowns[{entry}]", "part = known[3][0]", f"truth = known[1] = part[3] = {read}"]
+        body += ["known[0] = part[2] = d.version", "if not truth:", f"    falses |= {mask}"]
+        body += [f"    holding.discard(KEY_{entry})"]
+    else:
+        body = _refresh_lines(game, entry, when_parts(game, ability, player), names) + [f"if held < {count}:"]
+        body += [f"    live = live & ~{mask} | ((2 << held) - 1) << {first}"]
+        body += [f"    falses = falses & ~{mask} | 1 << {first} + held", f"    holding.discard(KEY_{entry})"]
+    body += [f"elif KEY_{entry} in holding:", f"    live |= {mask}", f"    falses &= ~{mask}", "else:"]
+    body += ["    run._live = live", "    return False"]
+    return lines + [pad + line for line in body]
+
+
+def _refresh_lines(game: Game, entry: int, parts: tuple[Part, ...], names: dict[str, Any]) -> list[str]:
+    """`Run._refresh` of an entry of several parts, written out: each part read again if what it reads has changed
+    since it was read (its names looked up in turn), the next only while they hold; `held` how many did."""
+    lines = [f"known = knowns[{entry}]", "parts = known[3]", "version = d.version", "held = 0"]
+    pad = ""
+    for k, (fn, read_names, _) in enumerate(parts):
+        names[f"FN_{entry}_{k}"] = fn
+        read = f"FN_{entry}_{k}(run, ctxs[{entry}])"
+        if game.statics_reached:
+            read = f"run.read_alone(FN_{entry}_{k}, run, ctxs[{entry}])"
+        if k:
+            lines += [f"{pad}if truth:", f"{pad}    held = {k}"]
+            pad += "    "
+        lines += [f"{pad}part = parts[{k}]"]
+        if read_names is None:
+            lines += [f"{pad}truth = part[3] = {read}", f"{pad}part[2] = version"]
+            continue
+        for j, name in enumerate(read_names):
+            names[f"READ_{entry}_{k}_{j}"] = name
+        tests = [f"get(READ_{entry}_{k}_{j}, -1) > part[2]" for j in range(len(read_names))]
+        stale = " or ".join(["part[2] < 0", *tests])
+        lines += [f"{pad}if {stale}:", f"{pad}    truth = part[3] = {read}", f"{pad}    part[2] = version"]
+        lines += [f"{pad}else:", f"{pad}    truth = part[3]"]
+    lines += [f"{pad}if truth:", f"{pad}    held = {len(parts)}"]
+    return lines + ["known[0] = version", f"known[1] = held == {len(parts)}"]
+
+
 class RulePlan(NamedTuple):
     """What `Run.rule` needs of a rule, found once per game: its parameters' names, its texts (None: the pack's
     rules module has it), the name its texts run under (`performing`), and their generated code when every one of
@@ -173,6 +302,7 @@ class Run(Moves):
         self._watchers = bool(game.watching)  # whether any card has `when ...` abilities
         self._keyed = bool(game.check_period)  # whether `quiet` is more than `()`
         self._plan: Plan | None = None  # what the next check looks at (`check_state`); None: a full check
+        self._fast: CheckFn = Run._woken_none_fires  # how a check reads `_plan` (`check_fn`: written out once made)
         self._plans: dict[Any, Plan] = game.compiled["when plans"]  # the plans made, by `_made_for` and players
         self._seen = -1  # the version of the last check: what changed since may wake an ability
         self._stale = 0  # the plan's entries the next check reads whatever changed (`_plan_next`)
@@ -192,11 +322,12 @@ class Run(Moves):
         self._rule_plans: dict[str, RulePlan] = game.compiled["rule plans"]  # by the rule's name
         self._bodies: dict[str, BodyFn] = game.compiled["ability bodies"]  # an ability's key -> its body's code
         self._timed: dict[Any, tuple[tuple[AbilityDef, str | None], ...]] = game.compiled["timed"]  # `timed`'s
-        self._hearers: dict[str, tuple[str, frozenset[int], str]] = game.compiled["hearers"]  # event -> `hearers`
+        self._hearers: dict[str, Hearers] = game.compiled["hearers"]  # event -> `hearers`
+        self._heeding: dict[str, tuple[list[int], list[int]]] = {}  # event -> `active_with`'s list, those that hear
         self._unreached = not game.statics_reached  # a condition is read without `read_alone` (nothing to keep)
         self._procedure = bool(game.procedure_abilities)  # the game has texts of its own that players use
         self._moments: dict[Any, Any] = game.compiled["moment offers"]  # `moment_offers` by the moment of the flow
-        self._paired: tuple[Any, Any] = (None, [])  # `activations`: a list of active cards, paired with their offers
+        self._paired: tuple[Any, Any] = (None, [])  # `activations`: a list of active cards, with their offers
 
     # ------------------------------------------------------------ decisions
 
@@ -366,7 +497,7 @@ class Run(Moves):
     def source_name(self, ability: AbilityDef, ctx: Ctx) -> str:
         return self.card_name(ctx.card) if ctx.card is not None else ability.field
 
-    def activations(self, player: int) -> list[tuple[str, tuple[AbilityDef, int | None]]]:
+    def activations(self, player: int) -> list[Offer]:
         """Abilities the player may use now: `once per turn`, `during PHASE` and cost abilities. Each is asked through
         its closure (`usable.py`); the game's own are those of this moment of the flow (`moment_offers`), and the
         cards' are paired with their offers once for each list of active cards that have some (`_card_offers`).
@@ -375,7 +506,7 @@ class Run(Moves):
         stage = d.stage
         if (stage != "step" and stage != "window") or player != d.active or d.over:
             return []
-        found: list[tuple[str, tuple[AbilityDef, int | None]]] = []
+        found: list[Offer] = []
         if self._procedure:
             offers = self._moments.get((stage, d.phase, d.step)) if not self.during else self.offers(None)
             for ability, usable, label in self.moment_offers() if offers is None else offers:
@@ -390,20 +521,22 @@ class Run(Moves):
         if paired[0] is not cards:
             paired = self._paired = (cards, self._card_offers(cards))
         owner = d.owner
-        for card, offers in paired[1]:
-            if owner[card] != player:
-                continue
-            for ability, usable, label in offers:
-                if usable(self, card, player, None):  # the card's context made only if a test reads it
-                    found.append((label, (ability, card)))
+        for card, usable, offer in paired[1]:
+            if owner[card] == player and usable(self, card, player, None):  # its context made if a test reads it
+                found.append(offer)
         return found
 
-    def _card_offers(self, cards: list[int]) -> list[tuple[int, tuple[tuple[AbilityDef, UsableFn, str], ...]]]:
-        """Each of the active cards with activated abilities (`active_with`), with its offers for the side it shows.
-        Kept with that list: `active_with` makes a new one whenever those cards or their sides change, and a card's
-        definition never does."""
+    def _card_offers(self, cards: list[int]) -> list[tuple[int, UsableFn, Offer]]:
+        """Each offer of the active cards with activated abilities (`active_with`) for the side each shows, in their
+        order: the card, its closure, and what `activations` answers when it may be used, made here once. Kept with
+        that list: `active_with` makes a new one whenever those cards or their sides change, and a card's definition
+        never does."""
         known, of, side = self.g.compiled["offers"], self.g.of_instance, self.d.side
-        return [(card, known.get((of[card].index, side[card])) or self.offers(card)) for card in cards]
+        return [
+            (card, usable, (label, (ability, card)))
+            for card in cards
+            for ability, usable, label in known.get((of[card].index, side[card])) or self.offers(card)
+        ]
 
     def moment_offers(self) -> tuple[tuple[AbilityDef, UsableFn, str], ...]:
         """`offers(None)` at this moment of the flow when no rule nor activation runs (`during` empty): only those
@@ -466,8 +599,13 @@ class Run(Moves):
         heard = self.g.heard
         if heard is not None and event not in heard:  # no ability listens for it
             return
-        kind, hearers, heard_as = self._hearers.get(event) or self.hearers(event)
+        kind, hearers, heard_as, deaf = self._hearers.get(event) or self.hearers(event)
         listeners = self.active_with(kind)  # found before the card's own event runs: the cards in play
+        if deaf:  # those that may hear it, kept with the list `active_with` hands out (never changed once handed out)
+            kept = self._heeding.get(event)
+            if kept is None or kept[0] is not listeners:
+                kept = self._heeding[event] = (listeners, [card for card in listeners if card not in deaf])
+            listeners = kept[1]
         if card is not None and event != "play" and card in hearers and card not in self.active_cards():
             self.own_event(event, card, player if holder is None or holder < 0 else holder, host)
         d, of = self.d, self.g.of_instance
@@ -493,16 +631,19 @@ class Run(Moves):
         if self._listening:
             self.emit_to_rules(event, player, card, host, what)
 
-    def hearers(self, event: str) -> tuple[str, frozenset[int], str]:
+    def hearers(self, event: str) -> Hearers:
         """The kind `active_with` lists the cards that hear `event` by, and those cards wherever they are (a card
-        with no ability of that event on any side does not meet its own event: `own_event` is not asked of it), and
-        the key `CardDef.listening` keeps a card's listeners by, found once per game and event."""
-        own = frozenset(
-            card
-            for card, definition in enumerate(self.g.of_instance)
-            if any(_meets_own(a, event) for group in definition.abilities.values() for a in group)
-        )
-        found = self._hearers[event] = ("hears " + event, own, "event:" + event)
+        with no ability of that event on any side does not meet its own event: `own_event` is not asked of it), the
+        key `CardDef.listening` keeps a card's listeners by, and the cards of that kind that never hear it in play
+        (`_hears`: their `on play` is run by the play itself), found once per game and event."""
+        own, deaf = set(), set()
+        for card, definition in enumerate(self.g.of_instance):
+            abilities = [a for group in definition.abilities.values() for a in group]
+            if any(_meets_own(a, event) for a in abilities):
+                own.add(card)
+            if not any(_hears(a, event) for a in abilities):
+                deaf.add(card)
+        found = self._hearers[event] = ("hears " + event, frozenset(own), "event:" + event, frozenset(deaf))
         return found
 
     def own_event(self, event: str, card: int, owner: int, host: int | None) -> None:
@@ -644,35 +785,27 @@ class Run(Moves):
         since this run's checks change what they keep."""
         known, knowns, self._plan, self._seen, self._stale, self._period, self._live, self._awake, *marks = kept
         self._falses, self._loud, self._ctxs = marks
+        if self._plan is not None:
+            self._fast = plan_check(self.g, self._plan)
         self._known, self._knowns = _copy_known(known, knowns)
 
     def check_state(self) -> None:
         """`when ...` abilities (objectives, the end of the game) fire as soon as they hold: after every effect,
         never inside the check itself (the effects of what fires are checked when it has resolved). Most checks
-        follow changes that wake no ability, or only a few (`reads.Plan`, `Plan.woken` inline here: this runs after
-        every change): when none is woken the check is over at once; the few woken are read again (`_none_fires`).
+        follow changes that wake no ability, or only a few (`reads.Plan`, read by its written code, `check_fn`: this
+        runs after every change): when none is woken the check is over at once; the few woken are read again.
         The full check (`_check_state`) runs when there is no plan (an ability may read anything), when it no longer
         fits (the cards that watch or the period changed), or when an ability has come to hold (it fires there, in
         the order of the full check)."""
         d = self.d
         if d.checked == d.version or self.checking:
             return
-        plan = self._plan
-        if plan is not None:
-            since, touched, woken = self._seen, d.touched, self._stale
-            if d.checked > since:  # the changes up to it needed no check (`Data.touch`, `Data.move`): they woke none
-                since = d.checked
-            for name, bits, keys in plan.wakes:
-                if touched.get(name, -1) > since:
-                    woken |= bits
-                    for key, more in keys:
-                        if touched.get(key, -1) > since:
-                            woken |= more
-            if (not woken & self._awake and not self._keyed) or self._none_fires(plan, woken):
-                self._seen = d.checked = d.version
-                self._stale = 0
-                d.watched, d.loud = self._skip, self._loud
-                return
+        # the changes up to `d.checked` needed no check (`Data.move`): they woke none
+        if self._plan is not None and self._fast(self, d, self._seen if self._seen >= d.checked else d.checked):
+            self._seen = d.checked = d.version
+            self._stale = 0
+            d.watched, d.loud = self._skip, self._loud
+            return
         self.checking = True
         self._plan = None  # a check cut short (the game won) leaves no plan behind
         d.watched = d.loud = None
@@ -680,6 +813,19 @@ class Run(Moves):
             self._check_state()
         finally:
             self.checking = False
+
+    def _woken_none_fires(self, d: Data, since: int) -> bool:
+        """Whether no `when` ability fires after the changes since the version `since`, by the plan (`Plan.woken`,
+        inline, then `_none_fires`): what `check_fn` writes out for a plan, for a plan not yet written."""
+        plan, touched, woken = self._plan, d.touched, self._stale
+        assert plan is not None
+        for name, bits, keys in plan.wakes:
+            if touched.get(name, -1) > since:
+                woken |= bits
+                for key, more in keys:
+                    if touched.get(key, -1) > since:
+                        woken |= more
+        return (not woken & self._awake and not self._keyed) or self._none_fires(plan, woken)
 
     def _none_fires(self, plan: Plan, woken: int) -> bool:
         """Whether no `when` ability fires now, reading again the parts of conditions `woken` by the changes since the
@@ -779,6 +925,7 @@ class Run(Moves):
                     falses |= bit
                     break
         self._plan = None if plan.always else plan  # with a part that may read anything, every check is a full one
+        self._fast = plan_check(self.g, plan)
         self._live, self._awake, self._stale, self._seen = live, live | plan.moved, stale, d.version
         self._falses, self._loud = falses, None if self._plan is None or self._skip is None else plan.loud(live, falses)
         d.watched = self._skip if self._plan is not None and not stale else None

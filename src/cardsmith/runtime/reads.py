@@ -204,6 +204,7 @@ class Plan:
     ways: tuple[int, ...]  # bit index -> its part's `quiet_way`
     deps: frozenset[str]
     louds: dict[tuple[int, int], tuple[frozenset[str], frozenset[str]]] = field(default_factory=dict, compare=False)
+    code: dict[str, Any] = field(default_factory=dict, compare=False)  # its written check (`interpreter.plan_check`)
 
     @classmethod
     def of(

@@ -7,14 +7,16 @@ and conditions time it, which amounts its cost needs when they are numbers writt
 only reads the game: `fn(run, card, player, ctx)`, with `ctx` the context the ability would run in (None: made by the
 closure when a test reads it, which most of those that fail never do: a limit or an amount answers first). What it
 answers is what `Values.limit_ok`, `Values.timing_ok` and `Moves.cost_payable` answer together (cheapest first:
-most abilities offered cannot be paid for, and a count of cards in hand costs less than a condition).
+most abilities offered cannot be paid for, and a count of cards in hand costs less than a condition). With generated
+code on (`codegen.enabled`) the closure is written out as Python source for its ability (`_written`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
+from .codegen import enabled
 from .compiled import cond_fn, enough_fn
 from .game import AbilityDef, Game
 from .handlers import Ctx
@@ -33,7 +35,7 @@ def usable_fn(game: Game, ability: AbilityDef, timed: bool = True) -> UsableFn:
     cache_key = ability.key if timed else (ability.key, "untimed")
     found: UsableFn | None = known.get(cache_key)
     if found is None:
-        found = known[cache_key] = _make(game, ability, timed)
+        found = known[cache_key] = _written(game, ability, timed) if enabled() else _make(game, ability, timed)
     return found
 
 
@@ -68,6 +70,62 @@ def cost_plan(cost: list[dict[str, Any]]) -> tuple[tuple[tuple[str, int], ...], 
     return tuple(need.items()), cards
 
 
+class _Facts(NamedTuple):
+    """What an ability's closure asks, answered from the IR once: its timing, conditions, cost and the part of the
+    cost known before the game (`cost_plan`: None when the cost must be read in the game)."""
+
+    during: tuple[str, ...]
+    conds: tuple[Callable[..., bool], ...]
+    cost: list[dict[str, Any]]
+    plan: tuple[tuple[tuple[str, int], ...], tuple[CardPart, ...]] | None
+    need: tuple[tuple[str, int], ...]
+    parts: tuple[CardPart, ...]
+
+    @classmethod
+    def of(cls, game: Game, ability: AbilityDef, timed: bool) -> _Facts:
+        headers = ability.headers
+        conds = tuple(
+            cond_fn(game, h["condition"]) for h in headers if h["trigger"] in ("while_static", "condition_header")
+        )
+        cost = ability.ir.get("cost") or []
+        plan = cost_plan(cost) if cost else ((), ())
+        need, parts = plan if plan is not None else ((), ())
+        return cls(during_of(ability) if timed else (), conds, cost, plan, need, parts)
+
+
+def _written(game: Game, ability: AbilityDef, timed: bool) -> UsableFn:
+    """`_make`'s closure written out as Python source, as `codegen.py` writes bodies: the amounts, the limit's period,
+    the cards, `during` names and conditions of this one ability as plain tests in the same order (no loop over
+    empty tuples, no test of what is known before the game), its functions and values bound as names."""
+    key, limit = ability.key, ability.limit
+    during, conds, cost, plan, need, parts = _Facts.of(game, ability, timed)
+    names: dict[str, Any] = {"KEY": key, "LIMIT": limit, "COST": cost}
+    lines = ["def usable(run, card, player, ctx):", "    d = run.d"]
+    for i, (name, amount) in enumerate(need):
+        names[f"NAME_{i}"] = name
+        held = f"d.shared.get(NAME_{i}, 0)" if name in game.shared else f"d.amounts[player].get(NAME_{i}, 0)"
+        lines += [f"    if {held} < {amount}:", "        return False"]
+    if limit is not None:
+        period = {"turn": "(player, d.turn)", "game": "(player,)"}.get(limit, "run.period_key(LIMIT, player)")
+        lines += [f"    if (KEY, -1 if card is None else card, {period}) in d.used:", "        return False"]
+    if parts or conds or plan is None:
+        lines += ["    if ctx is None:", "        ctx = run.card_ctx(card, player)"]
+    for i, (target, wanted, verb) in enumerate(parts):
+        names[f"ENOUGH_{i}"], names[f"VERB_{i}"] = enough_fn(game, target), verb
+        place = f"run.default_place(VERB_{i}, ctx)" if target.get("location") is None else "None"
+        lines += [f"    if not ENOUGH_{i}(run, ctx, {place}, {wanted}):", "        return False"]
+    for i, name in enumerate(during):
+        names[f"DURING_{i}"] = name
+        lines += [f"    if not run.now(DURING_{i}):", "        return False"]
+    for i, cond in enumerate(conds):
+        names[f"COND_{i}"] = cond
+        lines += [f"    if not COND_{i}(run, ctx):", "        return False"]
+    lines.append("    return True" if plan is not None else "    return run.cost_payable(COST, ctx)")
+    exec(compile("\n".join(lines) + "\n", f"<cardsmith usable {key}>", "exec"), names)
+    fn: UsableFn = names["usable"]
+    return fn
+
+
 def _make(game: Game, ability: AbilityDef, timed: bool) -> UsableFn:
     """The closure: the amounts the cost needs when they are known before the game (a read of each: most abilities
     offered fail there), then the limit (a key made and looked up), the cards the cost would discard, the timing and
@@ -75,13 +133,7 @@ def _make(game: Game, ability: AbilityDef, timed: bool) -> UsableFn:
     the cheapest come first. An amount is the player's own (`ctx.you` is `player`), so the context is made only for
     the tests after the limit."""
     key, limit = ability.key, ability.limit
-    during = during_of(ability) if timed else ()
-    conds = tuple(
-        cond_fn(game, h["condition"]) for h in ability.headers if h["trigger"] in ("while_static", "condition_header")
-    )
-    cost = ability.ir.get("cost") or []
-    plan = cost_plan(cost) if cost else ((), ())
-    need, parts = plan if plan is not None else ((), ())
+    during, conds, cost, plan, need, parts = _Facts.of(game, ability, timed)
     cards = tuple(
         (enough_fn(game, target), wanted, verb, target.get("location") is None) for target, wanted, verb in parts
     )
