@@ -5,8 +5,8 @@ phase where abilities may still be used, a turn's end). Each stage starts and en
 keeps no stable points plays a whole turn in one loop (`_turn`), with the same stages inside.
 The flow reads the pack's phases through a plan made once per game (`plan`): each step's texts, its name
 for errors, which `at ...` moments any ability listens for, and which steps need none of the machinery around
-them: a quick step (`StepPlan.quick`) runs its generated bodies and nothing else. With generated code, a flow that
-plays every phase in every turn has its whole turn written out once per game (`turn_fn`), with only what it needs.
+them: a quick step (`StepPlan.quick`) runs its generated bodies and nothing else. With generated code, a flow has
+its whole turn written out once per game (`turn_fn`), with only what it needs.
 """
 
 from __future__ import annotations
@@ -121,11 +121,12 @@ def turn_fn(game: Game, flow: FlowPlan, inline: bool = True) -> WrittenTurn | No
     """`_turn` written out for this flow, for generated code: what the flow plan knows once per game is no longer
     asked each turn (which moments are heard, whether a window can offer, the phases and steps), and the stages'
     functions are one, with the quick steps' bodies written into it (`inline`: as `_play_step` runs them, without a
-    call, and knowing that no card runs them: `codegen.written_into`). Only for a flow that plays every phase in
-    every turn (None for any other: `_turn` plays it). Given the state it plays (`owner`, weakly: `state._drive`),
-    it plays the next turns too, as long as that state keeps no stable points (a clone made at a decision makes it
-    keep them: the stages are played one by one from then on) and generated code is on."""
-    if not flow.every_turn or not flow.phases:
+    call, and knowing that no card runs them: `codegen.written_into`); a phase played once a round, only in the
+    turn that comes to it (`next_phase`, written: `_next_lines`). None for a flow of no phase. Given the state it
+    plays (`owner`, weakly: `state._drive`), it plays the next turns too, as long as that state keeps no stable
+    points (a clone made at a decision makes it keep them: the stages are played one by one from then on) and
+    generated code is on."""
+    if not flow.phases:
         return None
     names: dict[str, Any] = {"CUT_OFF": CUT_OFF, "ALONE": flow.alone, "_run_step": _run_step, "_offer": _offer}
     names["enabled"] = enabled
@@ -141,16 +142,26 @@ def turn_fn(game: Game, flow: FlowPlan, inline: bool = True) -> WrittenTurn | No
     lines = _TURN_START.format(max_turns=flow.max_turns).splitlines()
     if flow.start_round:
         lines.append('        run.at_time("start", "round")')
-    lines += ["    d.phase, d.step = 0, 0", '    d.stage = "step"']
+    when = game.phase_when
+    lines += _next_lines(when, 0)
     if flow.start_turn:
         lines.append('    run.at_time("start", "turn")')
     lines += CHECK
+    if _first_phase(when, 0) == len(when):  # a turn that may play no phase: its end is a stage of its own (`_turn`)
+        lines += ['    if d.stage == "end":', "        run.steps = 0", "        if run.sources:"]
+        lines.append("            run.sources.clear()")
     each = iter(written)  # in the order of the phases and steps, as `quick` lists them
-    for i, phase in enumerate(flow.phases):
-        lines += _phase_lines(flow, i, phase, names, each)
-    lines += _turn_end(flow)
+    phases = [_phase_lines(flow, i, phase, names, each, when) for i, phase in enumerate(flow.phases)]
+    if flow.every_turn:
+        lines = _settled([*lines, *(line for played in phases for line in played), *_turn_end(flow)])
+    else:  # each phase played if the turn comes to it (`d.phase`, as `next_phase` found it)
+        lines = _settled(lines)
+        for i, played in enumerate(phases):
+            sure = all(w == "turn" for w in when[: i + 1])  # played whenever the turn is (no phase of a round before)
+            lines += _settled(played) if sure else [f"    if d.phase == {i}:", *("    " + x for x in _settled(played))]
+        lines += _settled(_turn_end(flow))
     try:
-        source = "\n".join(_TURNS.splitlines() + _looped(_settled(lines))) + "\n"
+        source = "\n".join(_TURNS.splitlines() + _looped(lines)) + "\n"
         code = compile(source, f"<cardsmith turn {len(flow.phases)} phases>", "exec")
     except SyntaxError:  # a body the writer wrote amiss: its function is called instead (`body_fn` has its own)
         return turn_fn(game, flow, False) if inline else None
@@ -203,7 +214,12 @@ _TURN_START = """\
 
 
 def _phase_lines(
-    flow: FlowPlan, i: int, phase: PhasePlan, names: dict[str, Any], written: Iterator[list[str] | None]
+    flow: FlowPlan,
+    i: int,
+    phase: PhasePlan,
+    names: dict[str, Any],
+    written: Iterator[list[str] | None],
+    when: list[str],
 ) -> list[str]:
     """A phase of the written turn (`turn_fn`): its steps, then its window, as `_turn` and `_window` play them."""
     names[f"PHASE_{i}_id"] = phase.id
@@ -220,9 +236,24 @@ def _phase_lines(
         lines += [f"        _offer(run, PHASE_{i}_id, offered)", "        if d.over:", "            return"]
     if flow.end_phase:
         lines.append(f'    run.at_time("end", "phase", PHASE_{i}_id)')
-    lines += [*CHECK, f"    d.phase, d.step = {i + 1}, 0"]
-    lines.append('    d.stage = "step"' if i + 1 < len(flow.phases) else '    d.stage = "end"')
-    return lines
+    return [*lines, *CHECK, *_next_lines(when, i + 1)]
+
+
+def _first_phase(when: list[str], start: int) -> int:
+    """The first phase from `start` on that every turn plays (`next_phase`), or `len(when)`: none."""
+    return next((i for i in range(start, len(when)) if when[i] == "turn"), len(when))
+
+
+def _next_lines(when: list[str], start: int) -> list[str]:
+    """The written turn's `next_phase(run, start)` (what `_start` and `_window` write): the phases of the round up to
+    the first of every turn each asked for in turn, as an expression; the stage that follows."""
+    last, found = _first_phase(when, start), ""
+    for i in reversed(range(start, last)):
+        held = "d.position == 0" if when[i] == "open" else "d.position == len(d.order) - 1"
+        found = f"{i} if {held} else ({found or last})"
+    if not found:
+        return [f"    d.phase, d.step = {last}, 0", f'    d.stage = "{"step" if last < len(when) else "end"}"']
+    return [f"    d.phase, d.step = {found}, 0", f'    d.stage = "step" if d.phase < {len(when)} else "end"']
 
 
 def _step_lines(step: StepPlan, at: str, names: dict[str, Any], written: Iterator[list[str] | None]) -> list[str]:
