@@ -263,10 +263,12 @@ class _Writer:
 
     def body(self, body: list[Node], ctx: str, picked: str | None = None) -> None:
         """The effects of `body` in turn, each followed by what `run_effects` does after it; `picked` names a
-        variable holding the card the first effect picks (an option of a `choose` offered once per card)."""
+        variable holding the card the first effect picks (an option of a `choose` offered once per card). The
+        last effect's `it` is not made: no effect of the body follows to read it, and every caller sets the
+        variable `ctx` afresh before it runs a body again."""
         for i, node in enumerate(body):
             self.effect(node, ctx, picked if i == 0 else None)
-            if node["effect"] in NAMES_IT and one_card(node.get("target")):
+            if i + 1 < len(body) and node["effect"] in NAMES_IT and one_card(node.get("target")):
                 with self.block("if run.last_cards:"):
                     self.line(f"{ctx} = {ctx}.about(run.last_cards[0])")
             in_turn = self.depth is not None  # the turn's stages are never `setup`: `run_effects`'s test of it is not
@@ -568,6 +570,9 @@ def _write_where(w: _Writer, target: Node, ctx: str, cards: str, found: str) -> 
     with w.block("else:"):
         for line in inline.hoisted:
             w.line(line)
+        if not reads_it(w.game, where):  # read once for every card: all of them or none
+            w.line(f"{found} = list({cards}) if {test} else []")
+            return
         if not inline.hashable or inline.tests < 2:  # a test of the card or none: as fast as a look at a set
             w.line(f"{found} = [c for c in {cards} if {test}]")
             return

@@ -227,8 +227,8 @@ def _phase_lines(
     if flow.start_phase:
         lines.append(f'    run.at_time("start", "phase", PHASE_{i}_id)')
     for j, step in enumerate(phase.steps):
-        lines += _step_lines(step, f"{i}_{j}", names, written)
-        lines += [*CHECK, f"    d.step = {j + 1}"]
+        played, settled = _step_lines(step, f"{i}_{j}", names, written)
+        lines += [*played, *([] if settled else CHECK), f"    d.step = {j + 1}"]
         lines += ["    run.steps = 0", "    if run.sources:", "        run.sources.clear()"]
     lines.append('    d.stage = "window"')
     if flow.offers:
@@ -256,21 +256,27 @@ def _next_lines(when: list[str], start: int) -> list[str]:
     return [f"    d.phase, d.step = {found}, 0", f'    d.stage = "step" if d.phase < {len(when)} else "end"']
 
 
-def _step_lines(step: StepPlan, at: str, names: dict[str, Any], written: Iterator[list[str] | None]) -> list[str]:
+def _step_lines(
+    step: StepPlan, at: str, names: dict[str, Any], written: Iterator[list[str] | None]
+) -> tuple[list[str], bool]:
     """A step of the written turn: a quick one's bodies run as `_play_step` runs them (each in the step's context:
-    one body may set its own `ctx`), any other `_run_step`."""
+    one body may set its own `ctx`), any other `_run_step`; and whether it ends settled (True: checked since the
+    last change, as a body written in ends, `_Writer.body`: a check leaves none to do, or a game over). The check
+    `_play_step` makes after a body, or after the step, is written only when it is not."""
     names[f"STEP_{at}_plan"] = step
     if not step.quick or step.plain is None:
-        return [f"    _run_step(run, flow, STEP_{at}_plan)"]
+        return [f"    _run_step(run, flow, STEP_{at}_plan)"], False
     names[f"NAME_{at}_text"] = step.name
-    lines = ["    alone = ALONE[d.active]"] if step.plain else []
+    lines, settled = ["    alone = ALONE[d.active]"] if step.plain else [], False
     for k, fn in enumerate(step.plain):
         names[f"BODY_{at}_{k}_fn"] = fn
         body = next(written, None)
         lines += ["    ctx = alone", f"    performing.append(NAME_{at}_text)", "    try:"]
         lines += (body or ["        pass"]) if body is not None else [f"        BODY_{at}_{k}_fn(run, ctx)"]
-        lines += ["    finally:", "        performing.pop()", *CHECK]
-    return lines
+        lines += ["    finally:", "        performing.pop()"]
+        settled = bool(body)  # its every effect ends with a check, then a game over raised (`if d.over`)
+        lines += [] if settled else CHECK
+    return lines, settled
 
 
 FLOW_WRITES = ("    d.step = ", "    d.phase, d.step = ", "    d.stage = ", "    run.steps = 0", "    if run.sources:")
