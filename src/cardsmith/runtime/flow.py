@@ -125,7 +125,8 @@ def turn_fn(game: Game, flow: FlowPlan, inline: bool = True) -> WrittenTurn | No
     turn that comes to it (`next_phase`, written: `_next_lines`). None for a flow of no phase. Given the state it
     plays (`owner`, weakly: `state._drive`), it plays the next turns too, as long as that state keeps no stable
     points (a clone made at a decision makes it keep them: the stages are played one by one from then on) and
-    generated code is on."""
+    generated code is on: asked again only after a decision (`Data.decisions`), the only time the run is
+    suspended, when anything else runs (makes a clone, drops the state, turns generated code off)."""
     if not flow.phases:
         return None
     names: dict[str, Any] = {"CUT_OFF": CUT_OFF, "ALONE": flow.alone, "_run_step": _run_step, "_offer": _offer}
@@ -180,15 +181,18 @@ _TURNS = """\
 def turn(run, flow, owner):
     d = run.d
     performing, card = run.performing, None
-    again = False
+    again, asked = False, d.decisions
     while True:
         if again:
-            if owner is None or d.over is not None or d.stage != "start" or not enabled():
+            if owner is None or d.over is not None or d.stage != "start":
                 return
-            state = owner()
-            if state is None or state.snapshots:
-                return
-            state = None
+            if d.decisions != asked:
+                if not enabled():
+                    return
+                state = owner()
+                if state is None or state.snapshots:
+                    return
+                state, asked = None, d.decisions
         again = True
         run.steps = 0
         if run.sources:
