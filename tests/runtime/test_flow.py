@@ -236,6 +236,23 @@ def test_a_turn_written_for_a_flow_with_phases_of_the_round_plays_as_the_flow_st
             assert games[0] == games[1] == games[2]
 
 
+def test_a_setup_written_for_its_game_plays_as_its_texts_one_by_one(tmp_path: Path) -> None:
+    """The setup's texts are written out for generated code (`flow.setup_fn`): those that are only a body written
+    in, any other (a cost, which asks the player) performed as without it; a game plays the same with it as
+    without generated code, and its first decision is the setup's."""
+    setup = "  move 1 star from supply to board\n  pay 1 energy -> gain 2 ore\n  gain 1 ore\n"
+    flow = HEARD.replace("  move 1 star from supply to board\n", setup)
+    game = load_game(str(write_pack(tmp_path / "setup", flow, HEARD_CARDS)))
+    assert plan(game).setup is not None
+    for seed in range(3):
+        games = []
+        for snapshots, on in ((False, True), (True, True), (False, False)):
+            with generation(on):
+                games.append(_played(State.new(game, seed, snapshots=snapshots), seed))
+        assert games[0] == games[1] == games[2]
+        assert games[0][0][0].startswith("setup")
+
+
 def _played(state: State, seed: int) -> list[object]:
     """Every decision of a random game (its prompt, its labels, the turn), then how it ended."""
     rng, seen = random.Random(seed), []

@@ -6,7 +6,7 @@ keeps no stable points plays a whole turn in one loop (`_turn`), with the same s
 The flow reads the pack's phases through a plan made once per game (`plan`): each step's texts, its name
 for errors, which `at ...` moments any ability listens for, and which steps need none of the machinery around
 them: a quick step (`StepPlan.quick`) runs its generated bodies and nothing else. With generated code, a flow has
-its whole turn written out once per game (`turn_fn`), with only what it needs.
+its whole turn written out once per game (`turn_fn`), with only what it needs, and its setup (`setup_fn`).
 """
 
 from __future__ import annotations
@@ -59,6 +59,7 @@ class FlowPlan:
     offers: bool  # some ability can ever be used at the end of a phase (`Game.activated`)
     max_turns: int  # `runtime.max_turns`: the turn that cuts a game off
     turn: WrittenTurn | None = None  # `_turn` written for this flow, and on to the next turns (`turn_fn`)
+    setup: WrittenSetup | None = None  # `_setup` written for the game's setup texts (`setup_fn`)
 
 
 def plan(game: Game) -> FlowPlan:
@@ -97,7 +98,7 @@ def _plan(game: Game) -> FlowPlan:
         max_turns=game.settings.max_turns,
         **heard,
     )
-    return replace(found, turn=turn_fn(game, found))
+    return replace(found, turn=turn_fn(game, found), setup=setup_fn(game, found))
 
 
 def _step_plan(game: Game, step: dict[str, Any], simultaneous: bool, timed: bool) -> StepPlan:
@@ -169,6 +170,42 @@ def turn_fn(game: Game, flow: FlowPlan, inline: bool = True) -> WrittenTurn | No
     exec(code, names)  # our own source: the pack's values enter it only as names bound here
     fn: WrittenTurn = names["turn"]
     return fn
+
+
+WrittenSetup = Callable[[Run], None]  # the setup written for a game (`setup_fn`)
+
+
+def setup_fn(game: Game, flow: FlowPlan) -> WrittenSetup | None:
+    """`_setup` written out for generated code: each text that is only a body (`plain_fn`) written in, as `perform`
+    runs it, without a call, and knowing that no card runs it and that nothing is checked in the setup's stage
+    (`codegen.written_into`); any other text through `perform`. None for a game without setup texts."""
+    texts = game.setup
+    if not texts:
+        return None
+    fns = [plain_fn(game, text) for text in texts]
+    bodies = [(text.get("effects") or NO_EFFECTS, False) for text, fn in zip(texts, fns, strict=True) if fn is not None]
+    written, names = written_into(game, bodies, 2, setup=True)
+    names.update(ALONE=flow.alone, SETUP="setup")
+    lines = ["def setup(run):", "    d, performing = run.d, run.performing"]
+    lines.append("    run.refresh_readings(range(d.players))")  # the counters the players' blank sheets keep
+    each = iter(written)
+    for k, (text, fn) in enumerate(zip(texts, fns, strict=True)):
+        names[f"TEXT_{k}_ability"], names[f"TEXT_{k}_fn"] = text, fn
+        if fn is None:
+            lines.append(f"    run.perform(TEXT_{k}_ability, ALONE[d.first], SETUP)")
+            continue
+        body = next(each)
+        lines += ["    ctx = ALONE[d.first]", "    performing.append(SETUP)", "    try:"]
+        lines += (body or ["        pass"]) if body is not None else [f"        TEXT_{k}_fn(run, ctx)"]
+        lines += ["    finally:", "        performing.pop()"]
+    lines += ["    d.active = d.first", '    run.at_time("start", "game")', '    d.stage = "start"']
+    try:
+        code = compile("\n".join(lines) + "\n", f"<cardsmith setup {len(texts)} texts>", "exec")
+    except SyntaxError:  # a body the writer wrote amiss: `_setup` plays the texts one by one
+        return None
+    exec(code, names)  # our own source: the pack's values enter it only as names bound here
+    written_setup: WrittenSetup = names["setup"]
+    return written_setup
 
 
 def _fresh_at(flow: FlowPlan, step: StepPlan) -> bool:
@@ -381,7 +418,7 @@ def play(run: Run, one: bool) -> None:
         elif stage == "end":
             _end(run, flow)
         else:
-            _setup(run)
+            _setup(run, flow)
         if one or d.stage == "start" or d.over is not None:
             return
         _fresh(run)
@@ -436,7 +473,10 @@ def next_phase(run: Run, start: int) -> int:
     return len(when)
 
 
-def _setup(run: Run) -> None:
+def _setup(run: Run, flow: FlowPlan) -> None:
+    if flow.setup is not None and enabled():
+        flow.setup(run)
+        return
     d = run.d
     run.refresh_readings(range(d.players))  # the counters the players' blank sheets keep
     for ability in run.g.setup:
