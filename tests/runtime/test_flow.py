@@ -208,6 +208,51 @@ def test_a_turn_written_for_its_flow_plays_as_the_flow_stage_by_stage(tmp_path: 
             assert any("use Star" in label for _, labels, _ in games[0][:-1] for label in labels)
 
 
+ROUND_PHASES = """\
+    - id: opening
+      per: round
+      steps:
+        - {id: bid, do: "choose 1 [gain 1 ore] or [gain 2 energy]"}
+"""
+
+
+def test_a_turn_written_for_a_flow_with_phases_of_the_round_plays_as_the_flow_stage_by_stage(tmp_path: Path) -> None:
+    """A flow with phases played once a round (`per: round`: in its first turn, or its last) has its turn written
+    out too, each such phase played only in the turn that comes to it: a game plays the same in that turn as stage
+    by stage and without generated code, with a phase of the round before the phases of every turn, after them,
+    or only phases of the round (every turn then plays them all)."""
+    closing = ROUND_PHASES.replace("opening", "closing").replace("bid", "settle")
+    for k, (before, after, turn) in enumerate(((ROUND_PHASES, "", True), ("", closing, True), ("", "", False))):
+        flow = HEARD.replace("  phases:\n", "  phases:\n" + before).replace("runtime:", after + "runtime:")
+        flow = flow.replace("    - id: late\n", "    - id: late\n      per: round\n") if not turn else flow
+        flow = flow.replace("    - id: main\n", "    - id: main\n      per: round\n") if not turn else flow
+        game = load_game(str(write_pack(tmp_path / f"round{k}", flow, HEARD_CARDS)))
+        assert plan(game).turn is not None and not game.every_turn
+        for seed in range(3):
+            games = []
+            for snapshots, on in ((False, True), (True, True), (False, False)):
+                with generation(on):
+                    games.append(_played(State.new(game, seed, snapshots=snapshots), seed))
+            assert games[0] == games[1] == games[2]
+
+
+def test_a_setup_written_for_its_game_plays_as_its_texts_one_by_one(tmp_path: Path) -> None:
+    """The setup's texts are written out for generated code (`flow.setup_fn`): those that are only a body written
+    in, any other (a cost, which asks the player) performed as without it; a game plays the same with it as
+    without generated code, and its first decision is the setup's."""
+    setup = "  move 1 star from supply to board\n  pay 1 energy -> gain 2 ore\n  gain 1 ore\n"
+    flow = HEARD.replace("  move 1 star from supply to board\n", setup)
+    game = load_game(str(write_pack(tmp_path / "setup", flow, HEARD_CARDS)))
+    assert plan(game).setup is not None
+    for seed in range(3):
+        games = []
+        for snapshots, on in ((False, True), (True, True), (False, False)):
+            with generation(on):
+                games.append(_played(State.new(game, seed, snapshots=snapshots), seed))
+        assert games[0] == games[1] == games[2]
+        assert games[0][0][0].startswith("setup")
+
+
 def _played(state: State, seed: int) -> list[object]:
     """Every decision of a random game (its prompt, its labels, the turn), then how it ended."""
     rng, seen = random.Random(seed), []

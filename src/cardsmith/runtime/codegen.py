@@ -172,15 +172,17 @@ class _Block:
 
 
 def written_into(
-    game: Game, bodies: list[tuple[list[Node], bool]], level: int
+    game: Game, bodies: list[tuple[list[Node], bool]], level: int, setup: bool = False
 ) -> tuple[list[list[str] | None], dict[str, Any]]:
     """The bodies' generated code as lines of a function of the game's own at `level` (the flow's written turn,
-    `flow.turn_fn`), which runs them where no card is (`card` is None there, and in every context a body makes:
-    `Ctx.about`), each with whether it runs first in its stage (`fresh`: no effect counted yet, `Run.new_stage`),
-    each at the depth of a stage's start (0: `_Writer.depth`), in a stage that is never `setup`: one writer for
-    them all, so that their names differ. None for a body the writer cannot write (its function is called
-    instead, `body_fn`); with the names the lines refer to."""
+    `flow.turn_fn`, or its setup, `flow.setup_fn`), which runs them where no card is (`card` is None there, and
+    in every context a body makes: `Ctx.about`), each with whether it runs first in its stage (`fresh`: no effect
+    counted yet, `Run.new_stage`), each at the depth of a stage's start (0: `_Writer.depth`), in a stage that is
+    never `setup`, or always (`setup`: no check is made there): one writer for them all, so that their names
+    differ. None for a body the writer cannot write (its function is called instead, `body_fn`); with the names
+    the lines refer to."""
     writer = _Writer(game, cardless=True)
+    writer.setup = setup
     found: list[list[str] | None] = []
     for body, fresh in bodies:
         writer.lines, writer.level, writer.fresh, writer.depth = [], level, fresh, 0
@@ -201,6 +203,7 @@ class _Writer:
         self.cardless = cardless  # written where no card is: `card` (`ctx.card`) is None (`written_into`)
         self.fresh = False  # the next effect is the first of its stage: the count of effects is 0 before it
         self.depth: int | None = None  # how deep effects are nested here (`run.depth`), when known: in the turn
+        self.setup = False  # written for the setup (`written_into`): the stage is `setup` throughout, never checked
         self.lines: list[str] = []
         self.names: dict[str, Any] = {
             "GameOver": GameOver,
@@ -263,17 +266,20 @@ class _Writer:
 
     def body(self, body: list[Node], ctx: str, picked: str | None = None) -> None:
         """The effects of `body` in turn, each followed by what `run_effects` does after it; `picked` names a
-        variable holding the card the first effect picks (an option of a `choose` offered once per card)."""
+        variable holding the card the first effect picks (an option of a `choose` offered once per card). The
+        last effect's `it` is not made: no effect of the body follows to read it, and every caller sets the
+        variable `ctx` afresh before it runs a body again."""
         for i, node in enumerate(body):
             self.effect(node, ctx, picked if i == 0 else None)
-            if node["effect"] in NAMES_IT and one_card(node.get("target")):
+            if i + 1 < len(body) and node["effect"] in NAMES_IT and one_card(node.get("target")):
                 with self.block("if run.last_cards:"):
                     self.line(f"{ctx} = {ctx}.about(run.last_cards[0])")
             in_turn = self.depth is not None  # the turn's stages are never `setup`: `run_effects`'s test of it is not
-            with self.block(
-                "if d.checked != d.version:" if in_turn else 'if d.checked != d.version and d.stage != "setup":'
-            ):
-                self.line("run.check_state()")
+            if not self.setup:
+                with self.block(
+                    "if d.checked != d.version:" if in_turn else 'if d.checked != d.version and d.stage != "setup":'
+                ):
+                    self.line("run.check_state()")
             with self.block("if d.over:"):
                 self.line("raise GameOver")
 
@@ -568,6 +574,9 @@ def _write_where(w: _Writer, target: Node, ctx: str, cards: str, found: str) -> 
     with w.block("else:"):
         for line in inline.hoisted:
             w.line(line)
+        if not reads_it(w.game, where):  # read once for every card: all of them or none
+            w.line(f"{found} = list({cards}) if {test} else []")
+            return
         if not inline.hashable or inline.tests < 2:  # a test of the card or none: as fast as a look at a set
             w.line(f"{found} = [c for c in {cards} if {test}]")
             return

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from itertools import filterfalse
 from operator import itemgetter
 from typing import Any
 
@@ -163,7 +164,7 @@ class Data:
         check, one that no live `when` part reads either way (`loud`, as `move` reads it) needs none."""
         key = self.loc[card]
         version = self.version = self.placed = self.version + 1
-        name = (SPLIT.get(key) or split_key(key))[0]  # as `move` splits it: mostly without the call
+        name = NAME_OF[key]
         self.touched[name] = self.touched[key] = version
         loud = self.loud
         if loud is not None and self.checked == version - 1:
@@ -185,8 +186,8 @@ class Data:
         loc, zones = self.loc, self.zones
         old = loc[card]
         version = self.version = self.placed = self.version + 1  # both zones change, one version: nothing reads between
-        touched = self.touched  # the zones' names (`split_key`, mostly without the call), then their keys
-        left, came = (SPLIT.get(old) or split_key(old))[0], (SPLIT.get(key) or split_key(key))[0]
+        touched = self.touched  # the zones' names, then their keys
+        left, came = NAME_OF[old], NAME_OF[key]
         touched[left] = touched[came] = touched[old] = touched[key] = version
         loud = self.loud
         if (
@@ -224,7 +225,7 @@ class Data:
         """`cards` onto the top of `key` in their order, as `move` moves them one by one (the same versions, the
         same piles), without a call per card when they all come from one other pile (`move all cards from supply
         to draw_pile`)."""
-        froms = {self.loc[c] for c in cards}
+        froms = set(map(self.loc.__getitem__, cards))  # without a loop of Python's: this moves whole decks
         if len(froms) != 1 or key in froms or len(set(cards)) < len(cards):
             for card in cards:
                 self.move(card, key)
@@ -233,15 +234,14 @@ class Data:
         self.version += len(cards)
         touched, version = self.touched, self.version  # as `move` tells them: both zones' names and keys
         self.placed = version
-        touched[split_key(old)[0]] = touched[split_key(key)[0]] = touched[old] = touched[key] = version
+        touched[NAME_OF[old]] = touched[NAME_OF[key]] = touched[old] = touched[key] = version
         for card in cards if self.seen else ():
             self.seen.pop(card, None)
         source = self.zones[old]
         if len(cards) == len(source):
             source.clear()
         else:
-            gone = set(cards)
-            source[:] = [c for c in source if c not in gone]
+            source[:] = filterfalse(set(cards).__contains__, source)
         self.zones.setdefault(key, []).extend(cards)
         loc = self.loc
         for card in cards:
@@ -259,13 +259,24 @@ def _shuffle(rng: random.Random, pile: list[Any]) -> None:
     draws of the generator, in the same order, without a call of Python's per card (most games start with one, and
     shuffle again when a deck runs out)."""
     bits = rng.getrandbits
-    for i in range(len(pile) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    draws = _DRAWS.get(len(pile)) or _draws(len(pile))
+    for i, n, k in draws:
         j = bits(k)
         while j >= n:
             j = bits(k)
         pile[i], pile[j] = pile[j], pile[i]
+
+
+_DRAWS: dict[int, tuple[tuple[int, int, int], ...]] = {}  # `_shuffle`'s draws, by the size of the pile
+
+
+def _draws(size: int) -> tuple[tuple[int, int, int], ...]:
+    """The draws `_shuffle` makes for a pile of `size`, in their order: each place from the top down, the number
+    of places it draws among, and the bits `_randbelow` draws for that number (found once per size of pile)."""
+    found = tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+    if len(_DRAWS) < 10_000:
+        _DRAWS[size] = found
+    return found
 
 
 def _alike() -> bool:
@@ -308,6 +319,19 @@ class _AllOf(dict[str, str]):
 ALL_OF = _AllOf()
 
 SPLIT: dict[str, tuple[str, int | None, int | None]] = {}  # `split_key`'s answers, kept (read it where hot)
+
+
+class _NameOf(dict[str, str]):
+    """A zone key's name (`split_key`'s first), kept: one look-up at every move, for both of its zones."""
+
+    def __missing__(self, key: str) -> str:
+        name = split_key(key)[0]
+        if len(self) < 100_000:
+            self[key] = name
+        return name
+
+
+NAME_OF = _NameOf()
 
 
 def split_key(key: str) -> tuple[str, int | None, int | None]:

@@ -5,8 +5,8 @@ phase where abilities may still be used, a turn's end). Each stage starts and en
 keeps no stable points plays a whole turn in one loop (`_turn`), with the same stages inside.
 The flow reads the pack's phases through a plan made once per game (`plan`): each step's texts, its name
 for errors, which `at ...` moments any ability listens for, and which steps need none of the machinery around
-them: a quick step (`StepPlan.quick`) runs its generated bodies and nothing else. With generated code, a flow that
-plays every phase in every turn has its whole turn written out once per game (`turn_fn`), with only what it needs.
+them: a quick step (`StepPlan.quick`) runs its generated bodies and nothing else. With generated code, a flow has
+its whole turn written out once per game (`turn_fn`), with only what it needs, and its setup (`setup_fn`).
 """
 
 from __future__ import annotations
@@ -59,6 +59,7 @@ class FlowPlan:
     offers: bool  # some ability can ever be used at the end of a phase (`Game.activated`)
     max_turns: int  # `runtime.max_turns`: the turn that cuts a game off
     turn: WrittenTurn | None = None  # `_turn` written for this flow, and on to the next turns (`turn_fn`)
+    setup: WrittenSetup | None = None  # `_setup` written for the game's setup texts (`setup_fn`)
 
 
 def plan(game: Game) -> FlowPlan:
@@ -97,7 +98,7 @@ def _plan(game: Game) -> FlowPlan:
         max_turns=game.settings.max_turns,
         **heard,
     )
-    return replace(found, turn=turn_fn(game, found))
+    return replace(found, turn=turn_fn(game, found), setup=setup_fn(game, found))
 
 
 def _step_plan(game: Game, step: dict[str, Any], simultaneous: bool, timed: bool) -> StepPlan:
@@ -121,11 +122,13 @@ def turn_fn(game: Game, flow: FlowPlan, inline: bool = True) -> WrittenTurn | No
     """`_turn` written out for this flow, for generated code: what the flow plan knows once per game is no longer
     asked each turn (which moments are heard, whether a window can offer, the phases and steps), and the stages'
     functions are one, with the quick steps' bodies written into it (`inline`: as `_play_step` runs them, without a
-    call, and knowing that no card runs them: `codegen.written_into`). Only for a flow that plays every phase in
-    every turn (None for any other: `_turn` plays it). Given the state it plays (`owner`, weakly: `state._drive`),
-    it plays the next turns too, as long as that state keeps no stable points (a clone made at a decision makes it
-    keep them: the stages are played one by one from then on) and generated code is on."""
-    if not flow.every_turn or not flow.phases:
+    call, and knowing that no card runs them: `codegen.written_into`); a phase played once a round, only in the
+    turn that comes to it (`next_phase`, written: `_next_lines`). None for a flow of no phase. Given the state it
+    plays (`owner`, weakly: `state._drive`), it plays the next turns too, as long as that state keeps no stable
+    points (a clone made at a decision makes it keep them: the stages are played one by one from then on) and
+    generated code is on: asked again only after a decision (`Data.decisions`), the only time the run is
+    suspended, when anything else runs (makes a clone, drops the state, turns generated code off)."""
+    if not flow.phases:
         return None
     names: dict[str, Any] = {"CUT_OFF": CUT_OFF, "ALONE": flow.alone, "_run_step": _run_step, "_offer": _offer}
     names["enabled"] = enabled
@@ -141,22 +144,68 @@ def turn_fn(game: Game, flow: FlowPlan, inline: bool = True) -> WrittenTurn | No
     lines = _TURN_START.format(max_turns=flow.max_turns).splitlines()
     if flow.start_round:
         lines.append('        run.at_time("start", "round")')
-    lines += ["    d.phase, d.step = 0, 0", '    d.stage = "step"']
+    when = game.phase_when
+    lines += _next_lines(when, 0)
     if flow.start_turn:
         lines.append('    run.at_time("start", "turn")')
     lines += CHECK
+    if _first_phase(when, 0) == len(when):  # a turn that may play no phase: its end is a stage of its own (`_turn`)
+        lines += ['    if d.stage == "end":', "        run.steps = 0", "        if run.sources:"]
+        lines.append("            run.sources.clear()")
     each = iter(written)  # in the order of the phases and steps, as `quick` lists them
-    for i, phase in enumerate(flow.phases):
-        lines += _phase_lines(flow, i, phase, names, each)
-    lines += _turn_end(flow)
+    phases = [_phase_lines(flow, i, phase, names, each, when) for i, phase in enumerate(flow.phases)]
+    if flow.every_turn:
+        lines = _settled([*lines, *(line for played in phases for line in played), *_turn_end(flow)])
+    else:  # each phase played if the turn comes to it (`d.phase`, as `next_phase` found it)
+        lines = _settled(lines)
+        for i, played in enumerate(phases):
+            sure = all(w == "turn" for w in when[: i + 1])  # played whenever the turn is (no phase of a round before)
+            lines += _settled(played) if sure else [f"    if d.phase == {i}:", *("    " + x for x in _settled(played))]
+        lines += _settled(_turn_end(flow))
     try:
-        source = "\n".join(_TURNS.splitlines() + _looped(_settled(lines))) + "\n"
+        source = "\n".join(_TURNS.splitlines() + _looped(lines)) + "\n"
         code = compile(source, f"<cardsmith turn {len(flow.phases)} phases>", "exec")
     except SyntaxError:  # a body the writer wrote amiss: its function is called instead (`body_fn` has its own)
         return turn_fn(game, flow, False) if inline else None
     exec(code, names)  # our own source: the pack's values enter it only as names bound here
     fn: WrittenTurn = names["turn"]
     return fn
+
+
+WrittenSetup = Callable[[Run], None]  # the setup written for a game (`setup_fn`)
+
+
+def setup_fn(game: Game, flow: FlowPlan) -> WrittenSetup | None:
+    """`_setup` written out for generated code: each text that is only a body (`plain_fn`) written in, as `perform`
+    runs it, without a call, and knowing that no card runs it and that nothing is checked in the setup's stage
+    (`codegen.written_into`); any other text through `perform`. None for a game without setup texts."""
+    texts = game.setup
+    if not texts:
+        return None
+    fns = [plain_fn(game, text) for text in texts]
+    bodies = [(text.get("effects") or NO_EFFECTS, False) for text, fn in zip(texts, fns, strict=True) if fn is not None]
+    written, names = written_into(game, bodies, 2, setup=True)
+    names.update(ALONE=flow.alone, SETUP="setup")
+    lines = ["def setup(run):", "    d, performing = run.d, run.performing"]
+    lines.append("    run.refresh_readings(range(d.players))")  # the counters the players' blank sheets keep
+    each = iter(written)
+    for k, (text, fn) in enumerate(zip(texts, fns, strict=True)):
+        names[f"TEXT_{k}_ability"], names[f"TEXT_{k}_fn"] = text, fn
+        if fn is None:
+            lines.append(f"    run.perform(TEXT_{k}_ability, ALONE[d.first], SETUP)")
+            continue
+        body = next(each)
+        lines += ["    ctx = ALONE[d.first]", "    performing.append(SETUP)", "    try:"]
+        lines += (body or ["        pass"]) if body is not None else [f"        TEXT_{k}_fn(run, ctx)"]
+        lines += ["    finally:", "        performing.pop()"]
+    lines += ["    d.active = d.first", '    run.at_time("start", "game")', '    d.stage = "start"']
+    try:
+        code = compile("\n".join(lines) + "\n", f"<cardsmith setup {len(texts)} texts>", "exec")
+    except SyntaxError:  # a body the writer wrote amiss: `_setup` plays the texts one by one
+        return None
+    exec(code, names)  # our own source: the pack's values enter it only as names bound here
+    written_setup: WrittenSetup = names["setup"]
+    return written_setup
 
 
 def _fresh_at(flow: FlowPlan, step: StepPlan) -> bool:
@@ -169,15 +218,18 @@ _TURNS = """\
 def turn(run, flow, owner):
     d = run.d
     performing, card = run.performing, None
-    again = False
+    again, asked = False, d.decisions
     while True:
         if again:
-            if owner is None or d.over is not None or d.stage != "start" or not enabled():
+            if owner is None or d.over is not None or d.stage != "start":
                 return
-            state = owner()
-            if state is None or state.snapshots:
-                return
-            state = None
+            if d.decisions != asked:
+                if not enabled():
+                    return
+                state = owner()
+                if state is None or state.snapshots:
+                    return
+                state, asked = None, d.decisions
         again = True
         run.steps = 0
         if run.sources:
@@ -203,7 +255,12 @@ _TURN_START = """\
 
 
 def _phase_lines(
-    flow: FlowPlan, i: int, phase: PhasePlan, names: dict[str, Any], written: Iterator[list[str] | None]
+    flow: FlowPlan,
+    i: int,
+    phase: PhasePlan,
+    names: dict[str, Any],
+    written: Iterator[list[str] | None],
+    when: list[str],
 ) -> list[str]:
     """A phase of the written turn (`turn_fn`): its steps, then its window, as `_turn` and `_window` play them."""
     names[f"PHASE_{i}_id"] = phase.id
@@ -211,8 +268,8 @@ def _phase_lines(
     if flow.start_phase:
         lines.append(f'    run.at_time("start", "phase", PHASE_{i}_id)')
     for j, step in enumerate(phase.steps):
-        lines += _step_lines(step, f"{i}_{j}", names, written)
-        lines += [*CHECK, f"    d.step = {j + 1}"]
+        played, settled = _step_lines(step, f"{i}_{j}", names, written)
+        lines += [*played, *([] if settled else CHECK), f"    d.step = {j + 1}"]
         lines += ["    run.steps = 0", "    if run.sources:", "        run.sources.clear()"]
     lines.append('    d.stage = "window"')
     if flow.offers:
@@ -220,26 +277,47 @@ def _phase_lines(
         lines += [f"        _offer(run, PHASE_{i}_id, offered)", "        if d.over:", "            return"]
     if flow.end_phase:
         lines.append(f'    run.at_time("end", "phase", PHASE_{i}_id)')
-    lines += [*CHECK, f"    d.phase, d.step = {i + 1}, 0"]
-    lines.append('    d.stage = "step"' if i + 1 < len(flow.phases) else '    d.stage = "end"')
-    return lines
+    return [*lines, *CHECK, *_next_lines(when, i + 1)]
 
 
-def _step_lines(step: StepPlan, at: str, names: dict[str, Any], written: Iterator[list[str] | None]) -> list[str]:
+def _first_phase(when: list[str], start: int) -> int:
+    """The first phase from `start` on that every turn plays (`next_phase`), or `len(when)`: none."""
+    return next((i for i in range(start, len(when)) if when[i] == "turn"), len(when))
+
+
+def _next_lines(when: list[str], start: int) -> list[str]:
+    """The written turn's `next_phase(run, start)` (what `_start` and `_window` write): the phases of the round up to
+    the first of every turn each asked for in turn, as an expression; the stage that follows."""
+    last, found = _first_phase(when, start), ""
+    for i in reversed(range(start, last)):
+        held = "d.position == 0" if when[i] == "open" else "d.position == len(d.order) - 1"
+        found = f"{i} if {held} else ({found or last})"
+    if not found:
+        return [f"    d.phase, d.step = {last}, 0", f'    d.stage = "{"step" if last < len(when) else "end"}"']
+    return [f"    d.phase, d.step = {found}, 0", f'    d.stage = "step" if d.phase < {len(when)} else "end"']
+
+
+def _step_lines(
+    step: StepPlan, at: str, names: dict[str, Any], written: Iterator[list[str] | None]
+) -> tuple[list[str], bool]:
     """A step of the written turn: a quick one's bodies run as `_play_step` runs them (each in the step's context:
-    one body may set its own `ctx`), any other `_run_step`."""
+    one body may set its own `ctx`), any other `_run_step`; and whether it ends settled (True: checked since the
+    last change, as a body written in ends, `_Writer.body`: a check leaves none to do, or a game over). The check
+    `_play_step` makes after a body, or after the step, is written only when it is not."""
     names[f"STEP_{at}_plan"] = step
     if not step.quick or step.plain is None:
-        return [f"    _run_step(run, flow, STEP_{at}_plan)"]
+        return [f"    _run_step(run, flow, STEP_{at}_plan)"], False
     names[f"NAME_{at}_text"] = step.name
-    lines = ["    alone = ALONE[d.active]"] if step.plain else []
+    lines, settled = ["    alone = ALONE[d.active]"] if step.plain else [], False
     for k, fn in enumerate(step.plain):
         names[f"BODY_{at}_{k}_fn"] = fn
         body = next(written, None)
         lines += ["    ctx = alone", f"    performing.append(NAME_{at}_text)", "    try:"]
         lines += (body or ["        pass"]) if body is not None else [f"        BODY_{at}_{k}_fn(run, ctx)"]
-        lines += ["    finally:", "        performing.pop()", *CHECK]
-    return lines
+        lines += ["    finally:", "        performing.pop()"]
+        settled = bool(body)  # its every effect ends with a check, then a game over raised (`if d.over`)
+        lines += [] if settled else CHECK
+    return lines, settled
 
 
 FLOW_WRITES = ("    d.step = ", "    d.phase, d.step = ", "    d.stage = ", "    run.steps = 0", "    if run.sources:")
@@ -340,7 +418,7 @@ def play(run: Run, one: bool) -> None:
         elif stage == "end":
             _end(run, flow)
         else:
-            _setup(run)
+            _setup(run, flow)
         if one or d.stage == "start" or d.over is not None:
             return
         _fresh(run)
@@ -395,7 +473,10 @@ def next_phase(run: Run, start: int) -> int:
     return len(when)
 
 
-def _setup(run: Run) -> None:
+def _setup(run: Run, flow: FlowPlan) -> None:
+    if flow.setup is not None and enabled():
+        flow.setup(run)
+        return
     d = run.d
     run.refresh_readings(range(d.players))  # the counters the players' blank sheets keep
     for ability in run.g.setup:
