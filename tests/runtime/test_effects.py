@@ -6,7 +6,7 @@ from __future__ import annotations
 from cardsmith.compiler import compile_text
 from cardsmith.runtime import load_game, new_state
 from cardsmith.runtime.effects import _possible
-from cardsmith.runtime.handlers import Ctx
+from cardsmith.runtime.handlers import EFFECTS, Ctx
 from cardsmith.runtime.interpreter import Run
 
 
@@ -32,3 +32,19 @@ def test_a_body_asked_again_after_the_state_changed_is_answered_by_the_new_state
     assert _possible(run, body, ctx)
     data.zones[f"{game.settings.hand}/0"] = []
     assert not _possible(run, body, ctx)
+
+
+def test_a_mark_counted_on_a_card_is_a_change_to_the_card() -> None:
+    """`cross` in a game without sheets counts the mark on the card as a token (`effects._mark`): a change to the
+    card where it lies, told as `attach` tells it, so the cards in play and the `when` checks look again. (`check`
+    refuses sheet verbs without `runtime.sheet`, so no pack a designer can play gets here: the handler is called.)"""
+    game = load_game("ad_astra")
+    assert game.sheet is None
+    state = new_state(game, 0)
+    run, data = Run(game, state.view), state.view
+    card = data.zones[f"{game.settings.hand}/0"][0]
+    before = data.version
+    EFFECTS["cross"](run, compile_text("cross 1").ir[0]["effects"][0], Ctx(0, card=card))
+    assert data.tokens[card] == {"crossed": 1}
+    assert data.version > before and data.placed == data.version
+    assert data.touched[data.loc[card]] == data.touched[game.settings.hand] == data.version

@@ -337,6 +337,7 @@ def _mark(run: Run, node: Node, ctx: Ctx, token: str) -> None:
     for card in cards:
         tokens = _tokens(run, card)
         tokens[token] = tokens.get(token, 0) + _amount(run, node, ctx)
+        run.d.touch_card(card)
         run.emit(node["effect"], ctx.you, card, ctx.it)
 
 
