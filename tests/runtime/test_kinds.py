@@ -346,6 +346,14 @@ CASES = [
         {"board/1": ["low", "low"], "owner:board/1": [1, 1]},
     ),
     Case(
+        "move",
+        "where abilities do not work, a card shows no side; a full zone leaves it as it was, its side too",
+        "move 1 compass from board to vault, move 1 compass from board to market",
+        {"side:board": [], "side:market": [None], "vault": ["high"]},
+        setup="move 1 high from supply to vault, move all compass from supply to board, "
+        "rotate all compass on board to south",
+    ),
+    Case(
         "take",
         "into your hand",
         "take 1 low from hand of opponent",

@@ -109,8 +109,21 @@ def _move(run: Run, node: Node, ctx: Ctx) -> None:
     shared = destination["name"] if shared_zone(run.g, destination) else None  # one pile, the same for each card
     for card in run.cards(node["target"], ctx):
         key = shared or _destination(run, destination, ctx)
-        if key is not None and run.move(card, key, facing) and not run.keeps_side(key):
-            run.d.side[card] = None
+        if key is None:
+            continue
+        if run.keeps_side(key):
+            run.move(card, key, facing)
+        else:
+            _move_sideless(run, card, key, facing)
+
+
+def _move_sideless(run: Run, card: int, key: str, face_up: bool | None) -> None:
+    """`card` onto `key`, where it shows no side: turned before it moves (as `Moves.discard` turns it), so the
+    move's change mark covers the side too; a full zone leaves it as it was, its side too."""
+    d = run.d
+    side, d.side[card] = d.side[card], None
+    if not run.move(card, key, face_up):
+        d.side[card] = side
 
 
 @effect("take")
@@ -150,8 +163,7 @@ def _shuffle(run: Run, node: Node, ctx: Ctx) -> None:
         into = run.zone_keys(node["into"], ctx)[0]
         for key in keys:
             for card in list(run.pile(key)):
-                if run.move(card, into, face_up=False):  # a full zone leaves a card as it was, its side too
-                    run.d.side[card] = None
+                _move_sideless(run, card, into, False)
         keys = [into]
     for key in keys:
         run.d.shuffle(key)
