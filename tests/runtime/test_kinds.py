@@ -579,6 +579,14 @@ CASES = [
         choices=(0, 0),
     ),
     Case(
+        "first_player",
+        "a change the next check sees: a `when` condition reading the first player's amount fires at once",
+        "if turn == 1 then opponent becomes the first player",
+        {"points": 5, "turn": 1},  # player 1 has 3 ore, player 2 none
+        setup=f"{ON_BOARD}, gain 3 ore",
+        card="when ore of first player == 0: score 5",
+    ),
+    Case(
         "end_game",
         "the scoring decides the winner",
         "move 1 high from supply to board, end the game",

@@ -13,6 +13,7 @@ from operator import itemgetter
 from typing import Any
 
 DEALT = "*dealt"  # `Data.touched`'s name for cards dealt again in place (`Data.dealt`)
+FIRST = "*first"  # `Data.touched`'s name for a change of the first player (no designer's name starts with `*`)
 _CARD_OF = itemgetter(0)  # the card of a marker's key (card, player)
 
 

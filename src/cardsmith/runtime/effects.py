@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from .compiled import cond_fn, expr_fn, shared_zone, zone_keys_fn
-from .data import split_key, zone_key
+from .data import FIRST, split_key, zone_key
 from .handlers import MODIFY, Ctx, GameOver, effect
 from .selection import IN_PLAY
 
@@ -322,7 +322,9 @@ def _next_turn(run: Run, node: Node, ctx: Ctx) -> None:
 
 @effect("first_player")
 def _first_player(run: Run, node: Node, ctx: Ctx) -> None:
+    """A change to the game as any other: `first player` (and `last player` before a round) reads it."""
     run.d.first = ctx.you
+    run.d.touch_amount(FIRST)
 
 
 @effect("extra_turn")
