@@ -47,7 +47,7 @@ from greenlet import GreenletExit
 from ..base.diagnostics import Diagnostic, DiagnosticError
 from ..base.loader import read_text
 from ..pack.sheet_layout import CIRCLED, CROSSED
-from .data import zone_key
+from .data import FIRST, zone_key
 from .handlers import Ctx, EndlessLoop, GameError, GameOver, NeedDecision
 
 if TYPE_CHECKING:
@@ -314,7 +314,7 @@ def reading(hook: Callable[..., Any]) -> Callable[..., Any]:
     return read
 
 
-MODULE_CHANGE = "rules module"  # what `Data.touched` names for a change only a rules module made (no zone, no amount)
+MODULE_CHANGE = "*module"  # `Data.touched`'s name for a write to the module's values (as `Data.FIRST`)
 
 
 class ModuleValues(MutableMapping[str, Any]):
@@ -377,7 +377,7 @@ class Table:
         """Make `player` the first player (and the active one): e.g. drawn at random during setup. A change to the
         game as any other: the next check looks at the conditions again."""
         self._run.d.first = self._run.d.active = player
-        self._run.d.touch_amount(MODULE_CHANGE)
+        self._run.d.touch_amount(FIRST)
 
     @property
     def random(self) -> random.Random:
