@@ -70,7 +70,7 @@ def test_a_plans_written_check_reads_and_keeps_what_the_generic_one_does(
         check_state(run)
 
     monkeypatch.setattr(Run, "check_state", both)
-    for seed in range(4):
+    for seed in range(8):  # enough games for 50 checks: most moves need none
         state, rng = new_state(game, seed), random.Random(seed)
         while not state.is_terminal():
             state.apply(rng.choice(state.legal_actions()))
