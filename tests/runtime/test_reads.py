@@ -16,7 +16,7 @@ from cardsmith.runtime import load_game, new_state
 from cardsmith.runtime.data import Data
 from cardsmith.runtime.game import Game, check_names
 from cardsmith.runtime.interpreter import GameOver, Run
-from cardsmith.runtime.reads import GAIN, LOSS, Plan, picks, quiet_way
+from cardsmith.runtime.reads import GAIN, LOSS, Plan, bound, picks, quiet_way
 
 GAME = load_game("asteria")
 CRAZY_EIGHTS = str(Path(__file__).resolve().parents[2] / "benchmarks" / "crazy_eights")
@@ -243,6 +243,33 @@ def test_a_count_of_printed_words_picks_the_cards_that_print_them_or_may_answer_
     assert picks(both, GAME) is None
 
 
+def test_a_count_of_a_whole_pile_is_bounded_by_what_the_pile_may_keep() -> None:
+    """`bound`: the most cards of the one pile a count reads whole for the condition to hold; none for a count of
+    words, of another player's pile, or one that does not stay false while cards come."""
+    assert bound(_count("==", 0, ["cards"]), GAME) == 0
+    assert bound(_count("<", 3, ["card"]), GAME) == 2
+    assert bound(_count("<=", 3, ["cards"], "table"), GAME) == 3
+    assert bound(_count("<", 3, ["planet"]), GAME) is None
+    assert bound(_count(">=", 3, ["cards"]), GAME) is None
+    theirs = _count("==", 0, ["cards"])
+    theirs["left"]["of"]["location"]["zone"]["of"] = "each_opponent"
+    assert bound(theirs, GAME) is None
+
+
+def test_a_card_leaving_a_pile_counted_whole_is_checked_when_it_keeps_few_enough() -> None:
+    """`Plan.loud`, `Data._unpicked`: a false part `count(cards in hand) < 2` makes the hand quiet for a card leaving
+    it while it keeps two or more; the move that leaves one card is checked, as one that leaves a pile a plain part
+    reads."""
+    plan = Plan.of(_entries(1), [[("hand/0", "hand/*")]], [], made_for=(), ways_of=[[GAIN]], bounds_of=[[1]])
+    d = Data.__new__(Data)
+    d.tokens, d.loud, d.zones = {}, plan.loud(live=0b1, falses=0b1), {"hand/0": [4, 5, 6]}
+    assert d._unpicked(6, ("hand/0", "hand"), ("table", "table"), d.loud)  # two left
+    d.zones["hand/0"].pop()
+    assert not d._unpicked(5, ("hand/0", "hand"), ("table", "table"), d.loud)  # one left: it may hold
+    d.loud = plan.loud(live=0b1, falses=0)  # the part held: any card leaving is checked
+    assert not d._unpicked(6, ("hand/0", "hand"), ("table", "table"), d.loud)
+
+
 def _exploring() -> tuple[Run, Data]:
     """Asteria at play, player 0's hand and the table emptied of planets and checked: of the exploration objective
     (`count(planet in hand) >= 2 and count(planet on table) >= 3`), only the first part is read, and false."""
@@ -288,7 +315,7 @@ def test_a_card_not_picked_in_one_zone_is_checked_where_a_part_counts_any_card()
     one part counting every card there makes any card's move there loud."""
     reads_of = [[("hand/0", "hand/*")], [("hand/0", "hand/*"), ("table",)]]
     plan = Plan.of(_entries(2), reads_of, [], made_for=(), picks_of=[[frozenset({1})], [None, frozenset({2})]])
-    leaving, coming, picky_leaving, picky_coming, picked = plan.loud(live=0b111, falses=0)
+    leaving, coming, picky_leaving, picky_coming, picked, _ = plan.loud(live=0b111, falses=0)
     assert "hand/0" in leaving & coming and "hand/0" not in picky_leaving | picky_coming
     assert "table" in picky_leaving & picky_coming and ("table", 2) in picked and ("table", 1) not in picked
     d = Data.__new__(Data)
@@ -296,7 +323,7 @@ def test_a_card_not_picked_in_one_zone_is_checked_where_a_part_counts_any_card()
     assert d._unpicked(1, ("table", "table"), ("planet_discard", "planet_discard"), d.loud)
     assert not d._unpicked(2, ("table", "table"), ("planet_discard", "planet_discard"), d.loud)
     assert not d._unpicked(1, ("hand/0", "hand"), ("table", "table"), d.loud)
-    _, _, picky_leaving, _, _ = plan.loud(live=0b101, falses=0b001)  # the first part read alone, false
+    _, _, picky_leaving, *_ = plan.loud(live=0b101, falses=0b001)  # the first part read alone, false
     assert "hand/0" in picky_leaving  # the part counting any card there not live: quiet for cards not picked
 
 
@@ -325,14 +352,15 @@ def _checked_crazy_eights(seed: int) -> tuple[Run, Data]:
 
 def test_a_card_drawn_needs_no_check_where_only_an_empty_hand_wins() -> None:
     """`when count(cards in hand) == 0: win the game`: after a check, a card coming to a hand leaves the game
-    checked (`Data.loud`, `Data.move`); a card leaving one does not, and the hand emptied still wins at once."""
+    checked (`Data.loud`, `Data.move`); a card leaving one needs a check only when it leaves it empty (`bound`: the
+    count is the pile's), and the hand emptied still wins at once."""
     run, d = _checked_crazy_eights(1)
     d.move(d.zones["draw_pile"][-1], "hand/1")
     d.move(d.zones["draw_pile"][-1], "hand/0")
     assert d.checked == d.version
     for card in list(d.zones["hand/0"]):
         d.move(card, "discard_pile")
-        assert d.checked != d.version
+        assert (d.checked != d.version) == (not d.zones["hand/0"])
         with contextlib.suppress(GameOver):
             run.check_state()
     assert d.winners == [0]

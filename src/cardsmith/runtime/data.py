@@ -78,7 +78,8 @@ class Data:
     # set with `watched`: the zone names and keys a card may not leave (first), or come to (second), right after such a
     # check without a check of its own (`move`; `reads.Plan.loud`), nor change in (either: `touch_card`); of those, the
     # ones that only parts picking cards by their words make so, each way, and each with a card they pick (a card they
-    # do not pick moves there without a check: `_unpicked`). None: every move needs one
+    # do not pick moves there without a check: `_unpicked`), and the piles a false count keeps quiet while they keep
+    # more cards than its bound. None: every move needs one
     loud: Loud | None = None
 
     def copy(self, rng_state: tuple[Any, ...] | None = None) -> Data:
@@ -231,10 +232,13 @@ class Data:
         lacks, and it has no token to answer them by (`Selection.matches`)."""
         if self.tokens.get(card):
             return False
-        leaving, coming, picky_leaving, picky_coming, picked = loud
+        leaving, coming, picky_leaving, picky_coming, picked, bounds = loud
         for zone in froms:
             if zone in leaving and (zone not in picky_leaving or (zone, card) in picked):
                 return False
+            most = bounds.get(zone)
+            if most is not None and len(self.zones.get(zone, ())) - 1 <= most:
+                return False  # the pile it leaves keeps few enough for a count of it to hold
         for zone in tos:  # noqa: SIM110  (a plain loop: no generator made)
             if zone in coming and (zone not in picky_coming or (zone, card) in picked):
                 return False

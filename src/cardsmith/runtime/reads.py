@@ -180,6 +180,24 @@ def picks(condition: dict[str, Any], game: Game) -> frozenset[int] | None:
     return frozenset(found)
 
 
+def bound(condition: dict[str, Any], game: Game) -> int | None:
+    """The most cards one pile may keep for `condition` to hold, when it counts that pile whole and stays false while
+    cards only come to it (`count(cards in hand) == 0`: none; `< 3`: two): a card leaving it, while it is false,
+    leaves it false unless the pile keeps no more (`Data.move`). The count is of the pile's cards, less the card that
+    watches, which lies where a move is always checked. None: no such count."""
+    if quiet_way(condition, game) != GAIN:
+        return None
+    cards = condition["left"]["of"]
+    zone = (cards.get("location") or {}).get("zone") or {}
+    if set(_words(cards.get("filter"))) - ANY or cards.get("owner") or zone.get("zone") != "zone_named":
+        return None
+    if zone.get("of") not in (None, "you"):
+        return None
+    number = _number(condition["right"])
+    assert number is not None  # `quiet_way` found a number written out
+    return number - 1 if condition["op"] == "<" else number
+
+
 def _number(node: Any) -> int | None:
     """A number written out (`compiled.constant`, which this module cannot import)."""
     if isinstance(node, int) and not isinstance(node, bool):
@@ -203,7 +221,7 @@ def own_reads(names: frozenset[str], player: int) -> tuple[str, ...]:
 
 WhenKey = tuple[str, int, int]  # a `when` ability as checked: (ability key, its card or -1, the player checked for)
 Entry = tuple[WhenKey, "AbilityDef", int | None, int]  # the key, the ability, its card (None: the game's), the player
-Loud = tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], frozenset[tuple[str, int]]]  # `Plan.loud`
+Loud = tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], frozenset[tuple[str, int]], dict[str, int]]
 
 
 @dataclass(frozen=True)
@@ -231,6 +249,7 @@ class Plan:
     ways: tuple[int, ...]  # bit index -> its part's `quiet_way`
     deps: frozenset[str]
     picks: tuple[frozenset[int] | None, ...]  # bit index -> its part's `picks`
+    bounds: tuple[int | None, ...]  # bit index -> its part's `bound`
     louds: dict[tuple[int, int], Loud] = field(default_factory=dict, compare=False)
     code: dict[str, Any] = field(default_factory=dict, compare=False)  # its written check (`interpreter.plan_check`)
 
@@ -243,10 +262,11 @@ class Plan:
         made_for: Any,
         ways_of: Sequence[Sequence[int]] | None = None,
         picks_of: Sequence[Sequence[frozenset[int] | None]] | None = None,
+        bounds_of: Sequence[Sequence[int | None]] | None = None,
     ) -> Plan:
         """The plan of `entries`, given what each part of each one's condition reads (`reads_of[entry][part]`, as
         `own_reads` names it; None: anything) and how cards may move while it is false (`ways_of`, alike; none: 0)
-        and the cards it `picks` (`picks_of`, alike; none: any card)."""
+        and the cards it `picks` (`picks_of`, alike; none: any card) and its `bound` (`bounds_of`, alike)."""
         masks: dict[str, int] = {}
         always, first, entry_of = 0, list[int](), list[int]()
         for entry, parts in enumerate(reads_of):
@@ -266,6 +286,7 @@ class Plan:
         bits = tuple(sum(each) for each in bit_list)
         ways = [way for each in ways_of or () for way in each]
         picks = [pick for each in picks_of or () for pick in each]
+        bounds = [b for each in bounds_of or () for b in each]
         return cls(
             tuple(entries),
             _by_zone(masks),
@@ -281,6 +302,7 @@ class Plan:
             tuple(ways) if len(ways) == len(entry_of) else (0,) * len(entry_of),
             frozenset(deps),
             tuple(picks) if len(picks) == len(entry_of) else (None,) * len(entry_of),
+            tuple(bounds) if len(bounds) == len(entry_of) else (None,) * len(entry_of),
         )
 
     def loud(self, live: int, falses: int) -> Loud:
@@ -288,19 +310,26 @@ class Plan:
         without a check, when the parts `live` were read last, those of `falses` false: what a live part reads, but
         the way its `quiet_way` keeps it false; and where the cards that watch lie. Of those, the zones only parts
         with `picks` make so, each way (third, fourth), and each of their zones with a card these parts pick (fifth):
-        another card with no token on it moves there without a check. Made once per plan and pair."""
+        another card with no token on it moves there without a check; and the piles parts with a `bound` count, with
+        the most cards they may keep for one to hold (sixth, never changed): a card leaves a bigger one without a check.
+        Made once per plan and pair."""
         found = self.louds.get((live, falses))
         if found is None:
             leaving, coming = set(self.deps), set(self.deps)
             picky_leaving: set[str] = set()
             picky_coming: set[str] = set()
             picked: set[tuple[str, int]] = set()
+            bounds: dict[str, int] = {}
             for bit, names in enumerate(self.names):
                 if live >> bit & 1:
                     way, pick = self.ways[bit] if falses >> bit & 1 else 0, self.picks[bit]
                     if pick is not None:
                         picked.update((name, card) for name in names for card in pick)
-                    if way != LOSS:
+                    most = self.bounds[bit] if way == GAIN else None
+                    if most is not None:  # a pile counted whole: quiet for a card leaving it while it keeps more
+                        picky_leaving.update(names)
+                        bounds.update((name, max(most, bounds.get(name, most))) for name in names)
+                    elif way != LOSS:
                         (leaving if pick is None else picky_leaving).update(names)
                     if way != GAIN:
                         (coming if pick is None else picky_coming).update(names)
@@ -310,6 +339,7 @@ class Plan:
                 frozenset(picky_leaving - leaving),
                 frozenset(picky_coming - coming),
                 frozenset(picked),
+                bounds,
             )
         return found
 
