@@ -16,7 +16,7 @@ from cardsmith.runtime import load_game, new_state
 from cardsmith.runtime.data import Data
 from cardsmith.runtime.game import Game, check_names
 from cardsmith.runtime.interpreter import GameOver, Run
-from cardsmith.runtime.reads import GAIN, LOSS, Plan, quiet_way
+from cardsmith.runtime.reads import GAIN, LOSS, Plan, bound, picks, quiet_way
 
 GAME = load_game("asteria")
 CRAZY_EIGHTS = str(Path(__file__).resolve().parents[2] / "benchmarks" / "crazy_eights")
@@ -225,16 +225,118 @@ def test_a_count_against_a_number_stays_false_while_cards_move_one_way() -> None
     assert quiet_way({"cond": "negate", "arg": _count(">=", 2, ["planet"])}, GAME) == 0
 
 
+def test_a_count_of_printed_words_picks_the_cards_that_print_them_or_may_answer_them() -> None:
+    """`picks`: the cards whose move may change a count of some words are those that print them, or may answer the
+    rest by a side (turned up unchecked right after a move), a state or their facing; words that name every card, a
+    `top` card, a selector with a condition, pick any card (None)."""
+    planets = {c for c, d in enumerate(GAME.of_instance) if d.type == "planet"}
+    actions = {c for c, d in enumerate(GAME.of_instance) if d.type == "action"}
+    assert picks(_count(">=", 2, ["planet"]), GAME) == planets
+    assert picks(_count(">=", 3, ["expand", "action"]), GAME) == actions  # `expand`: a side of every action card
+    assert picks(_count(">=", 1, ["free_card"]), GAME) == set(range(len(GAME.of_instance)))  # a state: any card
+    assert picks(_count(">=", 1, ["face_down", "planet"]), GAME) == planets
+    assert picks(_count("==", 0, ["cards"]), GAME) is None
+    top = _count(">=", 1, ["planet"])
+    top["left"]["of"]["quantity"] = "top"
+    assert picks(top, GAME) is None
+    both = {"cond": "both", "left": _count(">=", 2, ["planet"]), "right": _count(">=", 1, ["card"], "table")}
+    assert picks(both, GAME) is None
+
+
+def test_a_count_of_a_whole_pile_is_bounded_by_what_the_pile_may_keep() -> None:
+    """`bound`: the most cards of the one pile a count reads whole for the condition to hold; none for a count of
+    words, of another player's pile, or one that does not stay false while cards come."""
+    assert bound(_count("==", 0, ["cards"]), GAME) == 0
+    assert bound(_count("<", 3, ["card"]), GAME) == 2
+    assert bound(_count("<=", 3, ["cards"], "table"), GAME) == 3
+    assert bound(_count("<", 3, ["planet"]), GAME) is None
+    assert bound(_count(">=", 3, ["cards"]), GAME) is None
+    theirs = _count("==", 0, ["cards"])
+    theirs["left"]["of"]["location"]["zone"]["of"] = "each_opponent"
+    assert bound(theirs, GAME) is None
+
+
+def test_a_card_leaving_a_pile_counted_whole_is_checked_when_it_keeps_few_enough() -> None:
+    """`Plan.loud`, `Data._unpicked`: a false part `count(cards in hand) < 2` makes the hand quiet for a card leaving
+    it while it keeps two or more; the move that leaves one card is checked, as one that leaves a pile a plain part
+    reads."""
+    plan = Plan.of(_entries(1), [[("hand/0", "hand/*")]], [], made_for=(), ways_of=[[GAIN]], bounds_of=[[1]])
+    d = Data.__new__(Data)
+    d.tokens, d.loud, d.zones = {}, plan.loud(live=0b1, falses=0b1), {"hand/0": [4, 5, 6]}
+    assert d._unpicked(6, ("hand/0", "hand"), ("table", "table"), d.loud)  # two left
+    d.zones["hand/0"].pop()
+    assert not d._unpicked(5, ("hand/0", "hand"), ("table", "table"), d.loud)  # one left: it may hold
+    d.loud = plan.loud(live=0b1, falses=0)  # the part held: any card leaving is checked
+    assert not d._unpicked(6, ("hand/0", "hand"), ("table", "table"), d.loud)
+
+
+def _exploring() -> tuple[Run, Data]:
+    """Asteria at play, player 0's hand and the table emptied of planets and checked: of the exploration objective
+    (`count(planet in hand) >= 2 and count(planet on table) >= 3`), only the first part is read, and false."""
+    run, d = _at_play()
+    for card in _planets(d, "hand/0", 9) + _planets(d, "table", 9):
+        d.move(card, "planet_discard")
+        run.check_state()
+    return run, d
+
+
+def test_a_card_no_live_part_counts_moves_without_a_check() -> None:
+    """`Data.move`: where the live parts reading a hand count planets only, an action card (no planet, by no side)
+    drawn into it or leaving it needs no check; a planet does, both ways, and so does an action card with a token on
+    it (a token of any name may answer a word), or one turned where it lies (`touch_card`)."""
+    run, d = _exploring()
+    actions = [c for c in d.zones["action_deck"] if GAME.of_instance[c].type == "action"]
+    d.move(actions[0], "hand/0")
+    assert d.checked == d.version  # the action card cannot be counted: the planets in hand are as they were
+    d.move(actions[0], "action_deck")
+    assert d.checked == d.version
+    d.tokens[actions[1]] = {"planet": 1}
+    d.move(actions[1], "hand/0")
+    assert d.checked != d.version
+    run.check_state()
+    d.touch_card(actions[1])
+    assert d.checked != d.version
+    run.check_state()
+    first, second = _planets(d, "planet_deck", 2)
+    for card in (first, second):
+        d.move(card, "hand/0")
+        assert d.checked != d.version  # a planet came: the count may have reached two
+        run.check_state()
+    d.move(actions[2], "hand/0")  # the part holds now (the table is read): cards may only come to the hand unchecked
+    assert d.checked == d.version
+    d.move(actions[2], "action_deck")
+    assert d.checked == d.version
+    d.move(second, "planet_discard")
+    assert d.checked != d.version  # the part that held may not any more
+
+
+def test_a_card_not_picked_in_one_zone_is_checked_where_a_part_counts_any_card() -> None:
+    """`Plan.loud`: a zone is quiet for the cards a part does not pick only when every live part reading it picks;
+    one part counting every card there makes any card's move there loud."""
+    reads_of = [[("hand/0", "hand/*")], [("hand/0", "hand/*"), ("table",)]]
+    plan = Plan.of(_entries(2), reads_of, [], made_for=(), picks_of=[[frozenset({1})], [None, frozenset({2})]])
+    leaving, coming, picky_leaving, picky_coming, picked, _ = plan.loud(live=0b111, falses=0)
+    assert "hand/0" in leaving & coming and "hand/0" not in picky_leaving | picky_coming
+    assert "table" in picky_leaving & picky_coming and ("table", 2) in picked and ("table", 1) not in picked
+    d = Data.__new__(Data)
+    d.tokens, d.loud = {}, plan.loud(live=0b111, falses=0)
+    assert d._unpicked(1, ("table", "table"), ("planet_discard", "planet_discard"), d.loud)
+    assert not d._unpicked(2, ("table", "table"), ("planet_discard", "planet_discard"), d.loud)
+    assert not d._unpicked(1, ("hand/0", "hand"), ("table", "table"), d.loud)
+    _, _, picky_leaving, *_ = plan.loud(live=0b101, falses=0b001)  # the first part read alone, false
+    assert "hand/0" in picky_leaving  # the part counting any card there not live: quiet for cards not picked
+
+
 def test_a_false_part_is_loud_only_the_way_that_may_make_it_true() -> None:
     """`Plan.loud`: a live part read false is loud on the way its `quiet_way` does not keep it false; a part read true
     (it may stop holding: the ability fires again only after that), or with no way, and where the cards that watch
     lie, both ways; a part not read (after a false one) neither."""
     reads_of = [[("hand/0", "hand/*")], [("hand/1", "hand/*"), ("table",)]]
     plan = Plan.of(_entries(2), reads_of, ["play_area/0"], made_for=(), ways_of=[[GAIN], [LOSS, LOSS]])
-    leaving, coming = plan.loud(live=0b011, falses=0b011)  # both first parts false: the table not read
+    leaving, coming, *_ = plan.loud(live=0b011, falses=0b011)  # both first parts false: the table not read
     assert "hand/0" in leaving and "hand/0" not in coming and "hand/1" in coming and "hand/1" not in leaving
     assert "table" not in leaving | coming and "play_area/0" in leaving & coming
-    leaving, coming = plan.loud(live=0b111, falses=0b101)  # `hand/1` held, the table did not
+    leaving, coming, *_ = plan.loud(live=0b111, falses=0b101)  # `hand/1` held, the table did not
     assert "hand/1" in leaving & coming and "table" in coming and "table" not in leaving
 
 
@@ -250,14 +352,15 @@ def _checked_crazy_eights(seed: int) -> tuple[Run, Data]:
 
 def test_a_card_drawn_needs_no_check_where_only_an_empty_hand_wins() -> None:
     """`when count(cards in hand) == 0: win the game`: after a check, a card coming to a hand leaves the game
-    checked (`Data.loud`, `Data.move`); a card leaving one does not, and the hand emptied still wins at once."""
+    checked (`Data.loud`, `Data.move`); a card leaving one needs a check only when it leaves it empty (`bound`: the
+    count is the pile's), and the hand emptied still wins at once."""
     run, d = _checked_crazy_eights(1)
     d.move(d.zones["draw_pile"][-1], "hand/1")
     d.move(d.zones["draw_pile"][-1], "hand/0")
     assert d.checked == d.version
     for card in list(d.zones["hand/0"]):
         d.move(card, "discard_pile")
-        assert d.checked != d.version
+        assert (d.checked != d.version) == (not d.zones["hand/0"])
         with contextlib.suppress(GameOver):
             run.check_state()
     assert d.winners == [0]

@@ -10,7 +10,10 @@ import random
 from dataclasses import dataclass, field
 from itertools import filterfalse
 from operator import itemgetter
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .reads import Loud
 
 DEALT = "*dealt"  # `Data.touched`'s name for cards dealt again in place (`Data.dealt`)
 FIRST = "*first"  # `Data.touched`'s name for a change of the first player (no designer's name starts with `*`)
@@ -74,9 +77,11 @@ class Data:
     # that has not checked yet)
     watched: frozenset[str] | None = None
     # set with `watched`: the zone names and keys a card may not leave (first), or come to (second), right after such a
-    # check without a check of its own (`move`; `reads.Plan.loud`), nor change in (either: `touch_card`). None: every
-    # move needs one
-    loud: tuple[frozenset[str], frozenset[str]] | None = None
+    # check without a check of its own (`move`; `reads.Plan.loud`), nor change in (either: `touch_card`); of those, the
+    # ones that only parts picking cards by their words make so, each way, and each with a card they pick (a card they
+    # do not pick moves there without a check: `_unpicked`), and the piles a false count keeps quiet while they keep
+    # more cards than its bound. None: every move needs one
+    loud: Loud | None = None
 
     def copy(self, rng_state: tuple[Any, ...] | None = None) -> Data:
         """An independent copy (a stable point, a clone). Its attribute dict is copied whole, so the numbers,
@@ -169,7 +174,7 @@ class Data:
         self.touched[name] = self.touched[key] = version
         loud = self.loud
         if loud is not None and self.checked == version - 1:
-            leaving, coming = loud
+            leaving, coming = loud[0], loud[1]
             if key not in leaving and name not in leaving and key not in coming and name not in coming:
                 self.checked = version
 
@@ -194,10 +199,10 @@ class Data:
         if (
             loud is not None
             and self.checked == version - 1
-            and old not in loud[0]
-            and left not in loud[0]
-            and key not in loud[1]
-            and came not in loud[1]
+            and (
+                (old not in loud[0] and left not in loud[0] and key not in loud[1] and came not in loud[1])
+                or ((loud[2] or loud[3]) and self._unpicked(card, (old, left), (key, came), loud))
+            )
         ):
             self.checked = version  # no `when` condition can have come to hold: the check would find the same
         if key != old and self.seen:
@@ -221,6 +226,24 @@ class Data:
         if markers and card in map(_CARD_OF, markers):  # looked for without a loop of Python's: most cards have none
             for mark in [m for m in markers if m[0] == card]:
                 del markers[mark]
+
+    def _unpicked(self, card: int, froms: tuple[str, str], tos: tuple[str, str], loud: Loud) -> bool:
+        """Whether `card`, moving from the zones `froms` to `tos`, is counted by none of the live parts that read them
+        (`Plan.loud`): each is loud only by parts that pick cards by their printed words or sides, which this card
+        lacks, and it has no token to answer them by (`Selection.matches`)."""
+        if self.tokens.get(card):
+            return False
+        leaving, coming, picky_leaving, picky_coming, picked, bounds = loud
+        for zone in froms:
+            if zone in leaving and (zone not in picky_leaving or (zone, card) in picked):
+                return False
+            most = bounds.get(zone)
+            if most is not None and len(self.zones.get(zone, ())) - 1 <= most:
+                return False  # the pile it leaves keeps few enough for a count of it to hold
+        for zone in tos:  # noqa: SIM110  (a plain loop: no generator made)
+            if zone in coming and (zone not in picky_coming or (zone, card) in picked):
+                return False
+        return True
 
     def move_all(self, cards: list[int], key: str) -> None:
         """`cards` onto the top of `key` in their order, as `move` moves them one by one (the same versions, the

@@ -32,7 +32,7 @@ from .data import DEALT, SPLIT, Data, split_key
 from .game import EVENT_TRIGGERS, AbilityDef, Game, GameError
 from .handlers import EFFECTS, Ctx, Decision, EndlessLoop, GameOver, NeedDecision
 from .moves import Moves
-from .reads import Entry, Plan, WhenKey, own_reads, quiet_way, reads
+from .reads import Entry, Plan, WhenKey, bound, own_reads, picks, quiet_way, reads
 from .rules_module import Table
 from .usable import UsableFn, during_of, moment_names, usable_fn
 
@@ -90,8 +90,9 @@ def _hears(ability: AbilityDef, event: str) -> bool:
 
 Hearers = tuple[str, frozenset[int], str, frozenset[int]]  # `Run.hearers`
 
-# a part of a condition, what it reads, and how cards may move while it is false and keep it false (`quiet_way`)
-Part = tuple[Callable[["Run", Ctx], bool], tuple[str, ...] | None, int]
+# a part of a condition, what it reads, how cards may move while it is false and keep it false (`quiet_way`), the cards
+# it may count (`picks`) and the pile it counts whole (`bound`)
+Part = tuple[Callable[["Run", Ctx], bool], tuple[str, ...] | None, int, frozenset[int] | None, int | None]
 
 
 def when_parts(game: Game, ability: AbilityDef, player: int) -> tuple[Part, ...]:
@@ -109,19 +110,32 @@ def when_parts(game: Game, ability: AbilityDef, player: int) -> tuple[Part, ...]
 def _when_parts(game: Game, ability: AbilityDef, player: int) -> tuple[Part, ...]:
     names = game.when_reads.get(ability.key)
     if len(ability.whens) != 1 or names is None:
-        return ((when_fn(game, ability), None if names is None else own_reads(names, player), 0),)
-    whole = ((when_fn(game, ability), own_reads(names, player), quiet_way(ability.whens[0], game)),)
-    if game.state_words and _filter_words(ability.whens[0]) & game.state_words:
+        return ((when_fn(game, ability), None if names is None else own_reads(names, player), 0, None, None),)
+    cond = ability.whens[0]
+    whole = (
+        (when_fn(game, ability), own_reads(names, player), quiet_way(cond, game), picks(cond, game), bound(cond, game)),
+    )
+    if game.state_words and _filter_words(cond) & game.state_words:
         return whole  # a state (a rules module may work it out from anything) is read with the whole condition
     parts: list[Part] = []
-    todo = [ability.whens[0]]
+    todo = [cond]
     while todo:
         node = todo.pop(0)
         if node.get("cond") == "both":
             todo[:0] = [node["left"], node["right"]]
             continue
         found = reads(node, game)
-        parts.append((cond_fn(game, node), None if found is None else own_reads(found, player), quiet_way(node, game)))
+        own = None if found is None else own_reads(found, player)
+        known = found is not None
+        parts.append(
+            (
+                cond_fn(game, node),
+                own,
+                quiet_way(node, game),
+                picks(node, game) if known else None,
+                bound(node, game) if known else None,
+            )
+        )
     return tuple(parts) if len(parts) > 1 else whole
 
 
@@ -246,7 +260,7 @@ def _refresh_lines(game: Game, entry: int, parts: tuple[Part, ...], names: dict[
     since it was read (its names looked up in turn), the next only while they hold; `held` how many did."""
     lines = [f"known = knowns[{entry}]", "parts = known[3]", "version = d.version", "held = 0"]
     pad = ""
-    for k, (fn, read_names, _) in enumerate(parts):
+    for k, (fn, read_names, *_) in enumerate(parts):
         names[f"FN_{entry}_{k}"] = fn
         read = f"FN_{entry}_{k}(run, ctxs[{entry}])"
         if game.statics_reached:
@@ -911,8 +925,11 @@ class Run(Moves):
             parts_of = [when_parts(self.g, ability, player) for _, ability, _, player in entries]
             reads_of = [[part[1] for part in parts] for parts in parts_of]
             ways_of = [[part[2] for part in parts] for parts in parts_of]
+            picks_of = [[part[3] for part in parts] for parts in parts_of]
+            bounds_of = [[part[4] for part in parts] for parts in parts_of]
             deps = _watch_deps(made_for) if self._watchers else ()
-            plan = self._plans[made_for, d.players] = Plan.of(entries, reads_of, deps, made_for, ways_of)
+            plan = Plan.of(entries, reads_of, deps, made_for, ways_of, picks_of, bounds_of)
+            self._plans[made_for, d.players] = plan
         self._knowns = [self._known_of(key, ability, player) for key, ability, _, player in plan.entries]
         self._ctxs = self._contexts_of(plan)
         touched, live, stale, falses = d.touched, 0, 0, 0
@@ -1028,7 +1045,7 @@ class Run(Moves):
         if known is None:
             names = self.g.when_reads.get(ability.key)
             whole = None if names is None else own_reads(names, player)
-            parts = [[fn, reads, -1, False] for fn, reads, _ in when_parts(self.g, ability, player)]
+            parts = [[fn, reads, -1, False] for fn, reads, *_ in when_parts(self.g, ability, player)]
             known = self._known[key] = [-1, False, whole, parts]
         return known
 

@@ -30,6 +30,8 @@ PLAIN_EXPRS = {"number", "arith", "minmax", "value", "count", "total", "lookup"}
 GAME_NUMBERS = {"players"}  # never change during a game
 OWN = "@"  # `hand/@`: the zone of the player the condition is checked for (`hand/0` for player 0)
 FIXED_PLAYERS = {None, "you", "each_player", "each_opponent", "left", "right", "neighbours"}  # fixed per check
+ANY = {"card", "cards"}  # filter words that name every card
+FACING_WORDS = {"visible", "face_up", "face_down"}  # filter words a card's facing answers
 GAIN, LOSS = 1, 2  # `quiet_way`: a false condition stays false while cards only come to (GAIN) or leave (LOSS) a zone
 
 
@@ -154,6 +156,48 @@ def quiet_way(condition: dict[str, Any], game: Game) -> int:
     return GAIN if op in ("<", "<=") or (op == "==" and number == 0) else 0
 
 
+def picks(condition: dict[str, Any], game: Game) -> frozenset[int] | None:
+    """The cards that may change `condition` by moving, when every selector it reads (`reads` follows it) counts only
+    cards with some printed words: those whose definitions print them, or leave open only words a state, facing or
+    being seen, or one of their sides, may answer (a side is often turned up or down right after a move, unchecked:
+    `put_in_play`, `discard`). Any other card matches by a token on it alone (`Selection.matches`), which `Data.move`
+    looks at. None: any card may (a selector with no words, a `top` card, which changes with any card put on the
+    pile)."""
+    found: set[int] = set()
+    todo: list[Any] = [condition]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, list):
+            todo.extend(node)
+        elif isinstance(node, dict):
+            if node.get("cards") == "card_set":
+                words = {str(w["card"]) if isinstance(w, dict) else w for w in node.get("filter") or ()} - ANY
+                if not words or node.get("quantity") not in (None, "all") or node.get("where"):
+                    return None
+                changing = game.state_words | FACING_WORDS
+                found.update(c for c, d in enumerate(game.of_instance) if words - d.words - changing <= set(d.sides))
+            todo.extend(node.values())
+    return frozenset(found)
+
+
+def bound(condition: dict[str, Any], game: Game) -> int | None:
+    """The most cards one pile may keep for `condition` to hold, when it counts that pile whole and stays false while
+    cards only come to it (`count(cards in hand) == 0`: none; `< 3`: two): a card leaving it, while it is false,
+    leaves it false unless the pile keeps no more (`Data.move`). The count is of the pile's cards, less the card that
+    watches, which lies where a move is always checked. None: no such count."""
+    if quiet_way(condition, game) != GAIN:
+        return None
+    cards = condition["left"]["of"]
+    zone = (cards.get("location") or {}).get("zone") or {}
+    if set(_words(cards.get("filter"))) - ANY or cards.get("owner") or zone.get("zone") != "zone_named":
+        return None
+    if zone.get("of") not in (None, "you"):
+        return None
+    number = _number(condition["right"])
+    assert number is not None  # `quiet_way` found a number written out
+    return number - 1 if condition["op"] == "<" else number
+
+
 def _number(node: Any) -> int | None:
     """A number written out (`compiled.constant`, which this module cannot import)."""
     if isinstance(node, int) and not isinstance(node, bool):
@@ -177,6 +221,7 @@ def own_reads(names: frozenset[str], player: int) -> tuple[str, ...]:
 
 WhenKey = tuple[str, int, int]  # a `when` ability as checked: (ability key, its card or -1, the player checked for)
 Entry = tuple[WhenKey, "AbilityDef", int | None, int]  # the key, the ability, its card (None: the game's), the player
+Loud = tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], frozenset[tuple[str, int]], dict[str, int]]
 
 
 @dataclass(frozen=True)
@@ -203,7 +248,9 @@ class Plan:
     names: tuple[tuple[str, ...], ...]  # bit index -> what its part reads (none: it may read anything)
     ways: tuple[int, ...]  # bit index -> its part's `quiet_way`
     deps: frozenset[str]
-    louds: dict[tuple[int, int], tuple[frozenset[str], frozenset[str]]] = field(default_factory=dict, compare=False)
+    picks: tuple[frozenset[int] | None, ...]  # bit index -> its part's `picks`
+    bounds: tuple[int | None, ...]  # bit index -> its part's `bound`
+    louds: dict[tuple[int, int], Loud] = field(default_factory=dict, compare=False)
     code: dict[str, Any] = field(default_factory=dict, compare=False)  # its written check (`interpreter.plan_check`)
 
     @classmethod
@@ -214,9 +261,12 @@ class Plan:
         deps: Sequence[str],
         made_for: Any,
         ways_of: Sequence[Sequence[int]] | None = None,
+        picks_of: Sequence[Sequence[frozenset[int] | None]] | None = None,
+        bounds_of: Sequence[Sequence[int | None]] | None = None,
     ) -> Plan:
         """The plan of `entries`, given what each part of each one's condition reads (`reads_of[entry][part]`, as
-        `own_reads` names it; None: anything) and how cards may move while it is false (`ways_of`, alike; none: 0)."""
+        `own_reads` names it; None: anything) and how cards may move while it is false (`ways_of`, alike; none: 0)
+        and the cards it `picks` (`picks_of`, alike; none: any card) and its `bound` (`bounds_of`, alike)."""
         masks: dict[str, int] = {}
         always, first, entry_of = 0, list[int](), list[int]()
         for entry, parts in enumerate(reads_of):
@@ -235,6 +285,8 @@ class Plan:
         bit_list = tuple(tuple(1 << (f + i) for i in range(n)) for f, n in zip(first, counts, strict=True))
         bits = tuple(sum(each) for each in bit_list)
         ways = [way for each in ways_of or () for way in each]
+        picks = [pick for each in picks_of or () for pick in each]
+        bounds = [b for each in bounds_of or () for b in each]
         return cls(
             tuple(entries),
             _by_zone(masks),
@@ -249,23 +301,46 @@ class Plan:
             tuple(names or () for parts in reads_of for names in parts),
             tuple(ways) if len(ways) == len(entry_of) else (0,) * len(entry_of),
             frozenset(deps),
+            tuple(picks) if len(picks) == len(entry_of) else (None,) * len(entry_of),
+            tuple(bounds) if len(bounds) == len(entry_of) else (None,) * len(entry_of),
         )
 
-    def loud(self, live: int, falses: int) -> tuple[frozenset[str], frozenset[str]]:
+    def loud(self, live: int, falses: int) -> Loud:
         """The zones (names and keys, as `Data.move` tells them) a card may not leave (first) or come to (second)
         without a check, when the parts `live` were read last, those of `falses` false: what a live part reads, but
-        the way its `quiet_way` keeps it false; and where the cards that watch lie. Made once per plan and pair."""
+        the way its `quiet_way` keeps it false; and where the cards that watch lie. Of those, the zones only parts
+        with `picks` make so, each way (third, fourth), and each of their zones with a card these parts pick (fifth):
+        another card with no token on it moves there without a check; and the piles parts with a `bound` count, with
+        the most cards they may keep for one to hold (sixth, never changed): a card leaves a bigger one without a check.
+        Made once per plan and pair."""
         found = self.louds.get((live, falses))
         if found is None:
             leaving, coming = set(self.deps), set(self.deps)
+            picky_leaving: set[str] = set()
+            picky_coming: set[str] = set()
+            picked: set[tuple[str, int]] = set()
+            bounds: dict[str, int] = {}
             for bit, names in enumerate(self.names):
                 if live >> bit & 1:
-                    way = self.ways[bit] if falses >> bit & 1 else 0
-                    if way != LOSS:
-                        leaving.update(names)
+                    way, pick = self.ways[bit] if falses >> bit & 1 else 0, self.picks[bit]
+                    if pick is not None:
+                        picked.update((name, card) for name in names for card in pick)
+                    most = self.bounds[bit] if way == GAIN else None
+                    if most is not None:  # a pile counted whole: quiet for a card leaving it while it keeps more
+                        picky_leaving.update(names)
+                        bounds.update((name, max(most, bounds.get(name, most))) for name in names)
+                    elif way != LOSS:
+                        (leaving if pick is None else picky_leaving).update(names)
                     if way != GAIN:
-                        coming.update(names)
-            found = self.louds[live, falses] = (frozenset(leaving), frozenset(coming))
+                        (coming if pick is None else picky_coming).update(names)
+            found = self.louds[live, falses] = (
+                frozenset(leaving | picky_leaving),
+                frozenset(coming | picky_coming),
+                frozenset(picky_leaving - leaving),
+                frozenset(picky_coming - coming),
+                frozenset(picked),
+                bounds,
+            )
         return found
 
     def woken(self, touched: dict[str, int], since: int) -> int:
