@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from cardsmith.runtime import load_game, new_state
+from cardsmith.runtime import Game, load_game, new_state
 from cardsmith.runtime.codegen import generation
 from cardsmith.runtime.flow import CHECK, _settled, plan
 from cardsmith.runtime.state import State
@@ -200,12 +200,8 @@ def test_a_turn_written_for_its_flow_plays_as_the_flow_stage_by_stage(tmp_path: 
         assert plan(game).turn is not None
         assert [step.quick for step in plan(game).phases[0].steps] == [not tally, not tally]
         for seed in range(3):
-            games = []
-            for snapshots, on in ((False, True), (True, True), (False, False)):
-                with generation(on):
-                    games.append(_played(State.new(game, seed, snapshots=snapshots), seed))
-            assert games[0] == games[1] == games[2]
-            assert any("use Star" in label for _, labels, _ in games[0][:-1] for label in labels)
+            played = _three_ways(game, seed)
+            assert any("use Star" in label for _, labels, _ in played[:-1] for label in labels)
 
 
 ROUND_PHASES = """\
@@ -229,11 +225,7 @@ def test_a_turn_written_for_a_flow_with_phases_of_the_round_plays_as_the_flow_st
         game = load_game(str(write_pack(tmp_path / f"round{k}", flow, HEARD_CARDS)))
         assert plan(game).turn is not None and not game.every_turn
         for seed in range(3):
-            games = []
-            for snapshots, on in ((False, True), (True, True), (False, False)):
-                with generation(on):
-                    games.append(_played(State.new(game, seed, snapshots=snapshots), seed))
-            assert games[0] == games[1] == games[2]
+            _three_ways(game, seed)
 
 
 def test_a_setup_written_for_its_game_plays_as_its_texts_one_by_one(tmp_path: Path) -> None:
@@ -245,12 +237,18 @@ def test_a_setup_written_for_its_game_plays_as_its_texts_one_by_one(tmp_path: Pa
     game = load_game(str(write_pack(tmp_path / "setup", flow, HEARD_CARDS)))
     assert plan(game).setup is not None
     for seed in range(3):
-        games = []
-        for snapshots, on in ((False, True), (True, True), (False, False)):
-            with generation(on):
-                games.append(_played(State.new(game, seed, snapshots=snapshots), seed))
-        assert games[0] == games[1] == games[2]
-        assert games[0][0][0].startswith("setup")
+        assert _three_ways(game, seed)[0][0].startswith("setup")
+
+
+def _three_ways(game: Game, seed: int) -> list[object]:
+    """The random game of `seed` played in the written turn, stage by stage (`snapshots`: the stages' own functions)
+    and without generated code: the three must be the same game; it is returned."""
+    games = []
+    for snapshots, on in ((False, True), (True, True), (False, False)):
+        with generation(on):
+            games.append(_played(State.new(game, seed, snapshots=snapshots), seed))
+    assert games[0] == games[1] == games[2]
+    return games[0]
 
 
 def _played(state: State, seed: int) -> list[object]:
