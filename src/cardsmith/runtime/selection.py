@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .choices import Choices
-from .compiled import ANY, candidates_fn, counted_fn, field_fn, host_piles, zone_keys_fn
+from .compiled import candidates_fn, counted_fn, field_fn, host_piles, how_many, zone_keys_fn
 from .data import split_key, zone_key
 from .game import AbilityDef, Game
 from .handlers import Ctx
@@ -182,19 +182,15 @@ class Selection(Choices):
 
     def in_play(self) -> list[str]:
         """The zones of the cards in play: the board, the active zones (every player's) and the hosted piles. The
-        first are made once per game and number of players, each pile's key once per host (`pile_of`): this is
+        first are made once per game and number of players, each pile's key once per host (`host_piles`): this is
         where `destroy` looks, read before each such effect whether its selector names a place or not."""
         keys = self.g.compiled["in play"].get(self.d.players)
         if keys is None:
             settings = self.g.settings
             keys = [k for z in settings.board + settings.active_zones for k in self.zone_keys_of(z)]
             self.g.compiled["in play"][self.d.players] = keys
-        zones, piles = self.d.zones, self.pile_of()
+        zones, piles = self.d.zones, host_piles(self.g)
         return keys + [piles[h] for z in self.g.settings.board for h in zones.get(z, NO_CARDS)]
-
-    def pile_of(self) -> list[str]:
-        """Per card, the key of the pile played at it (`planet#17`), made once per game."""
-        return host_piles(self.g)
 
     def zone_keys_of(self, name: str) -> list[str]:
         if self.g.zones.get(name, {}).get("owner") == "player":
@@ -276,8 +272,7 @@ class Selection(Choices):
         return next((name for name, f in spec.items() if isinstance(f, dict) and f.get("type") == "int"), "")
 
     def take_some(self, node: dict[str, Any], found: list[int], quantity: Any, actor: int) -> list[int]:
-        up_to = isinstance(quantity, dict)  # `how_many`, inline
-        n = 1 if quantity == ANY else int(quantity["up_to"]) if up_to else int(quantity)
+        n = how_many(quantity)
         pick = node.get("pick")
         if pick == "random":
             return self.d.rng.sample(found, min(n, len(found)))
@@ -287,7 +282,7 @@ class Selection(Choices):
             return found[:n]
         if pick == "top" or not self.all_visible(found, actor):
             return found[::-1][:n]  # the top of a pile is its end
-        return self.pick_cards(actor, found, n, f"choose {n}", up_to=up_to)
+        return self.pick_cards(actor, found, n, f"choose {n}", up_to=isinstance(quantity, dict))
 
     def field_value(self, card: int, name: str) -> Any:
         """A card's field as it reads now: a number with its changes, a choice or a text as printed."""
@@ -341,7 +336,7 @@ class Selection(Choices):
         zones, face_up = d.zones, d.face_up  # a card face down (knocked out) has no abilities
         places = self.active_keys()
         if self.hosted:  # then the pile at each card on the board, in the board's order
-            piles = self.pile_of()
+            piles = host_piles(self.g)
             places = places + [piles[h] for z in self.g.settings.board for h in zones.get(z, NO_CARDS)]
         active = [c for key in places for c in zones.get(key, NO_CARDS) if face_up[c]]
         side = d.side
